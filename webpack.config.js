@@ -1,0 +1,76 @@
+/* eslint-disable */
+// Builds three things:
+//  1. the add-in (dist/): taskpane.html with the pane and the custom functions in one shared runtime,
+//     functions.json (+ one localized copy per language) generated from the functions' JSDoc;
+//  2. the preview (dist/preview.html): the same pane over the in-memory Excel host, for `npm start`
+//     and the browser tests on machines without Excel;
+//  3. the command line (dist/cli/bridge.js) for Node.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
+const { LocalizedMetadataPlugin } = require('./scripts/localized-metadata.cjs');
+
+const tsRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { sourceMap: true } } },
+};
+
+module.exports = (env, argv) => {
+  const dev = argv.mode !== 'production';
+  const addin = {
+    name: 'addin',
+    target: 'web',
+    devtool: dev ? 'eval-source-map' : 'source-map',
+    entry: {
+      functions: './src/functions/functions.ts',
+      taskpane: './src/taskpane/index.tsx',
+      preview: './src/dev/preview/main.tsx',
+    },
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [tsRule] },
+    performance: { hints: false },
+    plugins: [
+      new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: './src/functions/functions.ts' }),
+      new LocalizedMetadataPlugin({ source: 'functions.json', locales: ['pl', 'nl', 'fr', 'ru'] }),
+      new HtmlWebpackPlugin({
+        filename: 'taskpane.html',
+        template: './src/taskpane/taskpane.html',
+        chunks: ['functions', 'taskpane'],
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'preview.html',
+        template: './src/dev/preview/preview.html',
+        chunks: ['preview'],
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets', to: 'assets' },
+          { from: 'manifest.xml', to: 'manifest.xml' },
+        ],
+      }),
+    ],
+    devServer: {
+      static: { directory: path.resolve(__dirname, 'dist') },
+      host: '127.0.0.1',
+      port: Number(process.env.PORT || 3000),
+      open: false,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+  const cli = {
+    name: 'cli',
+    target: 'node20',
+    devtool: false,
+    entry: { bridge: './src/cli/main.ts' },
+    output: { path: path.resolve(__dirname, 'dist/cli'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [tsRule] },
+    performance: { hints: false },
+    optimization: { minimize: false },
+  };
+  return [addin, cli];
+};
