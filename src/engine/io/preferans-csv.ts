@@ -1,0 +1,220 @@
+/**
+ * Preferans protocol CSV
+ * ======================
+ *
+ * One row per seat, per table, per deal. Text in UTF-8 (a byte-order mark is ignored).
+ *
+ * Separator: a comma; or a semicolon when the header row has semicolons and no commas (as spreadsheets
+ * write it in locales with a decimal comma; a score may then use a decimal comma, 12,5). A field may be
+ * quoted with double quotes; a quote inside a quoted field is written twice. Blank rows and rows whose first
+ * field starts with # are skipped.
+ *
+ * Header row (names in any order, any case; the Russian names in brackets are accepted too):
+ *
+ * | column   | required | meaning |
+ * |----------|----------|---------|
+ * | deal     | yes      | deal number or label (сдача) |
+ * | table    | yes      | table number or label (стол) |
+ * | seat     | yes      | seat label: 1, 2, 3, 4, N, E, ... (место). Results are compared only among the players who held the same seat of the same deal |
+ * | player   | yes      | player number or name (игрок) |
+ * | score    | yes      | the seat's result on the deal, from that player's side: higher is better (результат, очки). May be empty when the ruling gives an artificial score, says not played, or marks the result as not entered yet |
+ * | form     | no       | label of the form of a fouled deal (code §10); results of different forms are not compared; empty = the correct form (форма) |
+ * | ruling   | no       | empty: the score stands. A60, A50, A40 or A followed by any percentage: artificial score of that percentage of the top (code §11.2); A+, A, A- : 60 / 50 / 40 %. NP: not played (no score and no maximum for the player). ?: not entered yet (the deal waits) (решение) |
+ *
+ * Example:
+ *
+ *     deal,table,seat,player,score,form,ruling
+ *     1,1,1,Ivanov,12,,
+ *     1,1,2,Petrov,-4,,
+ *     1,1,3,Sidorov,-8,,
+ *     1,2,1,Orlov,,,A60
+ *
+ * Bad input raises BridgeInputError naming the file, the line and the field.
+ */
+import { sourceSuffix } from '../model/contract';
+import { BridgeInputError, type ArtificialLevel, type SourceRef } from '../model/types';
+import type { SeatLine, SeatOutcome } from '../preferans/seat-scoring';
+
+type Column = 'deal' | 'table' | 'seat' | 'player' | 'score' | 'form' | 'ruling';
+
+const NAMES: Record<string, Column> = {
+  deal: 'deal',
+  board: 'deal',
+  сдача: 'deal',
+  table: 'table',
+  стол: 'table',
+  seat: 'seat',
+  место: 'seat',
+  player: 'player',
+  игрок: 'player',
+  score: 'score',
+  result: 'score',
+  результат: 'score',
+  очки: 'score',
+  form: 'form',
+  форма: 'form',
+  ruling: 'ruling',
+  решение: 'ruling',
+};
+
+const REQUIRED: Column[] = ['deal', 'table', 'seat', 'player', 'score'];
+
+/** Splits CSV text into records of fields with the line number each record starts on. */
+function records(text: string, sep: string, file: string): Array<{ line: number; fields: string[] }> {
+  const out: Array<{ line: number; fields: string[] }> = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let wasQuoted = false;
+  let line = 1;
+  let start = 1;
+  const endField = () => {
+    fields.push(wasQuoted ? field : field.trim());
+    field = '';
+    wasQuoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    out.push({ line: start, fields });
+    fields = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (ch === '\n') line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === '"' && field.trim() === '') {
+      quoted = true;
+      wasQuoted = true;
+      field = '';
+    } else if (ch === sep) endField();
+    else if (ch === '\r' && text[i + 1] === '\n') continue;
+    else if (ch === '\n' || ch === '\r') {
+      endRecord();
+      line++;
+      start = line;
+    } else field += ch;
+  }
+  if (quoted) {
+    throw new BridgeInputError(`a quoted field is not closed${sourceSuffix({ file, line: start })}`, undefined, {
+      file,
+      line: start,
+    });
+  }
+  if (field !== '' || fields.length) endRecord();
+  return out;
+}
+
+function ruling(text: string, src: SourceRef): SeatOutcome | undefined {
+  const t = text
+    .replace(/\s/g, '')
+    .toUpperCase()
+    .replace(/^А/, 'A')
+    .replace(/[\u2212\u2013]/g, '-');
+  if (t === '') return undefined;
+  if (t === 'NP' || t === 'X') return { kind: 'notPlayed' };
+  if (t === '?') return { kind: 'pending' };
+  const fixed: Record<string, ArtificialLevel> = { 'A+': 'plus', A: 'average', 'A=': 'average', 'A-': 'minus' };
+  if (fixed[t]) return { kind: 'artificial', level: fixed[t] };
+  const m = /^A(\d+(?:[.,]\d+)?)%?$/.exec(t);
+  if (m) {
+    const percent = Number(m[1].replace(',', '.'));
+    if (percent <= 100) {
+      const level: ArtificialLevel = percent > 50 ? 'plus' : percent < 50 ? 'minus' : 'average';
+      return { kind: 'artificial', level, percent };
+    }
+  }
+  throw new BridgeInputError(
+    `ruling '${text}' is not A60, A50, A40, A<percent>, A+, A, A-, NP or ?${sourceSuffix(src)}`,
+    text,
+    src,
+  );
+}
+
+/** Reads a preferans protocol CSV (format above) into seat lines for scoreSeats. */
+export function readPreferansCsv(text: string, file: string): SeatLine[] {
+  if (typeof text !== 'string') throw new BridgeInputError(`file ${file} is not text`, text, { file });
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
+  const sep = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const recs = records(body, sep, file).filter((r) => r.fields.some((f) => f !== '') && !r.fields[0].startsWith('#'));
+  if (!recs.length) throw new BridgeInputError(`file ${file} is empty: a header row is needed`, text, { file });
+  const header = recs[0];
+  const col = new Map<Column, number>();
+  header.fields.forEach((name, i) => {
+    const c = NAMES[name.trim().toLowerCase()];
+    const src = { file, line: header.line, field: name };
+    if (!c) {
+      throw new BridgeInputError(
+        `column '${name}' is not one of deal, table, seat, player, score, form, ruling${sourceSuffix(src)}`,
+        name,
+        src,
+      );
+    }
+    if (col.has(c)) throw new BridgeInputError(`column '${name}' appears twice${sourceSuffix(src)}`, name, src);
+    col.set(c, i);
+  });
+  const missing = REQUIRED.filter((c) => !col.has(c));
+  if (missing.length) {
+    const src = { file, line: header.line };
+    throw new BridgeInputError(`the header has no column ${missing.join(', ')}${sourceSuffix(src)}`, missing, src);
+  }
+  const lines: SeatLine[] = [];
+  for (const r of recs.slice(1)) {
+    if (r.fields.length > header.fields.length) {
+      const src = { file, line: r.line };
+      throw new BridgeInputError(
+        `${r.fields.length} fields where the header has ${header.fields.length}${sourceSuffix(src)}`,
+        r.fields,
+        src,
+      );
+    }
+    const get = (c: Column) => (col.has(c) ? (r.fields[col.get(c) as number] ?? '') : '');
+    const src = (c: Column): SourceRef => ({ file, line: r.line, field: c });
+    for (const c of ['deal', 'table', 'seat', 'player'] as const) {
+      if (get(c) === '') throw new BridgeInputError(`${c} is missing${sourceSuffix(src(c))}`, undefined, src(c));
+    }
+    const outcome = ruling(get('ruling'), src('ruling'));
+    const scoreText = get('score');
+    let score: number | undefined;
+    if (scoreText !== '') {
+      const normal = sep === ';' ? scoreText.replace(',', '.') : scoreText;
+      score = /^[+\u2212-]?\d+(\.\d+)?$/.test(normal) ? Number(normal.replace('\u2212', '-')) : NaN;
+      if (!Number.isFinite(score)) {
+        throw new BridgeInputError(
+          `score '${scoreText}' is not a number${sourceSuffix(src('score'))}`,
+          scoreText,
+          src('score'),
+        );
+      }
+    } else if (!outcome) {
+      throw new BridgeInputError(
+        `score is missing (leave it empty only with a ruling: A60, NP, ?)${sourceSuffix(src('score'))}`,
+        undefined,
+        src('score'),
+      );
+    }
+    const dealText = get('deal');
+    const line: SeatLine = {
+      deal: /^\d+$/.test(dealText) ? Number(dealText) : dealText,
+      table: get('table'),
+      seat: get('seat'),
+      players: [get('player')],
+      source: { file, line: r.line },
+    };
+    if (score !== undefined && outcome?.kind !== 'notPlayed' && outcome?.kind !== 'pending') line.score = score;
+    if (outcome) line.outcome = outcome;
+    if (get('form') !== '') line.form = get('form');
+    lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,315 @@
+/**
+ * Per-seat matchpoint scoring for duplicate preferans and for bridge individuals.
+ *
+ * A deal is played at several tables; a table may have any number of seats, and each seat scores on its own.
+ * A seat's result is compared only with the results of everyone who held the same seat of the same deal
+ * (in the same form of the deal: a fouled deal, code §10, is scored group by group): 2 matchpoints for each
+ * result beaten, 1 for each tie. A group with fewer results than the deal's expected number is factored with
+ * Neuberg's formula to the full top; artificial scores (code §11.2: 40 / 50 / 60 % of the top) are set apart
+ * first and the real results factored up. Each player's matchpoints are summed over every protocol and the
+ * players are ranked by the percentage of the most they could have scored, so players who played different
+ * numbers of deals are compared fairly.
+ *
+ * A bridge individual is the same thing with two seats per table (NS and EW) and two players per seat.
+ */
+import { sourceSuffix } from '../model/contract';
+import { BridgeInputError } from '../model/types';
+import type { ArtificialLevel, SourceRef } from '../model/types';
+import { matchpointScores, matchpointWeighted } from '../scoring/matchpoints';
+import { neuberg } from '../scoring/neuberg';
+
+/** What a line is scored on. */
+export type SeatOutcome =
+  /** The score as played (or an assigned score written in `score` / `parts`). Default. */
+  | { kind: 'result' }
+  /** Artificial adjusted score; `percent` overrides the level's percentage. */
+  | { kind: 'artificial'; level: ArtificialLevel; percent?: number }
+  /** Not played at this table: no score and no maximum for the players. */
+  | { kind: 'notPlayed' }
+  /** Not yet entered: the deal waits (its group is not scored yet). */
+  | { kind: 'pending' };
+
+/** One seat of one table on one deal (one line of a protocol). */
+export interface SeatLine {
+  deal: string | number;
+  table?: string | number;
+  /** Seat label ("1", "2", "N", "NS", "east" ...): results are compared within the same seat of the same deal. */
+  seat: string;
+  /** Players who share this result: one in preferans, two (a side) in a bridge individual. */
+  players: string[];
+  /** The seat's score on the deal, from its own point of view: higher is better. */
+  score?: number;
+  /** A weighted assigned score (weights sum to 1) instead of `score`. */
+  parts?: ReadonlyArray<{ score: number; weight: number }>;
+  /** Default { kind: 'result' }. */
+  outcome?: SeatOutcome;
+  /** Label of the form of the deal (fouled deal); absent = the correct form. */
+  form?: string;
+  source?: SourceRef;
+}
+
+/** A penalty kept apart from the scores, charged to one player only (Law 12C3 / code §11). */
+export interface PlayerPenalty {
+  player: string;
+  amount: number;
+  /** 'mp': matchpoints on the 2-per-beat scale; 'pctTop': per cent of the top of `deal` for that player. */
+  unit: 'mp' | 'pctTop';
+  deal?: string | number;
+  source?: SourceRef;
+}
+
+export interface SeatScoringOptions {
+  /** Percent of the top for Ave+, Ave and Ave− (default 60 / 50 / 40). */
+  artificialPercent?: Record<ArtificialLevel, number>;
+  /**
+   * Expected results on a deal and seat (E in Neuberg's formula):
+   * - 'lines' (default): every line of that deal and seat that has (or will have) a score, artificial included;
+   * - 'largest': the most lines any deal has on that seat (a deal played fewer times is factored up);
+   * - a number: fixed.
+   */
+  expected?: 'lines' | 'largest' | number;
+  /** Factor groups smaller than E with Neuberg (default true); false keeps each group on its own top. */
+  neuberg?: boolean;
+}
+
+export const DEFAULT_ARTIFICIAL_PERCENT: Record<ArtificialLevel, number> = { plus: 60, average: 50, minus: 40 };
+
+export interface ScoredSeatLine {
+  /** Matchpoints on the 2-per-beat scale of `top`; undefined when the line has no score. */
+  mp?: number;
+  /** Top of this deal and seat: 2(E − 1). */
+  top: number;
+  /** mp as a percentage of the top (undefined when the top is 0: nothing to compare with). */
+  percent?: number;
+  /** E and A for this line's group. */
+  expected: number;
+  groupSize: number;
+}
+
+export interface PlayerTotal {
+  player: string;
+  /** Sum of matchpoints, less penalties. */
+  mp: number;
+  /** The most the player could have scored: the sum of the tops of the deals scored. */
+  max: number;
+  /** 100 · mp / max; undefined when max is 0. */
+  percent?: number;
+  /** Lines scored for the player. */
+  deals: number;
+  penalties: number;
+  rank: number;
+  rankLabel: string;
+}
+
+export interface SeatScoringResult {
+  /** Parallel to the input lines. */
+  lines: ScoredSeatLine[];
+  players: PlayerTotal[];
+  /** Some lines are pending: the totals are provisional. */
+  complete: boolean;
+}
+
+function where(l: SeatLine, i: number): string {
+  const t = l.table !== undefined ? `, table ${l.table}` : '';
+  return `deal ${l.deal}${t}, seat ${l.seat} (line ${i + 1})${sourceSuffix(l.source)}`;
+}
+
+function checkLine(l: SeatLine, i: number): void {
+  if (l.deal === undefined || l.deal === null || String(l.deal).trim() === '') {
+    throw new BridgeInputError(`line ${i + 1}: the deal is missing${sourceSuffix(l.source)}`, l, l.source);
+  }
+  if (!l.seat || String(l.seat).trim() === '') {
+    throw new BridgeInputError(
+      `deal ${l.deal}, line ${i + 1}: the seat is missing${sourceSuffix(l.source)}`,
+      l,
+      l.source,
+    );
+  }
+  if (!Array.isArray(l.players) || l.players.length === 0 || l.players.some((p) => !p || !String(p).trim())) {
+    throw new BridgeInputError(`${where(l, i)}: the player is missing`, l.players, l.source);
+  }
+  const kind = l.outcome?.kind ?? 'result';
+  if (kind === 'result') {
+    if (l.parts) {
+      let sum = 0;
+      for (const p of l.parts) {
+        if (typeof p.score !== 'number' || !Number.isFinite(p.score) || !(p.weight > 0)) {
+          throw new BridgeInputError(
+            `${where(l, i)}: weighted part ${JSON.stringify(p)} is not a score and a weight`,
+            p,
+          );
+        }
+        sum += p.weight;
+      }
+      if (Math.abs(sum - 1) > 1e-9) throw new BridgeInputError(`${where(l, i)}: weights sum to ${sum}, not 1`, l.parts);
+    } else if (typeof l.score !== 'number' || !Number.isFinite(l.score)) {
+      throw new BridgeInputError(`${where(l, i)}: score '${String(l.score)}' is not a number`, l.score, l.source);
+    }
+  } else if (kind === 'artificial') {
+    const o = l.outcome as Extract<SeatOutcome, { kind: 'artificial' }>;
+    if (!['plus', 'average', 'minus'].includes(o.level)) {
+      throw new BridgeInputError(`${where(l, i)}: artificial level '${String(o.level)}' is unknown`, o, l.source);
+    }
+    if (o.percent !== undefined && !(o.percent >= 0 && o.percent <= 100)) {
+      throw new BridgeInputError(`${where(l, i)}: artificial score ${o.percent} % is not 0 to 100`, o, l.source);
+    }
+  } else if (kind !== 'notPlayed' && kind !== 'pending') {
+    throw new BridgeInputError(`${where(l, i)}: outcome '${String(kind)}' is unknown`, l.outcome, l.source);
+  }
+}
+
+/** Scores every line against its comparison group and totals the players. */
+export function scoreSeats(
+  lines: readonly SeatLine[],
+  options: SeatScoringOptions = {},
+  penalties: readonly PlayerPenalty[] = [],
+): SeatScoringResult {
+  lines.forEach(checkLine);
+  const pct = options.artificialPercent ?? DEFAULT_ARTIFICIAL_PERCENT;
+  const useNeuberg = options.neuberg ?? true;
+
+  // One result per deal, table and seat; one seat per player per deal.
+  const seenSeat = new Map<string, number>();
+  const seenPlayer = new Map<string, number>();
+  lines.forEach((l, i) => {
+    if (l.table !== undefined) {
+      const k = JSON.stringify([String(l.deal), String(l.table), l.seat]);
+      const j = seenSeat.get(k);
+      if (j !== undefined) throw new BridgeInputError(`${where(l, i)}: the same seat is already on line ${j + 1}`, l);
+      seenSeat.set(k, i);
+    }
+    for (const p of l.players) {
+      const k = JSON.stringify([String(l.deal), p]);
+      const j = seenPlayer.get(k);
+      if (j !== undefined) {
+        throw new BridgeInputError(`${where(l, i)}: player ${p} already has a result on this deal (line ${j + 1})`, l);
+      }
+      seenPlayer.set(k, i);
+    }
+  });
+
+  // Deal-and-seat buckets (all forms), then form groups inside.
+  const bucketKey = (l: SeatLine) => JSON.stringify([String(l.deal), l.seat]);
+  const buckets = new Map<string, number[]>();
+  lines.forEach((l, i) => {
+    if ((l.outcome?.kind ?? 'result') === 'notPlayed') return;
+    const k = bucketKey(l);
+    const b = buckets.get(k) ?? [];
+    b.push(i);
+    buckets.set(k, b);
+  });
+  const largestBySeat = new Map<string, number>();
+  for (const idx of buckets.values()) {
+    const seat = lines[idx[0]].seat;
+    largestBySeat.set(seat, Math.max(largestBySeat.get(seat) ?? 0, idx.length));
+  }
+
+  const out: ScoredSeatLine[] = lines.map(() => ({ top: 0, expected: 0, groupSize: 0 }));
+  let complete = true;
+  for (const idx of buckets.values()) {
+    const seat = lines[idx[0]].seat;
+    const exp = options.expected ?? 'lines';
+    const e = exp === 'lines' ? idx.length : exp === 'largest' ? (largestBySeat.get(seat) as number) : exp;
+    if (!(Number.isInteger(e) && e >= idx.length)) {
+      throw new BridgeInputError(
+        `deal ${lines[idx[0]].deal}, seat ${seat}: ${idx.length} results but ${e} expected`,
+        e,
+      );
+    }
+    const top = 2 * (e - 1);
+    if (idx.some((i) => lines[i].outcome?.kind === 'pending')) {
+      complete = false;
+      for (const i of idx) out[i] = { top, expected: e, groupSize: 0 };
+      continue;
+    }
+    // Artificial scores are set apart; the real results are grouped by form.
+    const forms = new Map<string, number[]>();
+    for (const i of idx) {
+      const l = lines[i];
+      if (l.outcome?.kind === 'artificial') {
+        const p = l.outcome.percent ?? pct[l.outcome.level];
+        out[i] = { mp: (p / 100) * top, top, percent: top > 0 ? p : undefined, expected: e, groupSize: 1 };
+        continue;
+      }
+      const f = l.form ?? '';
+      const g = forms.get(f) ?? [];
+      g.push(i);
+      forms.set(f, g);
+    }
+    for (const g of forms.values()) {
+      const a = g.length;
+      const weighted = g.some((i) => lines[i].parts);
+      const raw = weighted
+        ? matchpointWeighted(g.map((i) => lines[i].parts ?? [{ score: lines[i].score as number, weight: 1 }]))
+        : matchpointScores(g.map((i) => lines[i].score as number));
+      g.forEach((i, k) => {
+        const mp = useNeuberg && a < e ? neuberg(raw[k], a, e, 2) : raw[k];
+        const groupTop = useNeuberg ? top : 2 * (a - 1);
+        out[i] = {
+          mp,
+          top: groupTop,
+          percent: groupTop > 0 ? (100 * mp) / groupTop : undefined,
+          expected: useNeuberg ? e : a,
+          groupSize: a,
+        };
+      });
+    }
+  }
+
+  // Player totals.
+  const totals = new Map<string, PlayerTotal>();
+  const total = (p: string) => {
+    let t = totals.get(p);
+    if (!t) {
+      t = { player: p, mp: 0, max: 0, deals: 0, penalties: 0, rank: 0, rankLabel: '' };
+      totals.set(p, t);
+    }
+    return t;
+  };
+  lines.forEach((l, i) => {
+    const s = out[i];
+    for (const p of l.players) {
+      const t = total(p);
+      if (s.mp === undefined) continue;
+      t.mp += s.mp;
+      t.max += s.top;
+      t.deals++;
+    }
+  });
+  for (const pen of penalties) {
+    const t = totals.get(pen.player);
+    const at = sourceSuffix(pen.source);
+    if (!t) throw new BridgeInputError(`penalty for player ${pen.player}, who has no result${at}`, pen, pen.source);
+    if (typeof pen.amount !== 'number' || !Number.isFinite(pen.amount)) {
+      throw new BridgeInputError(`penalty '${String(pen.amount)}' for player ${pen.player} is not a number${at}`, pen);
+    }
+    let mp = pen.amount;
+    if (pen.unit === 'pctTop') {
+      const i = lines.findIndex((l) => String(l.deal) === String(pen.deal) && l.players.includes(pen.player));
+      if (i < 0) {
+        throw new BridgeInputError(`penalty for player ${pen.player}: no result on deal ${String(pen.deal)}${at}`, pen);
+      }
+      mp = (pen.amount / 100) * out[i].top;
+    } else if (pen.unit !== 'mp') {
+      throw new BridgeInputError(`penalty unit '${String(pen.unit)}' is not mp or pctTop${at}`, pen);
+    }
+    t.penalties += mp;
+    t.mp -= mp;
+  }
+  const players = [...totals.values()];
+  for (const t of players) t.percent = t.max > 0 ? (100 * t.mp) / t.max : undefined;
+  players.sort((x, y) => (y.percent ?? -Infinity) - (x.percent ?? -Infinity) || x.player.localeCompare(y.player, 'en'));
+  let i = 0;
+  while (i < players.length) {
+    let j = i + 1;
+    const same = (a?: number, b?: number) =>
+      a === undefined ? b === undefined : b !== undefined && Math.abs(a - b) <= 1e-9;
+    while (j < players.length && same(players[j].percent, players[i].percent)) j++;
+    for (let k = i; k < j; k++) {
+      players[k].rank = i + 1;
+      players[k].rankLabel = j - i > 1 ? `${i + 1}=` : `${i + 1}`;
+    }
+    i = j;
+  }
+  return { lines: out, players, complete };
+}

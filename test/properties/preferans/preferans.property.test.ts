@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { scoreSeats, type SeatLine } from '../../../src/engine/preferans';
+import { readPreferansCsv } from '../../../src/engine/io/preferans-csv';
+
+/** A protocol: for each deal, each table has `seats` seats with a small integer score each. */
+const protocol = fc
+  .record({
+    deals: fc.integer({ min: 1, max: 4 }),
+    tables: fc.integer({ min: 1, max: 7 }),
+    seats: fc.integer({ min: 3, max: 4 }),
+  })
+  .chain(({ deals, tables, seats }) =>
+    fc
+      .array(fc.integer({ min: -6, max: 6 }), { minLength: deals * tables * seats, maxLength: deals * tables * seats })
+      .map((scores) => {
+        const lines: SeatLine[] = [];
+        let k = 0;
+        for (let d = 1; d <= deals; d++)
+          for (let t = 1; t <= tables; t++)
+            for (let s = 1; s <= seats; s++)
+              // Each line has its own player.
+              lines.push({ deal: d, table: t, seat: String(s), players: [`p${t}-${s}-${d}`], score: scores[k++] * 2 });
+        return { lines, deals, tables, seats };
+      }),
+  );
+
+describe('preferans properties', () => {
+  it('per-seat matchpoints of a protocol sum to k(k − 1) for k players on that seat', () => {
+    fc.assert(
+      fc.property(protocol, ({ lines, tables }) => {
+        const r = scoreSeats(lines);
+        const sums = new Map<string, number>();
+        lines.forEach((l, i) => {
+          const key = `${l.deal}/${l.seat}`;
+          sums.set(key, (sums.get(key) ?? 0) + (r.lines[i].mp as number));
+        });
+        for (const s of sums.values()) expect(s).toBe(tables * (tables - 1));
+      }),
+    );
+  });
+
+  it('with some results missing, factored groups keep the average: A(E − 1)', () => {
+    fc.assert(
+      fc.property(protocol, fc.array(fc.boolean(), { minLength: 200, maxLength: 200 }), ({ lines, tables }, drop) => {
+        const kept = lines.map((l, i) => (drop[i] ? { ...l, outcome: { kind: 'notPlayed' as const } } : l));
+        const r = scoreSeats(kept, { expected: tables });
+        const sums = new Map<string, { sum: number; a: number }>();
+        kept.forEach((l, i) => {
+          if (l.outcome) return;
+          const key = `${l.deal}/${l.seat}`;
+          const s = sums.get(key) ?? { sum: 0, a: 0 };
+          s.sum += r.lines[i].mp as number;
+          s.a++;
+          sums.set(key, s);
+        });
+        for (const { sum, a } of sums.values()) expect(sum).toBeCloseTo(a * (tables - 1), 9);
+        for (const p of r.players) {
+          if (p.percent === undefined) continue;
+          expect(p.percent).toBeGreaterThanOrEqual(0);
+          expect(p.percent).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+
+  it('the CSV reader gives back what was written', () => {
+    fc.assert(
+      fc.property(protocol, ({ lines }) => {
+        const text = [
+          'deal,table,seat,player,score',
+          ...lines.map((l) => `${l.deal},${l.table},${l.seat},${l.players[0]},${l.score}`),
+        ].join('\n');
+        const back = readPreferansCsv(text, 'p.csv');
+        expect(back.map((l) => [l.deal, l.table, l.seat, l.players, l.score])).toEqual(
+          lines.map((l) => [l.deal, String(l.table), l.seat, l.players, l.score]),
+        );
+        expect(scoreSeats(back).players.map((p) => p.mp)).toEqual(scoreSeats(lines).players.map((p) => p.mp));
+      }),
+    );
+  });
+});
