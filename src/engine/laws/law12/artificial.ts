@@ -1,0 +1,49 @@
+/**
+ * Law 12C2(a)/(b): artificial adjusted scores. When no result can be obtained, a side in no way at fault
+ * gets Average-plus, a side partly at fault Average, a side directly at fault Average-minus: percentages of
+ * the top at pairs (the preset's 60/50/40) or IMPs at IMP forms (+3/0/−3). A director may write an
+ * explicit figure instead. The table is removed from the comparison; the other results are factored by the
+ * preset's Neuberg rule. Law 12C2(c) may then replace the figure with the side's own session result
+ * (session-rule.ts).
+ */
+import { BridgeInputError } from '../../model/types';
+import type { Adjustment, ArtificialLevel } from '../../model/types';
+import type { ArtificialOptions } from '../../presets/types';
+
+export type ArtificialAdjustment = Extract<Adjustment, { kind: 'artificial' }>;
+
+const LEVELS: readonly ArtificialLevel[] = ['plus', 'average', 'minus'];
+
+export function isArtificial(adj: Adjustment | undefined): adj is ArtificialAdjustment {
+  return !!adj && adj.kind === 'artificial';
+}
+
+/** Checks an artificial adjustment; `where` names the place for messages. */
+export function checkArtificial(adj: ArtificialAdjustment, where: string): void {
+  if (!LEVELS.includes(adj.level)) {
+    throw new BridgeInputError(`${where}: artificial level '${String(adj.level)}' is not plus, average or minus`, adj);
+  }
+  if (adj.percent !== undefined) {
+    if (typeof adj.percent !== 'number' || !Number.isFinite(adj.percent) || adj.percent < 0 || adj.percent > 100) {
+      throw new BridgeInputError(`${where}: artificial percentage '${String(adj.percent)}' is not 0..100`, adj);
+    }
+  }
+  if (adj.imps !== undefined && (typeof adj.imps !== 'number' || !Number.isFinite(adj.imps))) {
+    throw new BridgeInputError(`${where}: artificial IMPs '${String(adj.imps)}' are not a number`, adj);
+  }
+}
+
+/** The percentage before Law 12C2(c): the director's explicit figure, else the preset's. */
+export function artificialBasePercent(adj: ArtificialAdjustment, options: ArtificialOptions): number {
+  return adj.percent ?? options.percent[adj.level];
+}
+
+/** The IMPs before Law 12C2(c): the director's explicit figure, else the preset's (±3). */
+export function artificialBaseImps(adj: ArtificialAdjustment, options: ArtificialOptions): number {
+  return adj.imps ?? options.imps[adj.level];
+}
+
+/** Matchpoints for a percentage of a top. */
+export function percentOfTop(percent: number, top: number): number {
+  return (percent * top) / 100;
+}

@@ -1,0 +1,71 @@
+/**
+ * FFB (Fédération Française de Bridge), Magic Contest conventions. Found in the PBN file Magic Contest France
+ * wrote (shared data: ffb-national-final-2022-session5.pbn), see the data tests.
+ */
+import type { Preset } from './types';
+import { decimals } from './types';
+
+export const ffb: Preset = {
+  id: 'ffb',
+  name: 'FFB (Magic Contest)',
+  description: 'Fédération Française de Bridge: Magic Contest conventions as found in its PBN exports.',
+  matchpoints: {
+    printScale: 'two-per-beat',
+    boardRounding: decimals(1, 'away-from-zero'),
+    boardPercentRounding: decimals(0, 'away-from-zero'),
+  },
+  neuberg: { when: 'artificial-only' },
+  artificial: {
+    percent: { plus: 60, average: 50, minus: 40 },
+    imps: { plus: 3, average: 0, minus: -3 },
+  },
+  sessionRule: {
+    apply: true,
+    nonOffenderAbove: 60,
+    offenderBelow: 40,
+    nonOffenderAboveImps: 3,
+    offenderBelowImps: -3,
+  },
+  fouled: {
+    smallGroups: {
+      maxSize: 0,
+      fieldAtLeastTimes: 0,
+      largestFactoredFrom: 0,
+      base: 60,
+      step: 5,
+      single: { kind: 'artificial', ns: 'plus', ew: 'plus' },
+    },
+  },
+  totals: {
+    boardValue: 'as-scored',
+    sumOf: 'rounded-board-scores',
+    fewerBoards: 'none',
+    totalRounding: decimals(1, 'away-from-zero'),
+    percentRounding: decimals(2, 'away-from-zero'),
+    percentFrom: 'rounded-total',
+  },
+  ranking: { fields: 'single', by: 'total', tieLabel: 'range' },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false },
+  imps: { scale: 'wbf' },
+  butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
+  crossImps: { divisor: 'average' },
+  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
+  sources: {
+    matchpoints:
+      'Magic Contest PBN (22 tables, top 42): 2 per beat, board MP printed to 0.1, board percentages to the nearest whole per cent (9.52 → 10, 90.48 → 90).',
+    neuberg:
+      'Magic Contest PBN board 17: one A-/A+ line, the 21 real results factored with E = 22, A = 21 (+450: M 38 → 39.857 → 39.9).',
+    artificial: 'Law 12C2(a) (FFB 2017 translation); Magic Contest PBN: A- = 40 % of 42 = 16.8, A+ = 60 % = 25.2.',
+    sessionRule: 'Law 12C2(c) (FFB 2017 translation); the file has no case where it changes a figure.',
+    fouled: 'Law 87B; no Magic Contest fouled-board data seen, so every group is factored.',
+    totals:
+      'Magic Contest PBN TotalScoreTable: SessionScoreMP = sum of the board MP at 0.1; SessionPercentage = that total ÷ (28 × 42), 2 decimals (pair 37: 579.1 → 49.24, not 49.25 from the unrounded 579.143).',
+    ranking:
+      'Magic Contest PBN: one ranking of N-S and E-W pairs on SessionScoreMP; a tie printed as rank and last rank (11 / 12).',
+    adjustments: 'Law 12C1(c) (FFB 2017 translation).',
+    imps: 'Law 78B: WBF IMP scale.',
+    butler: 'Datum without the single highest and lowest result, to 10 (FFB practice not confirmed).',
+    crossImps: 'Cross-IMPs averaged over the comparisons.',
+    vp: 'WBF 2013 continuous 20-VP scale.',
+  },
+};

@@ -1,0 +1,65 @@
+/**
+ * PZBS (Polish Bridge Union). Its scoring regulations were not read; where they are silent here the Laws
+ * and common European practice are used.
+ */
+import type { Preset } from './types';
+import { decimals } from './types';
+
+export const pzbs: Preset = {
+  id: 'pzbs',
+  name: 'PZBS',
+  description: 'Polski Związek Brydża Sportowego: the Laws in the PZBS translation, with its 12C1(e) election.',
+  matchpoints: {
+    printScale: 'two-per-beat',
+  },
+  neuberg: { when: 'always' },
+  artificial: {
+    percent: { plus: 60, average: 50, minus: 40 },
+    imps: { plus: 3, average: 0, minus: -3 },
+  },
+  sessionRule: {
+    apply: true,
+    nonOffenderAbove: 60,
+    offenderBelow: 40,
+    nonOffenderAboveImps: 3,
+    offenderBelowImps: -3,
+  },
+  fouled: {
+    smallGroups: {
+      maxSize: 0,
+      fieldAtLeastTimes: 0,
+      largestFactoredFrom: 0,
+      base: 60,
+      step: 5,
+      single: { kind: 'artificial', ns: 'plus', ew: 'plus' },
+    },
+  },
+  totals: {
+    boardValue: 'factored',
+    sumOf: 'exact',
+    fewerBoards: 'none',
+    percentRounding: decimals(2, 'away-from-zero'),
+    percentFrom: 'exact',
+  },
+  ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: true },
+  imps: { scale: 'wbf' },
+  butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
+  crossImps: { divisor: 'average' },
+  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
+  sources: {
+    matchpoints: 'Law 78A (PZBS translation).',
+    neuberg: 'Neuberg to the full field (common European practice; PZBS regulation not read).',
+    artificial: 'Law 12C2 (PZBS translation): średnia minus ≤ 40 %, średnia 50 %, średnia plus ≥ 60 %; ±3 IMPs.',
+    sessionRule: 'Law 12C2 (PZBS translation, 2007 text): own session percentage above 60 % / below 40 %.',
+    fouled: 'Law 87B; no PZBS small-group regulation found, so every group is factored.',
+    totals: 'Percentage of the maximum available.',
+    ranking: 'Mitchell directions ranked separately.',
+    adjustments:
+      'Law 12C1(c) weighting, and the RA option of 2007 Law 12C1(e) (most favourable likely / most unfavourable at all probable) shown in the PZBS text.',
+    imps: 'Law 78B: WBF IMP scale.',
+    butler: 'Datum without the single highest and lowest result, to 10 (PZBS practice not confirmed).',
+    crossImps: 'Cross-IMPs averaged over the comparisons.',
+    vp: 'WBF 2013 continuous 20-VP scale.',
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * Duplicate preferans (Russian code): each player's matchpoints summed over all protocols and ranked as a
+ * percentage of the maximum that player could have scored.
+ */
+import type { Preset } from './types';
+import { decimals } from './types';
+
+export const ruPreferans: Preset = {
+  id: 'ru-preferans',
+  name: 'Duplicate preferans (RU)',
+  description: 'Duplicate preferans under the Russian code: per-player matchpoints, percentages, §10 and §11 rules.',
+  matchpoints: {
+    printScale: 'two-per-beat',
+  },
+  neuberg: { when: 'always' },
+  artificial: {
+    percent: { plus: 60, average: 50, minus: 40 },
+    imps: { plus: 3, average: 0, minus: -3 },
+  },
+  sessionRule: {
+    apply: false,
+    nonOffenderAbove: 60,
+    offenderBelow: 40,
+    nonOffenderAboveImps: 3,
+    offenderBelowImps: -3,
+  },
+  fouled: {
+    smallGroups: {
+      maxSize: 0,
+      fieldAtLeastTimes: 0,
+      largestFactoredFrom: 0,
+      base: 60,
+      step: 5,
+      single: { kind: 'artificial', ns: 'average', ew: 'average' },
+    },
+  },
+  totals: {
+    boardValue: 'factored',
+    sumOf: 'exact',
+    fewerBoards: 'none',
+    percentRounding: decimals(2, 'away-from-zero'),
+    percentFrom: 'exact',
+  },
+  ranking: { fields: 'single', by: 'percent', tieLabel: 'equals' },
+  adjustments: { weighted: false, maxWeightedParts: 0, likelyProbable: true },
+  imps: { scale: 'wbf' },
+  butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
+  crossImps: { divisor: 'average' },
+  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
+  sources: {
+    matchpoints: 'Code (seed 004): each player compared with the players who held the same cards; 2 per beat.',
+    neuberg: 'Code §10: each group of a fouled deal normalised separately (Neuberg).',
+    artificial: 'Code §11.2: artificial scores 40 / 50 / 60 %.',
+    sessionRule: 'The code has no session-percentage rule: not applied.',
+    fouled:
+      'Code §10: results split into the correct and changed forms, each normalised. A form played once: 50 % (no rule in the code; our choice).',
+    totals: "Code: a player's total as a percentage of the maximum that player could have scored.",
+    ranking: 'Code: one ranking of all players by percentage.',
+    adjustments:
+      'Code §11.2: an assigned score is the most favourable possible for the non-offenders and the least favourable for the offenders (no weighting).',
+    imps: 'Not used at preferans.',
+    butler: 'Not used at preferans.',
+    crossImps: 'Not used at preferans.',
+    vp: 'Not used at preferans.',
+  },
+};

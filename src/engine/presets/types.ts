@@ -1,0 +1,240 @@
+/**
+ * A preset is the set of choices an authority (or its scoring program) makes where the Laws leave room or
+ * where programs differ. Every rule module reads these options; no module tests a preset's name.
+ *
+ * All options are documented here, in one place. Each preset file fills every option and says in `sources`
+ * where each choice comes from (law, regulation, program manual, or a file the program wrote).
+ *
+ * Scales: matchpoints are always held on the 2-per-beat scale (top 2(n − 1)); `matchpoints.printScale` only
+ * says how they are printed and totalled.
+ */
+import type { ArtificialLevel } from '../model/types';
+import type { HalfRule, RoundingRule } from '../scoring/rounding';
+
+export type { HalfRule, RoundingRule } from '../scoring/rounding';
+
+export type PresetId = 'wbf' | 'ebu' | 'acbl' | 'abf' | 'ffb' | 'pzbs' | 'nbb' | 'ru-preferans';
+
+export interface MatchpointOptions {
+  /**
+   * How matchpoints are printed and totalled: 'two-per-beat' (top 2(n − 1): WBF, EBU, most of Europe) or
+   * 'one-per-beat' (top n − 1: ACBL). Internal figures are always 2 per beat; one-per-beat halves them.
+   */
+  printScale: 'two-per-beat' | 'one-per-beat';
+  /**
+   * Unit a board's matchpoints are kept to, on the printing scale (FFB/Magic Contest: 0.1; ACBLscore: 0.01,
+   * 0.005 rounded up). Absent: full precision. Used for totals when `totals.sumOf` is 'rounded-board-scores'
+   * and by printers.
+   */
+  boardRounding?: RoundingRule;
+  /** Unit a board percentage is printed to (FFB: whole per cent, nearest). Absent: not rounded. */
+  boardPercentRounding?: RoundingRule;
+}
+
+/**
+ * When a board (or a group of a fouled board) with A results is Neuberg-factored to a larger field.
+ * - 'always': whenever A differs from E, the event's expected number of results (EBU White Book §4.2,
+ *   WBF). A board played fewer times, or one with artificial scores, is factored to the full top.
+ * - 'artificial-only': only a board that carries an artificial score is factored, to the number of tables
+ *   on the board (E = tables, A = real results); a board merely played fewer times keeps its own smaller
+ *   top (Magic Contest / FFB; Compscore / ABF on the traveller).
+ * Fouled-board groups (Law 87) are always factored (each group to the full field).
+ */
+export type NeubergWhen = 'always' | 'artificial-only';
+
+export interface NeubergOptions {
+  when: NeubergWhen;
+  /**
+   * Rounding of a factored score (EBU: 0.0001 MP, halves away from average). Absent: full precision.
+   * The average for 'away-from-average' is half the top.
+   */
+  rounding?: RoundingRule;
+}
+
+export interface ArtificialOptions {
+  /** Law 12C2(a): percentages of the top for Ave+, Ave, Ave− (usually 60/50/40). */
+  percent: Record<ArtificialLevel, number>;
+  /** Law 12C2(b): IMPs for Ave+, Ave, Ave− at IMP forms (usually +3/0/−3). */
+  imps: Record<ArtificialLevel, number>;
+}
+
+/** Law 12C2(c): a contestant's own session result replaces Ave+ / Ave− when it is better / worse. */
+export interface SessionRuleOptions {
+  /** Whether the rule is applied at all. */
+  apply: boolean;
+  /** A non-offender (Ave+) whose own percentage on the other boards exceeds this gets that percentage (60). */
+  nonOffenderAbove: number;
+  /** An offender (Ave−) whose own percentage on the other boards is below this gets that percentage (40). */
+  offenderBelow: number;
+  /** IMP forms: thresholds on the contestant's own IMP average per board (+3 / −3). */
+  nonOffenderAboveImps: number;
+  offenderBelowImps: number;
+}
+
+/** What a side gets when its result cannot be compared (a single result in a form of a fouled board). */
+export type SingleResultRule =
+  /** An artificial adjusted score (Law 12C2) at these levels; 12C2(c) may then raise or lower it. */
+  | { kind: 'artificial'; ns: ArtificialLevel; ew: ArtificialLevel }
+  /** A fixed percentage of the top (ACBLscore: 60 % to each direction). */
+  | { kind: 'percent'; ns: number; ew: number }
+  /** Neuberg like any other group (a lone result is worth 50 %). */
+  | { kind: 'neuberg' };
+
+/**
+ * Small groups of a fouled board (Law 87 leaves the method to regulations). A group of A results is
+ * Neuberg-factored unless it is small, in which case it gets fixed percentages:
+ * percent = base + (M − (A − 1)) · step, M its matchpoints within the group on the 2-per-beat scale
+ * (EBU and ACBL: base 60, step 5 → 65/55 for a pair of results, 70/60/50 for three; ties share).
+ */
+export interface SmallGroupOptions {
+  /** Groups of this many results or fewer (but more than one) are small; 0 = every group is factored. */
+  maxSize: number;
+  /** EBU: a group is small only if the full field is at least this many times the group (E ≥ 3A); 0 = no condition. */
+  fieldAtLeastTimes: number;
+  /**
+   * ACBL: a group of at least this size that is the largest group on the board is factored all the same
+   * (a group of 3 is factored only if it is the larger group). 0 = no such exception.
+   */
+  largestFactoredFrom: number;
+  /** Percentage for the middle score of a small group (60). */
+  base: number;
+  /** Percentage per matchpoint away from the middle (5). */
+  step: number;
+  /** What a form played only once gets. */
+  single: SingleResultRule;
+}
+
+export interface FouledOptions {
+  smallGroups: SmallGroupOptions;
+}
+
+/** How session totals and percentages are formed (pairs, individuals). */
+export interface TotalsOptions {
+  /**
+   * What a board adds to a contestant's total:
+   * - 'factored': the board's matchpoints factored (Neuberg) to the event's E, so every board has the full
+   *   top (Compscore: the pair total uses the factored figure even where the traveller shows the board's
+   *   own smaller top; EBU, WBF);
+   * - 'as-scored': the matchpoints as printed on the traveller, on that board's own top.
+   */
+  boardValue: 'factored' | 'as-scored';
+  /** 'exact' board values, or each board's value first rounded by `matchpoints.boardRounding` (FFB). */
+  sumOf: 'exact' | 'rounded-board-scores';
+  /**
+   * Contestants who played fewer boards than the others:
+   * - 'none': the total is the plain sum; the percentage is of the maximum available on the boards played;
+   * - 'scale-to-session': the total is multiplied by (boards in the session ÷ boards played), the
+   *   boards in the session being the most boards any contestant played (Compscore).
+   */
+  fewerBoards: 'none' | 'scale-to-session';
+  /** Unit of the printed total, on the printing scale. Absent: full precision. */
+  totalRounding?: RoundingRule;
+  /** Unit of the printed percentage. Absent: full precision. */
+  percentRounding?: RoundingRule;
+  /** Percentage from the 'exact' total or from the total as rounded for printing (Magic Contest). */
+  percentFrom: 'exact' | 'rounded-total';
+}
+
+export interface RankingOptions {
+  /**
+   * 'direction': contestants with a fixed direction (Mitchell) are ranked within their direction; a Howell
+   * field is one ranking. 'single': one ranking for everybody (FFB national finals rank N-S and E-W pairs
+   * together).
+   */
+  fields: 'direction' | 'single';
+  /** Rank by the percentage (MP forms) or by the total. IMP forms always rank by the total. */
+  by: 'percent' | 'total';
+  /** How a shared rank is printed: 'equals' → "3=", 'range' → "3-4". */
+  tieLabel: 'equals' | 'range';
+}
+
+export interface AdjustmentOptions {
+  /** Law 12C1(c): weighted assigned scores are allowed (2017 Laws; the 2007 Laws let the RA forbid them). */
+  weighted: boolean;
+  /** Most components a weighted score may have (EBU software guideline: 5). 0 = no limit. */
+  maxWeightedParts: number;
+  /**
+   * 2007 Law 12C1(e) RA option: non-offenders get the most favourable result that was likely, offenders the
+   * most unfavourable that was at all probable (a split by construction). Used by the ruling flows.
+   */
+  likelyProbable: boolean;
+}
+
+/** IMP scale used by IMP forms (the scale itself lives in scoring/imps.ts). */
+export interface ImpOptions {
+  scale: 'wbf';
+}
+
+/** Butler (datum) options, consumed by scoring/butler.ts (same names and values as its ButlerOptions). */
+export interface ButlerPresetOptions {
+  /** Results dropped from each end before the mean: 'none', 'highLow' (one each), 'scaled', { each: k }. */
+  drop: 'none' | 'highLow' | 'scaled' | { each: number };
+  /** With fewer results than this the datum is the plain mean. */
+  minResultsToDrop: number;
+  /** Multiple the datum is rounded to (10). */
+  roundTo: number;
+  /** How an exact half of the datum is rounded. */
+  halves: 'awayFromZero' | 'awayFromMean' | 'up' | 'down' | 'even' | 'none';
+  /** Factor the frequencies by E/A before the datum (EBU White Book §4.2.4) on boards played fewer times. */
+  factorFrequencies: boolean;
+}
+
+/** Cross-IMP options, consumed by scoring/cross-imps.ts. */
+export interface CrossImpPresetOptions {
+  /** 'sum', 'average' (÷ (n − 1)), 'ebu-sqrt' (÷ √(r·c/2)). */
+  divisor: 'sum' | 'average' | 'ebu-sqrt';
+}
+
+/** Victory-point options, consumed by scoring/vp.ts. */
+export interface VpOptions {
+  /** 'wbf-continuous' (2013 formula), 'wbf-discrete', 'acbl-discrete', 'ebu-discrete'. */
+  scale: 'wbf-continuous' | 'wbf-discrete' | 'acbl-discrete' | 'ebu-discrete';
+  /** Maximum VP per match (20). */
+  max: number;
+  /** Decimals of a continuous scale (2). */
+  decimals: number;
+  /** Round IMP margins to whole IMPs (halves away from average) before converting. */
+  wholeImpMargins: boolean;
+}
+
+/** Option groups that carry a source note. */
+export type PresetOptionGroup =
+  | 'matchpoints'
+  | 'neuberg'
+  | 'artificial'
+  | 'sessionRule'
+  | 'fouled'
+  | 'totals'
+  | 'ranking'
+  | 'adjustments'
+  | 'imps'
+  | 'butler'
+  | 'crossImps'
+  | 'vp';
+
+export interface Preset {
+  id: PresetId;
+  /** Short name for lists ("EBU (White Book)"). */
+  name: string;
+  /** One sentence: whose conventions these are. */
+  description: string;
+  matchpoints: MatchpointOptions;
+  neuberg: NeubergOptions;
+  artificial: ArtificialOptions;
+  sessionRule: SessionRuleOptions;
+  fouled: FouledOptions;
+  totals: TotalsOptions;
+  ranking: RankingOptions;
+  adjustments: AdjustmentOptions;
+  imps: ImpOptions;
+  butler: ButlerPresetOptions;
+  crossImps: CrossImpPresetOptions;
+  vp: VpOptions;
+  /** Where each group of choices comes from: law number, regulation, program manual, data file. */
+  sources: Record<PresetOptionGroup, string>;
+}
+
+/** A rounding rule to a number of decimal places (2 → 0.01), for the preset files. */
+export function decimals(places: number, halves: HalfRule): RoundingRule {
+  return { step: 1 / 10 ** places, halves };
+}

@@ -1,0 +1,302 @@
+/**
+ * Matchpoints (Law 78A): each score is compared with every other score on the board in the same direction,
+ * 2 for each score beaten and 1 for each score tied ("2 per beat", top 2(n − 1)). The ACBL prints the same
+ * figures on a 1-per-beat scale (top n − 1), which is half.
+ *
+ * A frequency table holds {score, weight} items sorted by score, so a board of n results is matchpointed in
+ * O(n log n): one sort, then a binary search per result. Weights may be fractional: a weighted adjusted
+ * score (Law 12C1(c)) enters the table as its components, each with its weight (0.7 at +430, 0.3 at +400).
+ */
+import { BridgeInputError } from '../model/types';
+
+export interface FrequencyItem {
+  /** NS score. */
+  score: number;
+  /** Frequency: 1 for a table result, a fraction for a component of a weighted score. */
+  weight: number;
+}
+
+/** 2 when a beats b, 1 for a tie, 0 when a loses (both NS scores, seen from NS). */
+export function compareScores(a: number, b: number): 0 | 1 | 2 {
+  return a > b ? 2 : a === b ? 1 : 0;
+}
+
+/** Top on the 2-per-beat scale for a board of `results` results: 2(n − 1). */
+export function matchpointTop(results: number): number {
+  return results > 1 ? 2 * (results - 1) : 0;
+}
+
+/** A 2-per-beat figure on the ACBL 1-per-beat printing scale. */
+export function toOnePerBeat(mp: number): number {
+  return mp / 2;
+}
+
+/** A 1-per-beat figure back on the 2-per-beat scale. */
+export function fromOnePerBeat(mp: number): number {
+  return mp * 2;
+}
+
+/** First index i in sorted[0..n) with sorted[i] >= x. */
+export function lowerBound(sorted: ArrayLike<number>, x: number, n: number = sorted.length): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** First index i in sorted[0..n) with sorted[i] > x. */
+export function upperBound(sorted: ArrayLike<number>, x: number, n: number = sorted.length): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function checkScore(s: unknown, i: number): void {
+  if (typeof s !== 'number' || !Number.isFinite(s)) {
+    throw new BridgeInputError(`score '${String(s)}' (result ${i + 1}) is not a number`, s);
+  }
+}
+
+/**
+ * Matchpoints of each score against all the others on the 2-per-beat scale: 2 per score beaten, 1 per tie.
+ * The result is parallel to `scores`; the scores sum to n(n − 1).
+ */
+export function matchpointScores(scores: readonly number[]): number[] {
+  const n = scores.length;
+  const sorted = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    checkScore(scores[i], i);
+    sorted[i] = scores[i];
+  }
+  sorted.sort();
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const x = scores[i];
+    const below = lowerBound(sorted, x, n);
+    const notAbove = upperBound(sorted, x, n);
+    // Ties with itself excluded: (notAbove - below - 1) other equal scores.
+    out[i] = 2 * below + (notAbove - below - 1);
+  }
+  return out;
+}
+
+/** Matchpoints on the ACBL 1-per-beat scale (1 per beat, ½ per tie). */
+export function matchpointScoresOnePerBeat(scores: readonly number[]): number[] {
+  return matchpointScores(scores).map(toOnePerBeat);
+}
+
+/**
+ * A frequency table: the distinct scores in ascending order with their summed weights and the running total
+ * of the weights below each. Built once per board and direction, queried by binary search.
+ */
+export class FrequencyTable {
+  /** Distinct scores, ascending. */
+  readonly scores: Float64Array;
+  /** Summed weight of each distinct score. */
+  readonly weights: Float64Array;
+  /** below[i] = total weight of scores[0..i). */
+  readonly below: Float64Array;
+  /** Total weight. */
+  readonly total: number;
+  /** Number of distinct scores. */
+  readonly size: number;
+
+  private constructor(scores: Float64Array, weights: Float64Array, size: number) {
+    this.scores = scores;
+    this.weights = weights;
+    this.size = size;
+    this.below = new Float64Array(size + 1);
+    let run = 0;
+    for (let i = 0; i < size; i++) {
+      this.below[i] = run;
+      run += weights[i];
+    }
+    this.below[size] = run;
+    this.total = run;
+  }
+
+  /** A table of plain results, weight 1 each. */
+  static fromScores(scores: ArrayLike<number>): FrequencyTable {
+    const n = scores.length;
+    const sorted = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      checkScore(scores[i], i);
+      sorted[i] = scores[i];
+    }
+    sorted.sort();
+    return FrequencyTable.fromSorted(sorted, undefined);
+  }
+
+  /** A table of weighted items. Weights must be positive. */
+  static fromItems(items: readonly FrequencyItem[]): FrequencyTable {
+    const n = items.length;
+    const order = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const it = items[i];
+      checkScore(it.score, i);
+      if (typeof it.weight !== 'number' || !(it.weight > 0) || !Number.isFinite(it.weight)) {
+        throw new BridgeInputError(`weight '${String(it.weight)}' of score ${it.score} must be a positive number`, it);
+      }
+      order[i] = i;
+    }
+    order.sort((a, b) => items[a].score - items[b].score);
+    const sorted = new Float64Array(n);
+    const w = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      sorted[i] = items[order[i]].score;
+      w[i] = items[order[i]].weight;
+    }
+    return FrequencyTable.fromSorted(sorted, w);
+  }
+
+  /**
+   * A table from scores already sorted ascending (with their weights, or 1 each). Equal scores are merged.
+   * Used by the board scorer, which sorts once.
+   */
+  static fromSorted(sorted: ArrayLike<number>, weights: ArrayLike<number> | undefined, n = sorted.length) {
+    const distinct = new Float64Array(n);
+    const w = new Float64Array(n);
+    let size = 0;
+    for (let i = 0; i < n; i++) {
+      const s = sorted[i];
+      const wi = weights ? weights[i] : 1;
+      if (size > 0 && distinct[size - 1] === s) w[size - 1] += wi;
+      else {
+        distinct[size] = s;
+        w[size] = wi;
+        size++;
+      }
+    }
+    return new FrequencyTable(distinct, w, size);
+  }
+
+  /** Total weight of scores lower than x. */
+  weightBelow(x: number): number {
+    return this.below[lowerBound(this.scores, x, this.size)];
+  }
+
+  /** Total weight of scores equal to x. */
+  weightEqual(x: number): number {
+    const i = lowerBound(this.scores, x, this.size);
+    return i < this.size && this.scores[i] === x ? this.weights[i] : 0;
+  }
+
+  /** Total weight of scores higher than x. */
+  weightAbove(x: number): number {
+    return this.total - this.below[upperBound(this.scores, x, this.size)];
+  }
+
+  /**
+   * 2 × (weight below x) + 1 × (weight equal to x): what a score of x earns against the whole table,
+   * itself included when it is in the table.
+   */
+  against(x: number): number {
+    const i = lowerBound(this.scores, x, this.size);
+    const eq = i < this.size && this.scores[i] === x ? this.weights[i] : 0;
+    return 2 * this.below[i] + eq;
+  }
+}
+
+/**
+ * Matchpoints (2 per beat) of one table whose result is the distribution `own` (one item of weight 1 for a
+ * table result; the components of a weighted score otherwise) against a table that contains it:
+ * Σ_j w_j · (against(s_j) − Σ_k w_k · cmp(s_j, s_k)). The own distribution's weights must sum to 1.
+ */
+export function matchpointDistribution(table: FrequencyTable, own: readonly FrequencyItem[]): number {
+  let mp = 0;
+  for (const a of own) {
+    let self = 0;
+    for (const b of own) self += b.weight * compareScores(a.score, b.score);
+    mp += a.weight * (table.against(a.score) - self);
+  }
+  return mp;
+}
+
+/**
+ * Smallest whole k ≤ maxDenominator with w·k whole (within 1e-9), found from the continued fraction of w;
+ * undefined when there is none. 0.7 → 10, 0.25 → 4, 1/3 → 3.
+ */
+export function denominatorOf(w: number, maxDenominator = 10000): number | undefined {
+  if (!Number.isFinite(w)) return undefined;
+  let x = Math.abs(w);
+  // Convergents h/k of the continued fraction of w.
+  let h0 = 0;
+  let h1 = 1;
+  let k0 = 1;
+  let k1 = 0;
+  for (let step = 0; step < 40; step++) {
+    const a = Math.floor(x);
+    const h2 = a * h1 + h0;
+    const k2 = a * k1 + k0;
+    if (k2 > maxDenominator) return undefined;
+    if (Math.abs(Math.abs(w) * k2 - h2) <= 1e-9 * Math.max(1, k2)) return k2;
+    h0 = h1;
+    h1 = h2;
+    k0 = k1;
+    k1 = k2;
+    const f = x - a;
+    if (f < 1e-12) return undefined;
+    x = 1 / f;
+  }
+  return undefined;
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * Common denominator D of a set of weights (lcm of their denominators), so that every weight is a whole
+ * number of 1/D units and matchpoints can be summed exactly; 1 when the weights are whole, undefined when
+ * some weight has no denominator up to `maxDenominator` (then plain floating point is used).
+ */
+export function commonDenominator(weights: Iterable<number>, maxDenominator = 10000): number | undefined {
+  let d = 1;
+  for (const w of weights) {
+    const k = denominatorOf(w, maxDenominator);
+    if (k === undefined) return undefined;
+    d = (d / gcd(d, k)) * k;
+    if (d > maxDenominator) return undefined;
+  }
+  return d;
+}
+
+/**
+ * Matchpoints (2 per beat) of every table on a board where some tables carry weighted scores: each table is
+ * a distribution whose weights sum to 1. Other tables see a weighted table's components as fractional
+ * frequencies (EBU White Book method); the board's matchpoints still sum to n(n − 1). Decimal weights are
+ * counted in whole units of 1/D, so 8.3 comes out as the closest number to 8.3 and not 8.299999999999999.
+ */
+export function matchpointWeighted(tables: ReadonlyArray<readonly FrequencyItem[]>): number[] {
+  const all: number[] = [];
+  tables.forEach((t, i) => {
+    let sum = 0;
+    for (const it of t) {
+      checkScore(it.score, i);
+      if (typeof it.weight !== 'number' || !(it.weight > 0) || !Number.isFinite(it.weight)) {
+        throw new BridgeInputError(`weight '${String(it.weight)}' in table ${i + 1} must be a positive number`, it);
+      }
+      sum += it.weight;
+      all.push(it.weight);
+    }
+    if (Math.abs(sum - 1) > 1e-9) {
+      throw new BridgeInputError(`weights of table ${i + 1} sum to ${sum}, not 1`, t);
+    }
+  });
+  const d = commonDenominator(all) ?? 1;
+  const units = (w: number) => (d === 1 && !Number.isInteger(w) ? w : Math.round(w * d));
+  const scaled = tables.map((t) => t.map((it) => ({ score: it.score, weight: units(it.weight) })));
+  const table = FrequencyTable.fromItems(scaled.flat());
+  const dd = d === 1 ? 1 : d * d;
+  return scaled.map((t) => matchpointDistribution(table, t) / dd);
+}

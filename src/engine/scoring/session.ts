@@ -1,0 +1,622 @@
+/**
+ * Session scoring for pairs (and individual) events: every board scored, then each contestant's total,
+ * percentage of the maximum available, scaling for contestants who played fewer boards, ranks with ties,
+ * and Law 12C2(c) in a second pass.
+ *
+ * Matchpoint forms use the board scorer (board.ts). Butler and cross-IMP forms use the datum and cross-IMP
+ * functions of butler.ts and cross-imps.ts on each board's real results; weighted scores are IMPed
+ * component by component and weighted; artificial scores get the preset's IMPs (±3), or the contestant's
+ * own IMP average under Law 12C2(c).
+ */
+import { BridgeInputError } from '../model/types';
+import type {
+  BoardScore,
+  ContestantTotal,
+  Direction,
+  EventData,
+  EventScore,
+  ScoredEntry,
+  TravellerEntry,
+} from '../model/types';
+import type { Preset } from '../presets/types';
+import { artificialBaseImps } from '../laws/law12/artificial';
+import { ownImpAverage, ownPercent, sessionRuleImps, type OwnResult } from '../laws/law12/session-rule';
+import { entryPlace, tableSides, type SideScore, type TableSides } from '../laws/law12/split';
+import { weightedValue } from '../laws/law12/weighted';
+import { formGroups } from '../laws/law87/fouled';
+import { scoreBoard, type MpBoardScore } from './board';
+import { butlerDatum } from './butler';
+import { crossImps } from './cross-imps';
+import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
+import type { FrequencyItem } from './matchpoints';
+import { roundIf, roundTo } from './rounding';
+import { boardVulnerability } from '../model/board';
+import { contractScore } from '../model/contract';
+
+export interface ScoreEventOptions {
+  /**
+   * Boards in the session for the 'scale-to-session' rule (Compscore: total × boards in session ÷ boards
+   * played). Default: the most boards any contestant played.
+   */
+  sessionBoards?: number;
+  /** Overrides the preset's ranking fields (e.g. one ranking for a Mitchell scored across the field). */
+  rankFields?: 'direction' | 'single';
+}
+
+export interface SessionTotal extends ContestantTotal {
+  /** Total at full precision (after scaling, on the printing scale). */
+  exactTotal: number;
+  /** Percentage at full precision (MP forms). */
+  exactPercent?: number;
+  /** Maximum available on the boards played, on the printing scale, before scaling (MP forms). */
+  maximum?: number;
+  /** Law 12C2(c): percentage (or IMP average) on the boards without an artificial score. */
+  ownResult?: number;
+}
+
+export interface SessionScore extends EventScore {
+  entries: ScoredEntry[];
+  boards: BoardScore[];
+  totals: SessionTotal[];
+  /** E used for the session. */
+  expected: number;
+  /** Boards in the session used for scaling (the most boards any contestant played when not given). */
+  sessionBoards: number;
+}
+
+/** Contestant slots of each line: NS first, NS second, EW first, EW second (−1 = none). Pairs use one per side. */
+type Slots = Int32Array;
+
+/** Per-contestant running sums, indexed by contestant number. */
+class Sums {
+  readonly sum: Float64Array;
+  readonly max: Float64Array;
+  readonly boards: Int32Array;
+  readonly ownSum: Float64Array;
+  readonly ownMax: Float64Array;
+  readonly ownBoards: Int32Array;
+  private readonly last: Int32Array;
+
+  constructor(size: number) {
+    this.sum = new Float64Array(size);
+    this.max = new Float64Array(size);
+    this.boards = new Int32Array(size);
+    this.ownSum = new Float64Array(size);
+    this.ownMax = new Float64Array(size);
+    this.ownBoards = new Int32Array(size);
+    this.last = new Int32Array(size).fill(-1);
+  }
+
+  /**
+   * Adds a board score of contestant c (board ordinal k); `own` when it counts for Law 12C2(c). Returns false
+   * (and adds nothing) when the contestant already has a score on that board.
+   */
+  add(c: number, k: number, value: number, top: number, own: boolean): boolean {
+    if (this.last[c] === k) return false;
+    this.last[c] = k;
+    this.sum[c] += value;
+    this.max[c] += top;
+    this.boards[c]++;
+    if (own) {
+      this.ownSum[c] += value;
+      this.ownMax[c] += top;
+      this.ownBoards[c]++;
+    }
+    return true;
+  }
+
+  own(c: number): OwnResult {
+    return { sum: this.ownSum[c], max: this.ownMax[c], boards: this.ownBoards[c] };
+  }
+}
+
+function checkEvent(event: EventData): void {
+  if (!event || typeof event !== 'object') throw new BridgeInputError(`event '${String(event)}' is not an event`);
+  if (!Array.isArray(event.entries)) throw new BridgeInputError('event has no list of traveller lines', event.entries);
+  if (!Array.isArray(event.contestants))
+    throw new BridgeInputError('event has no list of contestants', event.contestants);
+  if (event.kind !== 'pairs' && event.kind !== 'individual') {
+    throw new BridgeInputError(
+      `event kind '${String(event.kind)}' is not scored by the session scorer (pairs and individual events only)`,
+      event.kind,
+    );
+  }
+  if (event.form !== 'mp' && event.form !== 'butler' && event.form !== 'cross-imp') {
+    throw new BridgeInputError(
+      `scoring form '${String(event.form)}' is not a pairs form (mp, butler or cross-imp)`,
+      event.form,
+    );
+  }
+}
+
+/** Scores a pairs (or individual) event: boards, totals, percentages, ranks, Law 12C2(c). */
+export function scoreEvent(event: EventData, preset: Preset, options: ScoreEventOptions = {}): SessionScore {
+  checkEvent(event);
+  if (!preset || typeof preset !== 'object' || !preset.totals) {
+    throw new BridgeInputError(`preset '${String((preset as { id?: unknown })?.id ?? preset)}' is not a preset`);
+  }
+  const individual = event.kind === 'individual';
+  const entries = event.entries;
+  const n = entries.length;
+
+  // Boards and the lines of each.
+  const byBoard = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    const b = e?.board;
+    if (!e || typeof e !== 'object' || typeof b !== 'number' || b % 1 !== 0 || b < 1) {
+      throw new BridgeInputError(`traveller line ${i + 1}: board '${String(e?.board)}' is not a board number`, e);
+    }
+    let list = byBoard.get(e.board);
+    if (!list) {
+      list = [];
+      byBoard.set(e.board, list);
+    }
+    list.push(i);
+  }
+  let boards: number[];
+  if (event.boards) {
+    boards = [...event.boards];
+    const known = new Set(boards);
+    for (const b of byBoard.keys()) {
+      if (!known.has(b)) {
+        const i = byBoard.get(b)![0];
+        throw new BridgeInputError(`${entryPlace(entries[i], i)}: board ${b} is not one of the session's boards`, b);
+      }
+    }
+  } else {
+    boards = [...byBoard.keys()].sort((a, b) => a - b);
+  }
+
+  let expected = event.expectedResults;
+  if (expected === undefined) {
+    expected = 0;
+    for (const list of byBoard.values()) {
+      let c = 0;
+      for (const i of list) if (entries[i].status !== 'notPlayed') c++;
+      expected = Math.max(expected, c);
+    }
+    expected = Math.max(expected, 1);
+  } else if (!Number.isInteger(expected) || expected < 1) {
+    throw new BridgeInputError(`expected results '${String(expected)}' must be a whole number of at least 1`, expected);
+  }
+
+  // Contestants, numbered.
+  const order: string[] = [];
+  const direction: Array<Direction | undefined> = [];
+  const number = new Map<string, number>();
+  for (const c of event.contestants) {
+    const id = String(c?.id);
+    if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
+    number.set(id, order.length);
+    order.push(id);
+    direction.push(c.direction);
+  }
+  const checkKnown = event.contestants.length > 0;
+  const slots: Slots = new Int32Array(4 * n).fill(-1);
+  const slot = (i: number, k: number, id: string | undefined) => {
+    if (id === undefined || id === null || id === '') return;
+    const key = typeof id === 'string' ? id : String(id);
+    let c = number.get(key);
+    if (c === undefined) {
+      if (checkKnown) {
+        throw new BridgeInputError(`${entryPlace(entries[i], i)}: '${key}' is not a contestant of the event`, key);
+      }
+      c = order.length;
+      number.set(key, c);
+      order.push(key);
+      direction.push(undefined);
+    }
+    slots[4 * i + k] = c;
+  };
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    if (individual) {
+      const p = e.players ?? {};
+      slot(i, 0, p.N);
+      slot(i, 1, p.S);
+      slot(i, 2, p.E);
+      slot(i, 3, p.W);
+    } else {
+      slot(i, 0, e.ns);
+      slot(i, 2, e.ew);
+    }
+  }
+
+  const result =
+    event.form === 'mp'
+      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual)
+      : scoreImpBoards(
+          entries,
+          boards,
+          byBoard,
+          expected,
+          slots,
+          order,
+          preset,
+          event.form as 'butler' | 'cross-imp',
+          individual,
+        );
+
+  const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp');
+  return { entries: result.scored, boards: result.boardScores, totals, expected, sessionBoards };
+}
+
+interface BoardsResult {
+  scored: ScoredEntry[];
+  boardScores: BoardScore[];
+  sums: Sums;
+}
+
+const DIRS: readonly Direction[] = ['NS', 'EW'];
+
+/** Fails for a contestant found twice on one board. */
+function twice(entries: readonly TravellerEntry[], i: number, id: string): never {
+  const e = entries[i];
+  throw new BridgeInputError(`${entryPlace(e, i)}: contestant '${id}' has two results on board ${e.board}`, id);
+}
+
+/** The single contestant of a side, or −1 (individual sides have two players). */
+function soleContestant(slots: Slots, i: number, d: Direction): number {
+  const k = d === 'NS' ? 0 : 2;
+  return slots[4 * i + k + 1] < 0 ? slots[4 * i + k] : -1;
+}
+
+function scoreMatchpointBoards(
+  entries: readonly TravellerEntry[],
+  boards: readonly number[],
+  byBoard: Map<number, number[]>,
+  expected: number,
+  slots: Slots,
+  order: readonly string[],
+  preset: Preset,
+  individual: boolean,
+): BoardsResult {
+  const scored: ScoredEntry[] = new Array(entries.length);
+  const boardScores: MpBoardScore[] = [];
+  const factored = preset.totals.boardValue === 'factored';
+  const roundBoard = preset.totals.sumOf === 'rounded-board-scores' ? preset.matchpoints.boardRounding : undefined;
+  const half = preset.matchpoints.printScale === 'one-per-beat';
+  const value = (v: number, top: number) => {
+    if (!roundBoard) return v;
+    // The rounding unit is on the printing scale.
+    return half ? 2 * roundTo(v / 2, roundBoard, top / 4) : roundTo(v, roundBoard, top / 2);
+  };
+
+  const lines: TravellerEntry[][] = [];
+  const indexes: number[][] = [];
+  for (const b of boards) {
+    const idx = byBoard.get(b) ?? [];
+    indexes.push(idx);
+    const l = new Array<TravellerEntry>(idx.length);
+    for (let j = 0; j < idx.length; j++) l[j] = entries[idx[j]];
+    lines.push(l);
+  }
+
+  // Pass 1: every board at the preset's artificial figures.
+  let anyArtificial = false;
+  for (let k = 0; k < boards.length; k++) {
+    const bs = scoreBoard(lines[k], { board: boards[k], expected }, preset);
+    boardScores.push(bs);
+    if (bs.artificial) anyArtificial = true;
+  }
+
+  const collect = (): Sums => {
+    const sums = new Sums(order.length);
+    for (let k = 0; k < boards.length; k++) {
+      const bs = boardScores[k];
+      const top = factored ? bs.fieldTop : bs.top;
+      const idx = indexes[k];
+      for (let j = 0; j < idx.length; j++) {
+        const i = idx[j];
+        const s = bs.entries[j];
+        for (let side = 0; side < 2; side++) {
+          const mp = side === 0 ? s.mpNS : s.mpEW;
+          if (mp === undefined) continue;
+          const v = value(factored ? (side === 0 ? s.fieldNS! : s.fieldEW!) : mp, top);
+          const own = (side === 0 ? s.kindNS : s.kindEW) !== 'artificial';
+          for (let m = 0; m < 2; m++) {
+            const c = slots[4 * i + 2 * side + m];
+            if (c >= 0 && !sums.add(c, k, v, top, own)) twice(entries, i, order[c]);
+          }
+        }
+      }
+    }
+    return sums;
+  };
+
+  let sums = collect();
+
+  // Pass 2, Law 12C2(c): artificial scores with the contestant's own percentage on its other boards.
+  if (preset.sessionRule.apply && !individual && anyArtificial) {
+    for (let k = 0; k < boards.length; k++) {
+      if (!boardScores[k].artificial) continue;
+      const idx = indexes[k];
+      const pos = new Map<TravellerEntry, number>();
+      idx.forEach((i) => pos.set(entries[i], i));
+      boardScores[k] = scoreBoard(
+        lines[k],
+        {
+          board: boards[k],
+          expected,
+          ownPercent: (entry, d) => {
+            const i = pos.get(entry);
+            const c = i === undefined ? -1 : soleContestant(slots, i, d);
+            return c < 0 ? undefined : ownPercent(sums.own(c));
+          },
+        },
+        preset,
+      );
+    }
+    sums = collect();
+  }
+
+  for (let k = 0; k < boards.length; k++) {
+    const idx = indexes[k];
+    const bs = boardScores[k];
+    for (let j = 0; j < idx.length; j++) scored[idx[j]] = bs.entries[j];
+  }
+  return { scored, boardScores, sums };
+}
+
+const IMP_SCALES = { wbf: WBF_IMP_SCALE } as const;
+
+function impOptions(preset: Preset): ImpOptions {
+  const scale = IMP_SCALES[preset.imps.scale];
+  if (!scale) throw new BridgeInputError(`IMP scale '${String(preset.imps.scale)}' is not known`, preset.imps.scale);
+  return { scale };
+}
+
+type ScoresSide = Extract<SideScore, { kind: 'scores' }>;
+type ArtificialSide = Extract<SideScore, { kind: 'artificial' }>;
+
+function scoreImpBoards(
+  entries: readonly TravellerEntry[],
+  boards: readonly number[],
+  byBoard: Map<number, number[]>,
+  expected: number,
+  slots: Slots,
+  order: readonly string[],
+  preset: Preset,
+  form: 'butler' | 'cross-imp',
+  individual: boolean,
+): BoardsResult {
+  const scored: ScoredEntry[] = new Array(entries.length);
+  const boardScores: BoardScore[] = [];
+  const tables: TableSides[] = new Array(entries.length);
+  const artificialSides: Array<[number, Direction]> = [];
+  const opts = impOptions(preset);
+
+  for (const b of boards) {
+    const idx = byBoard.get(b) ?? [];
+    const datum: Record<string, number> = {};
+    for (const i of idx) {
+      const e = entries[i];
+      tables[i] = tableSides(
+        e,
+        entryPlace(e, i),
+        () => {
+          if (typeof e.scoreNS === 'number' && Number.isFinite(e.scoreNS)) return e.scoreNS;
+          if (e.scoreNS !== undefined) {
+            throw new BridgeInputError(`${entryPlace(e, i)}: score '${String(e.scoreNS)}' is not a number`, e.scoreNS);
+          }
+          if (e.played) return contractScore(e.played, boardVulnerability(e.board, e.source), e.source);
+          throw new BridgeInputError(`${entryPlace(e, i)}: played line has neither a score nor a contract`, e);
+        },
+        preset.adjustments,
+      );
+      scored[i] = {};
+    }
+    const groups = formGroups(
+      idx.map((i) => entries[i]),
+      (j) => tables[idx[j]].ns.kind === 'scores' || tables[idx[j]].ew.kind === 'scores',
+    );
+    for (const [formLabel, members0] of groups) {
+      const members = members0.map((j) => idx[j]);
+      const split = members.some((i) => tables[i].split);
+      for (const d of split ? DIRS : (['NS'] as const)) {
+        const field = members.filter((i) => (d === 'NS' ? tables[i].ns : tables[i].ew).kind === 'scores');
+        const itemsOf = (i: number) => ((d === 'NS' ? tables[i].ns : tables[i].ew) as ScoresSide).items;
+        const a = field.length;
+        let values: number[];
+        if (form === 'butler') {
+          const scores: number[] = [];
+          const weights: number[] = [];
+          const factor = preset.butler.factorFrequencies && a < expected ? expected / a : 1;
+          for (const i of field) {
+            for (const it of itemsOf(i)) {
+              scores.push(it.score);
+              weights.push(it.weight * factor);
+            }
+          }
+          const dt = butlerDatum(scores, {
+            ...opts,
+            drop: preset.butler.drop,
+            // Drop or not by the number of tables, not of weighted components.
+            minResultsToDrop: a >= preset.butler.minResultsToDrop ? 0 : Number.MAX_SAFE_INTEGER,
+            roundTo: preset.butler.roundTo,
+            halves: preset.butler.halves,
+            weights,
+          });
+          if (d === 'NS' || datum[formLabel] === undefined) datum[formLabel] = dt;
+          values = field.map((i) => weightedValue(itemsOf(i), (s) => impsBetween(s, dt, opts)));
+        } else {
+          values = crossImpField(field.map(itemsOf), preset, opts);
+        }
+        field.forEach((i, k) => {
+          const v = values[k];
+          const s = scored[i];
+          if (split) {
+            if (d === 'NS') s.impNS = v === 0 ? 0 : v;
+            else s.impEW = v === 0 ? 0 : -v;
+          } else {
+            s.impNS = v === 0 ? 0 : v;
+            s.impEW = v === 0 ? 0 : -v;
+          }
+        });
+      }
+    }
+    for (const i of idx) {
+      for (const d of DIRS) {
+        const side = d === 'NS' ? tables[i].ns : tables[i].ew;
+        if (side.kind === 'artificial') {
+          const v = artificialBaseImps(side.adjustment, preset.artificial);
+          if (d === 'NS') scored[i].impNS = v;
+          else scored[i].impEW = v;
+          artificialSides.push([i, d]);
+        }
+      }
+    }
+    boardScores.push({
+      board: b,
+      top: 0,
+      datum: form === 'butler' ? datum : undefined,
+      entries: idx.map((i) => scored[i]),
+    });
+  }
+
+  const collect = (): Sums => {
+    const sums = new Sums(order.length);
+    boards.forEach((b, k) => {
+      for (const i of byBoard.get(b) ?? []) {
+        const s = scored[i];
+        for (let side = 0; side < 2; side++) {
+          const v = side === 0 ? s.impNS : s.impEW;
+          if (v === undefined) continue;
+          const own = (side === 0 ? tables[i].ns : tables[i].ew).kind !== 'artificial';
+          for (let m = 0; m < 2; m++) {
+            const c = slots[4 * i + 2 * side + m];
+            if (c >= 0 && !sums.add(c, k, v, 0, own)) twice(entries, i, order[c]);
+          }
+        }
+      }
+    });
+    return sums;
+  };
+  let sums = collect();
+  if (preset.sessionRule.apply && !individual && artificialSides.length > 0) {
+    for (const [i, d] of artificialSides) {
+      const side = (d === 'NS' ? tables[i].ns : tables[i].ew) as ArtificialSide;
+      const c = soleContestant(slots, i, d);
+      const own = c < 0 ? undefined : ownImpAverage(sums.own(c));
+      const base = artificialBaseImps(side.adjustment, preset.artificial);
+      const v = sessionRuleImps(side.adjustment.level, base, own, preset.sessionRule);
+      if (d === 'NS') scored[i].impNS = v;
+      else scored[i].impEW = v;
+    }
+    sums = collect();
+  }
+  return { scored, boardScores, sums };
+}
+
+/**
+ * Cross-IMPs of a field. Plain results go to crossImps(); a field with weighted scores is IMPed component by
+ * component (other tables see a weighted table's components with their weights), with the same divisor.
+ */
+function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: Preset, opts: ImpOptions): number[] {
+  const plain = field.every((it) => it.length === 1 && it[0].weight === 1);
+  const divisor = preset.crossImps.divisor;
+  if (plain)
+    return crossImps(
+      field.map((it) => it[0].score),
+      { ...opts, divisor },
+    );
+  const n = field.length;
+  const sums = field.map((own, i) => {
+    let sum = 0;
+    field.forEach((other, j) => {
+      if (j === i) return;
+      sum += weightedValue(own, (s) => weightedValue(other, (t) => impsBetween(s, t, opts)));
+    });
+    return sum;
+  });
+  if (n < 2 || divisor === 'sum') return sums;
+  const by = divisor === 'average' ? n - 1 : Math.sqrt((n * (n - 1)) / 2);
+  return sums.map((s) => (s === 0 ? 0 : s / by));
+}
+
+function makeTotals(
+  order: readonly string[],
+  direction: ReadonlyArray<Direction | undefined>,
+  result: BoardsResult,
+  preset: Preset,
+  options: ScoreEventOptions,
+  mp: boolean,
+): { totals: SessionTotal[]; sessionBoards: number } {
+  const t = preset.totals;
+  const scale = mp && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const { sums } = result;
+  let most = 0;
+  for (let c = 0; c < order.length; c++) if (sums.boards[c] > most) most = sums.boards[c];
+  const sessionBoards = options.sessionBoards ?? most;
+  if (!Number.isInteger(sessionBoards) || sessionBoards < 0) {
+    throw new BridgeInputError(`boards in the session '${String(sessionBoards)}' is not a whole number`, sessionBoards);
+  }
+
+  const totals: SessionTotal[] = order.map((id, c) => {
+    const played = sums.boards[c];
+    const sum = sums.sum[c];
+    const max = sums.max[c];
+    const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionBoards / played : 1;
+    const exactTotal = played > 0 ? sum * factor * scale : 0;
+    const maxScaled = max * factor * scale;
+    const total = roundIf(exactTotal, t.totalRounding, maxScaled / 2);
+    const out: SessionTotal = {
+      id,
+      direction: direction[c],
+      total,
+      exactTotal,
+      boardsPlayed: played,
+      rank: 0,
+      rankLabel: '',
+    };
+    if (mp && played > 0 && max > 0) {
+      const exactPercent = t.percentFrom === 'rounded-total' ? (100 * total) / maxScaled : (100 * sum) / max;
+      out.exactPercent = exactPercent;
+      out.percent = roundIf(exactPercent, t.percentRounding, 50);
+      out.maximum = max * scale;
+      out.ownResult = ownPercent(sums.own(c));
+    } else if (!mp && played > 0) {
+      out.ownResult = ownImpAverage(sums.own(c));
+    }
+    return out;
+  });
+
+  rank(totals, mp ? preset.ranking.by : 'total', options.rankFields ?? preset.ranking.fields, preset.ranking.tieLabel);
+  return { totals, sessionBoards };
+}
+
+/** Ranks in place: within each field, higher is better, equal figures share the better rank. */
+export function rank(
+  totals: SessionTotal[],
+  by: 'percent' | 'total',
+  fields: 'direction' | 'single',
+  tieLabel: 'equals' | 'range',
+): void {
+  const groups = new Map<string, SessionTotal[]>();
+  for (const t of totals) {
+    if (t.boardsPlayed === 0) continue;
+    const key = fields === 'direction' && t.direction ? t.direction : '';
+    let g = groups.get(key);
+    if (!g) {
+      g = [];
+      groups.set(key, g);
+    }
+    g.push(t);
+  }
+  const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
+  for (const g of groups.values()) {
+    g.sort((x, y) => key(y) - key(x));
+    let i = 0;
+    while (i < g.length) {
+      let j = i;
+      while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
+      const tied = j > i;
+      for (let k = i; k <= j; k++) {
+        g[k].rank = i + 1;
+        g[k].rankLabel = !tied ? `${i + 1}` : tieLabel === 'equals' ? `${i + 1}=` : `${i + 1}-${j + 1}`;
+      }
+      i = j + 1;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { scoreEvent } from '../../../src/engine/scoring/session';
+import { getPreset } from '../../../src/engine/presets';
+import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
+
+const wbf = getPreset('wbf');
+
+/**
+ * Random Mitchell sessions: t tables, b boards, NS pair k always meets EW pair k; on some lines the director
+ * gives Ave+ to NS and Ave− to EW.
+ */
+const session = fc
+  .record({
+    tables: fc.integer({ min: 3, max: 8 }),
+    boards: fc.integer({ min: 2, max: 6 }),
+    seed: fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 48, maxLength: 48 }),
+    artificial: fc.array(fc.boolean(), { minLength: 48, maxLength: 48 }),
+  })
+  .map(({ tables, boards, seed, artificial }): EventData => {
+    const entries: TravellerEntry[] = [];
+    let k = 0;
+    for (let b = 1; b <= boards; b++) {
+      for (let t = 1; t <= tables; t++, k++) {
+        const base = { board: b, table: t, ns: `N${t}`, ew: `E${t}` };
+        if (artificial[k % 48] && k % 5 === 0) {
+          entries.push({
+            ...base,
+            status: 'ruled',
+            ruling: { ns: { kind: 'artificial', level: 'plus' }, ew: { kind: 'artificial', level: 'minus' } },
+          });
+        } else entries.push({ ...base, status: 'played', scoreNS: seed[k % 48] * 10 + b * 10 * t });
+      }
+    }
+    return { kind: 'pairs', form: 'mp', contestants: [], entries };
+  });
+
+describe('session properties', () => {
+  it('Law 12C2(c): Ave+ never below 60 %, Ave− never above 40 %, and equal to the own result when it applies', () => {
+    fc.assert(
+      fc.property(session, (ev) => {
+        const s = scoreEvent(ev, wbf);
+        const own = new Map(s.totals.map((t) => [t.id, t.ownResult]));
+        ev.entries.forEach((e, i) => {
+          if (e.status !== 'ruled') return;
+          const x = s.entries[i];
+          expect(x.pctNS!).toBeGreaterThanOrEqual(60 - 1e-9);
+          expect(x.pctEW!).toBeLessThanOrEqual(40 + 1e-9);
+          const nsOwn = own.get(e.ns!);
+          if (nsOwn !== undefined && nsOwn > 60) expect(x.pctNS!).toBeCloseTo(nsOwn, 9);
+          const ewOwn = own.get(e.ew!);
+          if (ewOwn !== undefined && ewOwn < 40) expect(x.pctEW!).toBeCloseTo(ewOwn, 9);
+        });
+      }),
+    );
+  });
+
+  it('percentages are of the maximum available and lie in 0..100', () => {
+    fc.assert(
+      fc.property(session, (ev) => {
+        const s = scoreEvent(ev, wbf);
+        for (const t of s.totals) {
+          expect(t.exactPercent!).toBeGreaterThanOrEqual(-1e-9);
+          expect(t.exactPercent!).toBeLessThanOrEqual(100 + 1e-9);
+          expect(t.exactPercent!).toBeCloseTo((100 * t.exactTotal) / t.maximum!, 9);
+        }
+      }),
+    );
+  });
+});
