@@ -1,0 +1,47 @@
+/** What the command line needs from the outside world, injected so that commands run in-process in tests. */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export interface CliIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readFile(path: string): Uint8Array;
+  writeFile(path: string, data: string | Uint8Array): void;
+}
+
+/** The real process: stdout/stderr streams and the file system. */
+export function processIo(): CliIo {
+  return {
+    stdout: (t) => process.stdout.write(t),
+    stderr: (t) => process.stderr.write(t),
+    readFile: (p) => readFileSync(p),
+    writeFile: (p, d) => writeFileSync(p, d),
+  };
+}
+
+/** An in-memory io for tests: collects output, serves files from a map (falling back to the disk). */
+export function memoryIo(files: Record<string, string | Uint8Array> = {}): CliIo & {
+  out: string;
+  err: string;
+  written: Record<string, string | Uint8Array>;
+} {
+  const io = {
+    out: '',
+    err: '',
+    written: {} as Record<string, string | Uint8Array>,
+    stdout(t: string) {
+      io.out += t;
+    },
+    stderr(t: string) {
+      io.err += t;
+    },
+    readFile(p: string): Uint8Array {
+      const f = files[p];
+      if (f === undefined) return readFileSync(p);
+      return typeof f === 'string' ? Buffer.from(f, 'utf8') : f;
+    },
+    writeFile(p: string, d: string | Uint8Array) {
+      io.written[p] = d;
+    },
+  };
+  return io;
+}

@@ -1,0 +1,143 @@
+/**
+ * The command line, testable in-process: run(argv, io) returns the exit code.
+ *
+ *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+ *   check FILE [--preset NAME]
+ *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
+ *
+ * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
+ * bad arguments, or the event cannot be scored.
+ */
+import { BridgeInputError } from '../engine/model/types';
+import type { ScoringForm } from '../engine/model/types';
+import { checkResults, formatDifference } from '../engine/io/check';
+import type { ReadResult } from '../engine/io/check';
+import { readResultsFile } from '../engine/io/detect';
+import { parseArgs, UsageError, type ParsedArgs } from './args';
+import { convert } from './convert';
+import type { CliIo } from './io';
+import { choosePreset, describeChoice } from './presets';
+import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
+
+export const USAGE = `usage:
+  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+  check FILE [--preset NAME]
+  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
+FILE is a PBN, USEBIO (XML) or CSV traveller file; the format is detected from its content.
+presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb (default: the one matching the program that wrote the file).
+`;
+
+const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
+
+const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+  score: ['preset', 'json', 'csv', 'form', 'tables'],
+  check: ['preset', 'form'],
+  convert: ['to', 'o', 'output', 'form', 'preset'],
+};
+
+export function run(argv: readonly string[], io: CliIo): number {
+  let args: ParsedArgs;
+  try {
+    args = parseArgs(argv);
+    if (args.options.help || args.options.h || args.command === 'help') {
+      io.stdout(USAGE);
+      return 0;
+    }
+    if (!args.command) throw new UsageError('no command given');
+    const allowed = COMMAND_OPTIONS[args.command];
+    if (!allowed) throw new UsageError(`unknown command '${args.command}'`);
+    for (const name of Object.keys(args.options)) {
+      if (!allowed.includes(name)) throw new UsageError(`option --${name} does not apply to ${args.command}`);
+    }
+    if (args.operands.length !== 1) {
+      throw new UsageError(
+        args.operands.length
+          ? `${args.command} takes one FILE, not ${args.operands.length}`
+          : `${args.command} needs a FILE`,
+      );
+    }
+    if (args.options.json && args.options.csv) throw new UsageError('give --json or --csv, not both');
+  } catch (e) {
+    return fail(io, e);
+  }
+  try {
+    switch (args.command) {
+      case 'score':
+        return scoreCommand(args, io);
+      case 'check':
+        return checkCommand(args, io);
+      case 'convert':
+        return convert(args, io, read(args, io));
+      default:
+        throw new UsageError(`unknown command '${args.command}'`);
+    }
+  } catch (e) {
+    return fail(io, e);
+  }
+}
+
+function fail(io: CliIo, e: unknown): number {
+  if (e instanceof UsageError) {
+    io.stderr(`error: ${e.message}\n${USAGE}`);
+    return 2;
+  }
+  if (e instanceof BridgeInputError) {
+    io.stderr(`error: ${e.message}\n`);
+    return 2;
+  }
+  const err = e as NodeJS.ErrnoException;
+  if (err && typeof err === 'object' && typeof err.code === 'string' && err.path) {
+    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a folder' : err.code;
+    io.stderr(`error: cannot read ${err.path}: ${why}\n`);
+    return 2;
+  }
+  io.stderr(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+  return 2;
+}
+
+function formOption(args: ParsedArgs): ScoringForm | undefined {
+  const f = args.options.form;
+  if (f === undefined) return undefined;
+  if (typeof f !== 'string' || !FORMS.includes(f as ScoringForm)) {
+    throw new UsageError(`--form '${String(f)}' is not one of ${FORMS.join(', ')}`);
+  }
+  return f as ScoringForm;
+}
+
+function read(args: ParsedArgs, io: CliIo): ReadResult {
+  const file = args.operands[0];
+  const bytes = io.readFile(file);
+  const form = formOption(args);
+  return readResultsFile(bytes, file, form ? { form } : {});
+}
+
+function scoreCommand(args: ParsedArgs, io: CliIo): number {
+  const r = read(args, io);
+  const tables = args.options.tables;
+  if (tables !== undefined) {
+    if (typeof tables !== 'string' || !/^\d+$/.test(tables) || Number(tables) < 1) {
+      throw new UsageError(`--tables '${String(tables)}' is not a number of tables`);
+    }
+    r.event.expectedResults = Number(tables);
+  }
+  const choice = choosePreset(args.options.preset, r.event.program);
+  const note = describeChoice(choice, r.event.program);
+  const s = scoreRead(r, choice.preset);
+  if (args.options.csv) io.stdout(scoreCsv(s));
+  else if (args.options.json) io.stdout(scoreJson(s, note));
+  else io.stdout(scoreText(s, note));
+  return 0;
+}
+
+function checkCommand(args: ParsedArgs, io: CliIo): number {
+  const r = read(args, io);
+  const choice = choosePreset(args.options.preset, r.event.program);
+  const report = checkResults(r, choice.preset, { presetReason: choice.reason });
+  for (const d of report.differences) io.stdout(`${formatDifference(d)}\n`);
+  for (const n of report.notChecked) {
+    io.stderr(`not checked: ${n.what} (${n.values} value${n.values === 1 ? '' : 's'}): ${n.reason}\n`);
+  }
+  io.stderr(`${r.file}: ${describeChoice(choice, r.event.program)}\n`);
+  io.stdout(`checked: ${report.checked} values, ${report.differences.length} differ\n`);
+  return report.differences.length ? 1 : 0;
+}

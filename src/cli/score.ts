@@ -1,0 +1,243 @@
+/** `score FILE`: scores an event file and prints each board's matchpoints or IMPs and the ranking. */
+import { formatContract } from '../engine/model/contract';
+import type { EventScore, ScoredEntry, ScoringForm, TravellerEntry } from '../engine/model/types';
+import type { Preset } from '../engine/presets/types';
+import { printRuling } from '../engine/rulings/notation';
+import { scoreEvent } from '../engine/scoring/session';
+import { scoreTeamMatch, type TeamMatchScore } from '../engine/teams/match';
+import type { ReadResult } from '../engine/io/check';
+import { teamEntryImps, teamMatchesFromEvent } from '../engine/io/check';
+import { relativeResult, writeCsv } from '../engine/io/writers/csv';
+import { fixed, table } from './text';
+
+export interface Scored {
+  read: ReadResult;
+  preset: Preset;
+  /** Per line, parallel to event.entries. */
+  entries: ScoredEntry[];
+  /** Pairs and individual events. */
+  score?: EventScore;
+  /** Team events: one per match. */
+  matches?: TeamMatchScore[];
+}
+
+export function scoreRead(read: ReadResult, preset: Preset): Scored {
+  const { event } = read;
+  if (event.kind === 'teams') {
+    const groups = teamMatchesFromEvent(event, read.boardInfo);
+    const matches = groups.map((g) => scoreTeamMatch(g.match, { artificialImps: preset.artificial.imps }));
+    return { read, preset, entries: teamEntryImps(event, groups, matches), matches };
+  }
+  const score = scoreEvent(event, preset);
+  return { read, preset, entries: score.entries, score };
+}
+
+export function isImpForm(form: ScoringForm): boolean {
+  return form !== 'mp';
+}
+
+/** The traveller rows as read with the computed columns appended, at full precision. */
+export function scoreCsv(s: Scored): string {
+  const imp = isImpForm(s.read.event.form);
+  const scale = s.preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const header = imp ? ['imp_ns', 'imp_ew'] : ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew'];
+  const rows = s.entries.map((e) =>
+    imp
+      ? [e.impNS, e.impEW]
+      : [
+          e.mpNS === undefined ? undefined : e.mpNS * scale,
+          e.mpEW === undefined ? undefined : e.mpEW * scale,
+          e.pctNS,
+          e.pctEW,
+        ],
+  );
+  return writeCsv(s.read.event, { extra: { header, rows } });
+}
+
+function lineJson(e: TravellerEntry, sc: ScoredEntry, scale: number) {
+  return {
+    board: e.board,
+    ...(e.table !== undefined ? { table: e.table } : {}),
+    ...(e.round !== undefined ? { round: e.round } : {}),
+    ...(e.ns !== undefined ? { ns: e.ns } : {}),
+    ...(e.ew !== undefined ? { ew: e.ew } : {}),
+    status: e.status,
+    ...(e.played
+      ? {
+          contract: formatContract(e.played.contract),
+          ...(e.played.declarer ? { declarer: e.played.declarer } : {}),
+          ...(e.played.tricks !== undefined ? { tricks: e.played.tricks } : {}),
+        }
+      : {}),
+    ...(e.scoreNS !== undefined ? { scoreNS: e.scoreNS } : {}),
+    ...(e.ruling ? { ruling: printRuling(e.ruling) } : {}),
+    ...(e.form !== undefined ? { form: e.form } : {}),
+    ...(sc.mpNS !== undefined ? { mpNS: sc.mpNS * scale } : {}),
+    ...(sc.mpEW !== undefined ? { mpEW: sc.mpEW * scale } : {}),
+    ...(sc.pctNS !== undefined ? { pctNS: sc.pctNS } : {}),
+    ...(sc.pctEW !== undefined ? { pctEW: sc.pctEW } : {}),
+    ...(sc.impNS !== undefined ? { impNS: sc.impNS } : {}),
+    ...(sc.impEW !== undefined ? { impEW: sc.impEW } : {}),
+  };
+}
+
+export function scoreJson(s: Scored, presetNote: string): string {
+  const { event } = s.read;
+  const scale = s.preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const doc = {
+    file: s.read.file,
+    format: s.read.format,
+    ...(event.title ? { title: event.title } : {}),
+    ...(event.program ? { program: event.program } : {}),
+    preset: s.preset.id,
+    presetNote,
+    kind: event.kind,
+    form: event.form,
+    mpScale: s.preset.matchpoints.printScale,
+    lines: event.entries.map((e, k) => lineJson(e, s.entries[k] ?? {}, scale)),
+    ...(s.score
+      ? {
+          boards: s.score.boards.map((b) => ({
+            board: b.board,
+            top: b.top * scale,
+            ...(b.datum ? { datum: b.datum } : {}),
+          })),
+          totals: s.score.totals,
+        }
+      : {}),
+    ...(s.matches ? { matches: s.matches } : {}),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+function contractText(e: TravellerEntry): string {
+  if (e.ruling) return printRuling(e.ruling);
+  if (!e.played) return e.status === 'notPlayed' ? 'not played' : e.status === 'pending' ? '(pending)' : '';
+  if (e.played.contract === 'PASS') return 'PASS';
+  return `${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim();
+}
+
+export function scoreText(s: Scored, presetNote: string): string {
+  const { event } = s.read;
+  const out: string[] = [];
+  const scale = s.preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  out.push(`${event.title ?? s.read.file}\n`);
+  out.push(`${presetNote}; ${formName(event.form)}, ${event.kind}\n`);
+  if (s.matches) {
+    for (const m of s.matches) {
+      out.push(`\n${m.home} v ${m.away}\n`);
+      out.push(
+        table(
+          [
+            { header: 'Board', align: 'right' },
+            { header: 'Open NS', align: 'right' },
+            { header: 'Closed NS', align: 'right' },
+            { header: 'Diff', align: 'right' },
+            { header: m.home, align: 'right' },
+            { header: m.away, align: 'right' },
+          ],
+          m.boards.map((b) => [
+            b.board,
+            b.openNS,
+            b.closedNS,
+            b.difference,
+            b.status === 'scored' ? b.home : b.status,
+            b.away,
+          ]),
+        ),
+      );
+      out.push(
+        `  IMPs: ${m.home} ${fixed(m.homeImps, 1).replace(/\.0$/, '')}, ${m.away} ${fixed(m.awayImps, 1).replace(/\.0$/, '')} (${m.boardsScored} boards)\n`,
+      );
+    }
+    return out.join('');
+  }
+  const score = s.score!;
+  const imp = isImpForm(event.form);
+  const boards = [...new Set(event.entries.map((e) => e.board))].sort((a, b) => a - b);
+  for (const bn of boards) {
+    const b = score.boards.find((x) => x.board === bn);
+    const datum = b?.datum?.[''];
+    const head = imp
+      ? `Board ${bn}${datum !== undefined ? `  (datum ${datum})` : ''}`
+      : `Board ${bn}${b ? `  (top ${fixed(b.top * scale, scale === 1 ? 0 : 1)})` : ''}`;
+    out.push(`\n${head}\n`);
+    const idx = event.entries.map((e, k) => (e.board === bn ? k : -1)).filter((k) => k >= 0);
+    const withTable = idx.some((k) => event.entries[k].table !== undefined);
+    const cols = [
+      ...(withTable ? [{ header: 'Table', align: 'right' as const }] : []),
+      { header: 'NS', align: 'right' as const },
+      { header: 'EW', align: 'right' as const },
+      { header: 'Result' },
+      { header: 'Score', align: 'right' as const },
+      ...(imp
+        ? [
+            { header: 'IMP NS', align: 'right' as const },
+            { header: 'IMP EW', align: 'right' as const },
+          ]
+        : [
+            { header: 'MP NS', align: 'right' as const },
+            { header: 'MP EW', align: 'right' as const },
+            { header: '% NS', align: 'right' as const },
+            { header: '% EW', align: 'right' as const },
+          ]),
+    ];
+    out.push(
+      table(
+        cols,
+        idx.map((k) => {
+          const e = event.entries[k];
+          const sc = s.entries[k] ?? {};
+          const base = [...(withTable ? [e.table] : []), e.ns, e.ew, contractText(e), e.scoreNS];
+          return imp
+            ? [...base, fixed(sc.impNS, 2), fixed(sc.impEW, 2)]
+            : [
+                ...base,
+                fixed(sc.mpNS === undefined ? undefined : sc.mpNS * scale, 2),
+                fixed(sc.mpEW === undefined ? undefined : sc.mpEW * scale, 2),
+                fixed(sc.pctNS, 2),
+                fixed(sc.pctEW, 2),
+              ];
+        }),
+      ),
+    );
+  }
+  out.push('\nRanking\n');
+  const names = new Map(event.contestants.map((c) => [c.id, (c.names ?? []).join(' - ')]));
+  const dirOrder = (d: string | undefined) => (d === 'NS' ? 0 : d === 'EW' ? 1 : 2);
+  const byField = s.preset.ranking.fields === 'direction';
+  const totals = [...score.totals].sort(
+    (a, b) =>
+      (byField ? dirOrder(a.direction) - dirOrder(b.direction) : 0) ||
+      a.rank - b.rank ||
+      a.id.localeCompare(b.id, undefined, { numeric: true }),
+  );
+  const withPct = totals.some((t) => t.percent !== undefined);
+  out.push(
+    table(
+      [
+        { header: 'Rank' },
+        { header: event.kind === 'individual' ? 'Player' : 'Pair' },
+        { header: 'Dir' },
+        { header: imp ? 'IMPs' : 'MP', align: 'right' },
+        ...(withPct ? [{ header: '%', align: 'right' as const }] : []),
+        { header: 'Boards', align: 'right' },
+        { header: 'Names' },
+      ],
+      totals.map((t) => [
+        t.rankLabel,
+        t.id,
+        t.direction ?? '',
+        fixed(t.total, 2),
+        ...(withPct ? [fixed(t.percent, 2)] : []),
+        t.boardsPlayed,
+        names.get(t.id) ?? '',
+      ]),
+    ),
+  );
+  return out.join('');
+}
+
+function formName(f: ScoringForm): string {
+  return { mp: 'matchpoints', imp: 'IMPs', butler: 'Butler IMPs', 'cross-imp': 'cross-IMPs' }[f];
+}

@@ -1,0 +1,28 @@
+/** Plain-text tables for the terminal. */
+
+export type Align = 'left' | 'right';
+
+export interface Column {
+  header: string;
+  align?: Align;
+}
+
+/** Lays out rows under headers, columns separated by two spaces, no trailing spaces. */
+export function table(columns: Column[], rows: Array<Array<string | number | undefined>>, indent = '  '): string {
+  const cells = rows.map((r) => columns.map((_, k) => (r[k] === undefined ? '' : String(r[k]))));
+  const widths = columns.map((c, k) => Math.max(c.header.length, ...cells.map((r) => r[k].length)));
+  const line = (vals: string[]) =>
+    indent +
+    vals
+      .map((v, k) => (columns[k].align === 'right' ? v.padStart(widths[k]) : v.padEnd(widths[k])))
+      .join('  ')
+      .replace(/\s+$/, '');
+  return [line(columns.map((c) => c.header)), ...cells.map(line)].join('\n') + '\n';
+}
+
+/** A number with a fixed number of decimals, or '' when absent. */
+export function fixed(x: number | undefined, decimals: number): string {
+  if (x === undefined || !Number.isFinite(x)) return '';
+  const s = x.toFixed(decimals);
+  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+}

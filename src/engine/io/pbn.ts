@@ -1,0 +1,893 @@
+/**
+ * PBN reader (Portable Bridge Notation 1.0 to 2.1).
+ *
+ * Text level (lexPbn, readTable): escape and META lines, tag pairs, commentary, sections, and the tables
+ * (ScoreTable, TotalScoreTable, ...) with their column specs. Meaning level (readPbn): boards, traveller lines,
+ * artificial scores, team rooms, and the values the file prints for check.
+ */
+import { boardVulnerability } from '../model/board';
+import { contractScore, parseContract, parseSeat, parseTricks } from '../model/contract';
+import type {
+  Contestant,
+  Direction,
+  EventData,
+  EventKind,
+  PlayedResult,
+  Ruling,
+  ScoringForm,
+  Seat,
+  SourceRef,
+  TravellerEntry,
+  Vulnerability,
+} from '../model/types';
+import { parseRuling } from '../rulings/notation';
+import type { BoardInfo, CarriedEntry, CarriedTotal, CarriedValue, ReadResult } from './check';
+import { emptyValues } from './check';
+import {
+  atPlace,
+  decodeText,
+  inputError,
+  artificialRuling,
+  looksArtificial,
+  parsePrinted,
+  parseWhole,
+  type TextEncoding,
+} from './fields';
+
+export interface PbnSectionLine {
+  line: number;
+  text: string;
+}
+
+export interface PbnTag {
+  name: string;
+  value: string;
+  line: number;
+  /** Lines of section data that follow the tag (auction calls, play cards, table rows). */
+  section: PbnSectionLine[];
+}
+
+export interface PbnGame {
+  /** Line of the first tag of the game. */
+  line: number;
+  tags: PbnTag[];
+}
+
+export interface PbnDocument {
+  /** From a "% PBN 2.1" line. */
+  version?: string;
+  /** From "% <META name=X content="Y">" lines. */
+  meta: Record<string, { value: string; line: number }>;
+  games: PbnGame[];
+}
+
+function metaFrom(text: string): { name: string; value: string } | undefined {
+  const m = /<META\s+name\s*=\s*("([^"]*)"|[^\s>]+)\s+content\s*=\s*("([^"]*)"|[^\s>]*)\s*\/?>/i.exec(text);
+  if (!m) return undefined;
+  return { name: m[2] ?? m[1], value: m[4] ?? m[3] };
+}
+
+/**
+ * Splits PBN text into games. Throws a BridgeInputError naming the line for a malformed tag, an unclosed
+ * string or commentary, or data outside any tag.
+ */
+export function lexPbn(text: string, file: string): PbnDocument {
+  const doc: PbnDocument = { meta: {}, games: [] };
+  const lines = text.split(/\r\n|\r|\n/);
+  let game: PbnGame | undefined;
+  let tag: PbnTag | undefined;
+  let braceOpenedAt: number | undefined;
+
+  const endGame = () => {
+    if (game && game.tags.length) doc.games.push(game);
+    game = undefined;
+    tag = undefined;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const raw = lines[i];
+    const at = (field?: string): SourceRef => ({ file, line: lineNo, ...(field ? { field } : {}) });
+    let pos = 0;
+    if (braceOpenedAt !== undefined) {
+      const close = raw.indexOf('}');
+      if (close < 0) continue;
+      braceOpenedAt = undefined;
+      pos = close + 1;
+    } else {
+      if (raw.startsWith('%')) {
+        const body = raw.slice(1).trim();
+        const version = /^PBN\s+(\d+(?:\.\d+)?)/i.exec(body);
+        if (version) doc.version = version[1];
+        const meta = metaFrom(body);
+        if (meta) doc.meta[meta.name] = { value: meta.value, line: lineNo };
+        continue;
+      }
+      if (raw.trim() === '') {
+        endGame();
+        continue;
+      }
+    }
+    let data = '';
+    const flushData = () => {
+      if (data.trim() === '') {
+        data = '';
+        return;
+      }
+      if (!tag) throw inputError(`'${data.trim()}' stands outside any tag`, at(), data.trim());
+      tag.section.push({ line: lineNo, text: data });
+      data = '';
+    };
+    let inString = false;
+    while (pos < raw.length) {
+      const ch = raw[pos];
+      if (inString) {
+        data += ch;
+        if (ch === '\\' && pos + 1 < raw.length) {
+          data += raw[pos + 1];
+          pos += 2;
+          continue;
+        }
+        if (ch === '"') inString = false;
+        pos++;
+        continue;
+      }
+      if (ch === '"') {
+        inString = true;
+        data += ch;
+        pos++;
+        continue;
+      }
+      if (ch === ';') break;
+      if (ch === '{') {
+        flushData();
+        const close = raw.indexOf('}', pos + 1);
+        if (close < 0) {
+          braceOpenedAt = lineNo;
+          pos = raw.length;
+          break;
+        }
+        pos = close + 1;
+        continue;
+      }
+      if (ch === '[') {
+        flushData();
+        const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(raw.slice(pos));
+        if (!m) {
+          const rest = raw.slice(pos).trim();
+          throw inputError(`'${rest}' is not a tag pair such as [Board "1"]`, at('tag'), rest);
+        }
+        const value = m[2].replace(/\\(["\\])/g, '$1');
+        if (!game) game = { line: lineNo, tags: [] };
+        tag = { name: m[1], value, line: lineNo, section: [] };
+        game.tags.push(tag);
+        pos += m[0].length;
+        continue;
+      }
+      data += ch;
+      pos++;
+    }
+    if (inString) throw inputError('a quoted string is not closed on this line', at(), raw);
+    flushData();
+  }
+  if (braceOpenedAt !== undefined) {
+    throw inputError('commentary opened with { is never closed', { file, line: braceOpenedAt }, '{');
+  }
+  endGame();
+  return doc;
+}
+
+export interface PbnColumn {
+  name: string;
+  /** Printed width from the spec ("\4R" → 4), when given. */
+  width?: number;
+  align?: 'L' | 'R';
+  /** "+" or "-" before the name: the table is sorted on this column. */
+  sort?: '+' | '-';
+}
+
+/** Reads a table's column spec: "Table\2R;Round\2R;Contract\4L;..." */
+export function parseColumns(spec: string, src: SourceRef): PbnColumn[] {
+  const cols: PbnColumn[] = [];
+  for (const part of spec.split(';')) {
+    const p = part.trim();
+    if (p === '') continue;
+    const m = /^([+-]?)([A-Za-z0-9_]+)(?:\\(\d+)([LR])?)?$/.exec(p);
+    if (!m) throw inputError(`'${p}' is not a column such as MP_NS\\4R`, src, p);
+    cols.push({
+      name: m[2],
+      ...(m[1] ? { sort: m[1] as '+' | '-' } : {}),
+      ...(m[3] ? { width: Number(m[3]) } : {}),
+      ...(m[4] ? { align: m[4] as 'L' | 'R' } : {}),
+    });
+  }
+  if (!cols.length) throw inputError('the table names no columns', src, spec);
+  return cols;
+}
+
+/** One cell of a table row: its text (quotes removed) or null for "-" (no value). */
+export type PbnCell = string | null;
+
+/** Splits one table line into cells: whitespace separates, "quoted strings" keep their spaces, - is empty. */
+export function splitRow(text: string, src: SourceRef): PbnCell[] {
+  const cells: PbnCell[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === ' ' || ch === '\t') {
+      i++;
+      continue;
+    }
+    if (ch === '"') {
+      let s = '';
+      i++;
+      let closed = false;
+      while (i < text.length) {
+        if (text[i] === '\\' && (text[i + 1] === '"' || text[i + 1] === '\\')) {
+          s += text[i + 1];
+          i += 2;
+          continue;
+        }
+        if (text[i] === '"') {
+          closed = true;
+          i++;
+          break;
+        }
+        s += text[i++];
+      }
+      if (!closed) throw inputError('a quoted value is not closed', src, text);
+      cells.push(s);
+      continue;
+    }
+    let s = '';
+    while (i < text.length && text[i] !== ' ' && text[i] !== '\t') s += text[i++];
+    cells.push(s === '-' ? null : s);
+  }
+  return cells;
+}
+
+export interface PbnTableRow {
+  line: number;
+  cells: Record<string, PbnCell>;
+}
+
+/** Reads a table tag (its spec and its rows). Each row must have one cell per column. */
+export function readTable(tag: PbnTag, file: string): { columns: PbnColumn[]; rows: PbnTableRow[] } {
+  const columns = parseColumns(tag.value, { file, line: tag.line, field: tag.name });
+  const rows: PbnTableRow[] = [];
+  for (const sl of tag.section) {
+    const src = { file, line: sl.line, field: tag.name };
+    const cells = splitRow(sl.text, src);
+    if (!cells.length) continue;
+    if (cells.length !== columns.length) {
+      throw inputError(
+        `the ${tag.name} row has ${cells.length} values but the table has ${columns.length} columns`,
+        src,
+        sl.text.trim(),
+      );
+    }
+    const rec: Record<string, PbnCell> = {};
+    columns.forEach((c, k) => (rec[c.name] = cells[k]));
+    rows.push({ line: sl.line, cells: rec });
+  }
+  return { columns, rows };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Meaning level
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface PbnReadOptions {
+  /** File name used in messages and in the result. */
+  file?: string;
+}
+
+/** Tags whose value carries over to later games of the same file when a game leaves them out. */
+const CONTEXT_TAGS = ['Event', 'Site', 'Date', 'HomeTeam', 'VisitTeam', 'Competition', 'Scoring', 'Generator'];
+
+/** Tables that describe the deal or the play, not the scoring: read past without comment. */
+const DEAL_TABLES = new Set([
+  'OptimumResultTable',
+  'OptimumPlayTable',
+  'ActionTable',
+  'AuctionTimeTable',
+  'PlayTimeTable',
+]);
+
+/** ScoreTable columns that identify a line rather than carry a computed value. */
+const SCORE_TABLE_KNOWN = new Set([
+  'Ruling',
+  'Form',
+  'Table',
+  'Round',
+  'Section',
+  'PairId_NS',
+  'PairId_EW',
+  'TeamId_NS',
+  'TeamId_EW',
+  'PlayerId_North',
+  'PlayerId_East',
+  'PlayerId_South',
+  'PlayerId_West',
+  'Contract',
+  'Declarer',
+  'Result',
+  'Lead',
+  'Score_NS',
+  'Score_EW',
+  'Score',
+  'MP_NS',
+  'MP_EW',
+  'Percentage_NS',
+  'Percentage_EW',
+  'IMP_NS',
+  'IMP_EW',
+  'Names',
+  'Names_NS',
+  'Names_EW',
+]);
+
+/** TotalScoreTable columns that describe a contestant rather than carry a computed value. */
+const TOTAL_DESCRIPTIVE =
+  /^(PairId|TeamId|PlayerId|Table|Direction|Names?|Name\d|MemberID\d*|Sex\d*|Club.*|Country.*|Section|Strata.*|Handicap.*|Category.*|NrBoardsSessionMax)$/i;
+
+const SEAT_COLUMNS: ReadonlyArray<readonly [string, Seat]> = [
+  ['PlayerId_North', 'N'],
+  ['PlayerId_East', 'E'],
+  ['PlayerId_South', 'S'],
+  ['PlayerId_West', 'W'],
+];
+
+function vulFromTag(text: string, src: SourceRef): Vulnerability {
+  const t = text.trim().toUpperCase();
+  if (t === 'NONE' || t === 'LOVE' || t === '-') return 'None';
+  if (t === 'NS') return 'NS';
+  if (t === 'EW') return 'EW';
+  if (t === 'ALL' || t === 'BOTH') return 'Both';
+  throw inputError(`'${text}' is not a vulnerability (None, NS, EW, All)`, src, text);
+}
+
+function directionFrom(text: string, src: SourceRef): Direction {
+  const t = text.replace(/[\s-]/g, '').toUpperCase();
+  if (t === 'NS') return 'NS';
+  if (t === 'EW') return 'EW';
+  throw inputError(`'${text}' is not a direction (N-S or E-W)`, src, text);
+}
+
+/** Scoring form from a PBN Scoring tag or ScoringType meta ("MatchPoints;MP1", "IMP", "Butler", "IMP;Cross"). */
+export function formFromScoring(text: string | undefined, teams: boolean): ScoringForm | undefined {
+  if (!text) return undefined;
+  const parts = text.split(/[;,\s]+/).map((p) => p.toUpperCase());
+  if (parts.some((p) => p === 'MP' || p === 'MATCHPOINTS' || p === 'MP1' || p === 'MP2' || p === 'NEUBERG'))
+    return 'mp';
+  if (parts.some((p) => p.startsWith('CROSS'))) return 'cross-imp';
+  if (parts.some((p) => p === 'BUTLER' || p === 'DATUM')) return 'butler';
+  if (parts.some((p) => p.startsWith('IMP'))) return teams ? 'imp' : 'butler';
+  return undefined;
+}
+
+function kindFromCompetition(text: string | undefined): EventKind | undefined {
+  if (!text) return undefined;
+  const t = text.toUpperCase();
+  if (t.startsWith('TEAM')) return 'teams';
+  if (t.startsWith('INDIVIDUAL')) return 'individual';
+  if (t.startsWith('PAIR')) return 'pairs';
+  return undefined;
+}
+
+/** "NS 620", "EW -50", "620" (then from the declarer's side): the NS figure. */
+function sidedValue(
+  text: string,
+  src: SourceRef,
+  declarer: Seat | undefined,
+): { side: Direction; value: CarriedValue } | undefined {
+  const t = text.trim();
+  if (t === '' || t === '?') return undefined;
+  const m = /^(NS|EW)\s+(.+)$/i.exec(t);
+  if (m)
+    return { side: m[1].toUpperCase() as Direction, value: { ...parsePrinted(m[2], src, 'a score'), source: src } };
+  const side: Direction = declarer === 'E' || declarer === 'W' ? 'EW' : 'NS';
+  return { side, value: { ...parsePrinted(t, src, 'a score'), source: src } };
+}
+
+function negate(v: CarriedValue): CarriedValue {
+  return { ...v, value: v.value === 0 ? 0 : -v.value };
+}
+
+interface GameView {
+  game: PbnGame;
+  get(name: string): PbnTag | undefined;
+  all(name: string): PbnTag[];
+  value(name: string): string | undefined;
+}
+
+export function readPbn(input: string | Uint8Array, options: PbnReadOptions = {}): ReadResult {
+  const file = options.file ?? 'input.pbn';
+  let text: string;
+  let encoding: TextEncoding | undefined;
+  if (typeof input === 'string') text = input;
+  else ({ text, encoding } = decodeText(input));
+  const doc = lexPbn(text, file);
+
+  const meta: Record<string, string> = {};
+  for (const [k, v] of Object.entries(doc.meta)) meta[k] = v.value;
+  if (doc.version) meta.PBN = doc.version;
+
+  const values = emptyValues();
+  const entries: TravellerEntry[] = [];
+  const contestants = new Map<string, Contestant>();
+  const boardInfo: Record<number, BoardInfo> = {};
+  const boards: number[] = [];
+  const warnings: string[] = [];
+  const context: Record<string, string> = {};
+  const previous: Record<string, string> = {};
+  let sawRoom = false;
+
+  /** Directions a pair was seen in on the travellers; a pair seen in one direction only is a Mitchell pair. */
+  const seenIn = new Map<string, Set<Direction>>();
+  /** Directions a TotalScoreTable states (they win over what the travellers suggest). */
+  const stated = new Set<string>();
+  const addContestant = (id: string | undefined, direction?: Direction, names?: string[], fromTotals = false) => {
+    if (!id) return;
+    const c = contestants.get(id) ?? { id };
+    if (direction) {
+      if (fromTotals) {
+        c.direction = direction;
+        stated.add(id);
+      } else {
+        const set = seenIn.get(id) ?? new Set<Direction>();
+        set.add(direction);
+        seenIn.set(id, set);
+      }
+    }
+    if (names && names.length && !c.names) c.names = names;
+    contestants.set(id, c);
+  };
+
+  const views: GameView[] = doc.games.map((game) => {
+    const byName = new Map<string, PbnTag[]>();
+    for (const t of game.tags) {
+      if (t.value === '#') {
+        const prev = previous[t.name];
+        if (prev === undefined) {
+          throw inputError(`tag ${t.name} says "#" (as before) but no earlier game gives it`, {
+            file,
+            line: t.line,
+            field: t.name,
+          });
+        }
+        t.value = prev;
+      }
+      const list = byName.get(t.name) ?? [];
+      list.push(t);
+      byName.set(t.name, list);
+    }
+    for (const [name, list] of byName) previous[name] = list[0].value;
+    return {
+      game,
+      get: (name) => byName.get(name)?.[0],
+      all: (name) => byName.get(name) ?? [],
+      value: (name) => byName.get(name)?.[0]?.value,
+    };
+  });
+
+  // Event-wide facts first: kind and form decide how traveller lines are read.
+  for (const v of views) if (v.get('Room')) sawRoom = true;
+  const firstValue = (name: string) => views.map((v) => v.value(name)).find((x) => x !== undefined && x !== '');
+  const competition = firstValue('Competition');
+  const kind: EventKind = kindFromCompetition(competition) ?? (sawRoom ? 'teams' : 'pairs');
+  const scoringText = firstValue('Scoring') ?? meta.ScoringType;
+  const form: ScoringForm = formFromScoring(scoringText, kind === 'teams') ?? (kind === 'teams' ? 'imp' : 'mp');
+  const program = meta.Generator ?? firstValue('Generator') ?? firstValue('Application') ?? converterFrom(text);
+
+  for (const v of views) {
+    const { game } = v;
+    for (const name of CONTEXT_TAGS) {
+      const val = v.value(name);
+      if (val !== undefined && val !== '' && val !== '?') context[name] = val;
+    }
+    const boardTag = v.get('Board');
+    const tables = game.tags.filter((t) => /Table$/.test(t.name));
+    const hasResult = ['Contract', 'Result', 'Score', 'Ruling'].some((n) => (v.value(n) ?? '') !== '');
+    if (!boardTag) {
+      const totals = tables.filter((t) => t.name === 'TotalScoreTable');
+      if (totals.length) {
+        for (const t of totals) readTotals(t);
+        continue;
+      }
+      if (hasResult || tables.some((t) => t.name === 'ScoreTable')) {
+        throw inputError('this game has results but no Board tag', { file, line: game.line, field: 'Board' });
+      }
+      continue;
+    }
+    const boardSrc = { file, line: boardTag.line, field: 'Board' };
+    const board = parseWhole(boardTag.value, boardSrc, 'a board number', 1);
+    if (!boards.includes(board)) boards.push(board);
+    const info: BoardInfo = boardInfo[board] ?? {};
+    const dealerTag = v.get('Dealer');
+    if (dealerTag && dealerTag.value.trim() !== '' && dealerTag.value !== '?') {
+      info.dealer = atPlace({ file, line: dealerTag.line, field: 'Dealer' }, () => parseSeat(dealerTag.value));
+    }
+    const vulTag = v.get('Vulnerable');
+    if (vulTag && vulTag.value.trim() !== '' && vulTag.value !== '?') {
+      info.vulnerable = vulFromTag(vulTag.value, { file, line: vulTag.line, field: 'Vulnerable' });
+    }
+    const dealTag = v.get('Deal');
+    if (dealTag && dealTag.value.trim() !== '') info.deal = dealTag.value.trim();
+    boardInfo[board] = info;
+    const vul: Vulnerability = info.vulnerable ?? boardVulnerability(board);
+
+    const scoreTables = tables.filter((t) => t.name === 'ScoreTable');
+    for (const t of tables) {
+      if (t.name === 'ScoreTable' || DEAL_TABLES.has(t.name)) continue;
+      if (t.name === 'TotalScoreTable') readTotals(t);
+      else {
+        values.notChecked.push({
+          what: `board ${board}: ${t.name}`,
+          reason: 'this table is not one the engine recomputes',
+          values: t.section.length,
+          source: { file, line: t.line, field: t.name },
+        });
+      }
+    }
+    if (scoreTables.length) {
+      if (hasResult) {
+        warnings.push(
+          `${file} line ${game.line}: board ${board}: the game tags Contract/Result/Score are set aside; the board's ScoreTable gives its traveller`,
+        );
+        const n = ['Contract', 'Declarer', 'Result', 'Score'].reduce(
+          (k, name) => k + v.all(name).filter((t) => t.value !== '').length,
+          0,
+        );
+        values.notChecked.push({
+          what: `board ${board}: game tags Contract/Declarer/Result/Score`,
+          reason: 'they describe one game outside the traveller (the ScoreTable is the traveller)',
+          values: n,
+          source: { file, line: game.line },
+        });
+      }
+      for (const t of scoreTables) readScoreTable(t, board, vul);
+    } else if (hasResult) {
+      readGameResult(v, board, vul);
+    }
+  }
+
+  function readScoreTable(tag: PbnTag, board: number, vul: Vulnerability) {
+    const { columns, rows } = readTable(tag, file);
+    const names = new Set(columns.map((c) => c.name));
+    for (const c of columns) {
+      if (!SCORE_TABLE_KNOWN.has(c.name)) {
+        values.notChecked.push({
+          what: `board ${board}: ScoreTable column ${c.name}`,
+          reason: 'not a value the engine computes',
+          values: rows.length,
+          source: { file, line: tag.line, field: c.name },
+        });
+      }
+    }
+    const seenTables = new Map<number, number>();
+    for (const row of rows) {
+      const at = (field: string): SourceRef => ({ file, line: row.line, field });
+      const cell = (name: string): string | undefined => {
+        const c = row.cells[name];
+        return c === null || c === undefined || c.trim() === '' ? undefined : c.trim();
+      };
+      const entry: TravellerEntry = { board, status: 'notPlayed', source: { file, line: row.line } };
+      const carried: CarriedEntry = {};
+      const tableText = cell('Table');
+      if (tableText !== undefined) {
+        entry.table = parseWhole(tableText, at('Table'), 'a table number', 0);
+        const before = seenTables.get(entry.table);
+        if (before !== undefined && !names.has('Section')) {
+          throw inputError(
+            `table ${entry.table} appears twice on board ${board} (also line ${before})`,
+            at('Table'),
+            tableText,
+          );
+        }
+        seenTables.set(entry.table, row.line);
+      }
+      const roundText = cell('Round');
+      if (roundText !== undefined) entry.round = parseWhole(roundText, at('Round'), 'a round number', 0);
+      entry.ns = cell('PairId_NS') ?? cell('TeamId_NS');
+      entry.ew = cell('PairId_EW') ?? cell('TeamId_EW');
+      if (entry.ns === undefined) delete entry.ns;
+      if (entry.ew === undefined) delete entry.ew;
+      const players: Partial<Record<Seat, string>> = {};
+      for (const [col, seat] of SEAT_COLUMNS) {
+        const p = cell(col);
+        if (p !== undefined) players[seat] = p;
+      }
+      if (Object.keys(players).length) {
+        entry.players = players;
+        for (const id of Object.values(players)) addContestant(id);
+      }
+      addContestant(entry.ns, kind === 'pairs' ? 'NS' : undefined);
+      addContestant(entry.ew, kind === 'pairs' ? 'EW' : undefined);
+      const lead = cell('Lead');
+      if (lead !== undefined) entry.lead = lead;
+      const formText = cell('Form');
+      if (formText !== undefined) entry.form = formText;
+
+      // Score cells: a number, or an artificial code for that side.
+      const nsText = cell('Score_NS');
+      const ewText = cell('Score_EW');
+      const plainText = cell('Score');
+      let artificial: Ruling | undefined;
+      let score: CarriedValue | undefined;
+      const nsArt = nsText !== undefined && looksArtificial(nsText);
+      const ewArt = ewText !== undefined && looksArtificial(ewText);
+      if (plainText !== undefined && looksArtificial(plainText)) {
+        artificial = artificialRuling(plainText, undefined, at('Score'));
+      } else if (nsArt && ewArt) {
+        artificial = artificialRuling(nsText, ewText, at('Score_NS'));
+      } else if (nsArt && ewText === undefined) {
+        artificial = artificialRuling(nsText, undefined, at('Score_NS'));
+      } else if (ewArt || nsArt) {
+        const missing = nsArt ? 'Score_EW' : 'Score_NS';
+        throw inputError(
+          `an artificial score is given for one side ('${nsArt ? nsText : ewText}') but the other side has '${(nsArt ? ewText : nsText) ?? '-'}'`,
+          at(missing),
+          nsArt ? ewText : nsText,
+        );
+      } else {
+        if (plainText !== undefined) {
+          const sv = sidedValue(plainText, at('Score'), undefined);
+          if (sv) score = sv.side === 'NS' ? sv.value : negate(sv.value);
+        }
+        if (nsText !== undefined)
+          score = { ...parsePrinted(nsText, at('Score_NS'), 'a score'), source: at('Score_NS') };
+        if (ewText !== undefined) {
+          const ew = negate({ ...parsePrinted(ewText, at('Score_EW'), 'a score'), source: at('Score_EW') });
+          if (score && score.value !== ew.value) {
+            throw inputError(`Score_NS '${nsText}' and Score_EW '${ewText}' do not agree`, at('Score_EW'), ewText);
+          }
+          score = score ?? ew;
+        }
+      }
+
+      // A Ruling column (this project's notation; not part of the PBN standard) wins over the score cells.
+      const rulingText = cell('Ruling');
+      if (rulingText !== undefined) {
+        artificial = atPlace(at('Ruling'), () => parseRuling(rulingText, { vulnerability: vul }));
+      }
+      const contractText = cell('Contract');
+      let played: PlayedResult | undefined;
+      const pending = contractText === '?';
+      if (contractText !== undefined && !pending) {
+        played = readPlayed(contractText, cell('Declarer'), cell('Result'), at);
+      }
+      if (artificial) {
+        entry.status = 'ruled';
+        entry.ruling = artificial;
+        if (played) entry.played = played;
+        if (score) entry.scoreNS = score.value;
+      } else if (played) {
+        entry.status = 'played';
+        entry.played = played;
+        entry.scoreNS = score ? score.value : contractScore(played, vul);
+        if (score) carried.scoreNS = score;
+      } else if (score) {
+        entry.status = 'played';
+        entry.scoreNS = score.value;
+      } else if (pending) {
+        entry.status = 'pending';
+      }
+      for (const [col, key] of [
+        ['MP_NS', 'mpNS'],
+        ['MP_EW', 'mpEW'],
+        ['Percentage_NS', 'pctNS'],
+        ['Percentage_EW', 'pctEW'],
+        ['IMP_NS', 'impNS'],
+        ['IMP_EW', 'impEW'],
+      ] as const) {
+        const t = cell(col);
+        if (t !== undefined) carried[key] = { ...parsePrinted(t, at(col)), source: at(col) };
+      }
+      entries.push(entry);
+      values.entries.push(carried);
+    }
+  }
+
+  function readPlayed(
+    contractText: string,
+    declarerText: string | undefined,
+    resultText: string | undefined,
+    at: (field: string) => SourceRef,
+  ): PlayedResult {
+    const contract = atPlace(at('Contract'), () => parseContract(contractText));
+    if (contract === 'PASS') return { contract: 'PASS' };
+    if (declarerText === undefined)
+      throw inputError(`declarer is missing for contract '${contractText}'`, at('Declarer'));
+    const declarer = atPlace(at('Declarer'), () => parseSeat(declarerText.replace(/^\^/, '')));
+    if (resultText === undefined) throw inputError(`result is missing for contract '${contractText}'`, at('Result'));
+    const tricks = atPlace(at('Result'), () => parseTricks(resultText.replace(/^\^/, ''), contract));
+    return { contract, declarer, tricks };
+  }
+
+  function readGameResult(v: GameView, board: number, vul: Vulnerability) {
+    const { game } = v;
+    const tagAt = (name: string): SourceRef => ({ file, line: v.get(name)?.line ?? game.line, field: name });
+    for (const name of ['Contract', 'Declarer', 'Result', 'Score']) {
+      const list = v.all(name);
+      if (list.length > 1 && new Set(list.map((t) => t.value)).size > 1) {
+        throw inputError(
+          `tag ${name} is given ${list.length} times with different values (${list.map((t) => `"${t.value}"`).join(', ')})`,
+          { file, line: list[1].line, field: name },
+          list[1].value,
+        );
+      }
+    }
+    const entry: TravellerEntry = { board, status: 'notPlayed', source: { file, line: game.line } };
+    const carried: CarriedEntry = {};
+    const formTag = (v.value('Form') ?? '').trim();
+    if (formTag !== '') entry.form = formTag;
+    const room = v.value('Room');
+    if (room !== undefined && room !== '') {
+      const r = room.trim().toUpperCase();
+      const home = context.HomeTeam ?? 'Home';
+      const visit = context.VisitTeam ?? 'Visit';
+      if (r === 'OPEN') {
+        entry.table = 1;
+        entry.ns = home;
+        entry.ew = visit;
+      } else if (r === 'CLOSED') {
+        entry.table = 2;
+        entry.ns = visit;
+        entry.ew = home;
+      } else {
+        throw inputError(`'${room}' is not a room (Open or Closed)`, tagAt('Room'), room);
+      }
+      addContestant(home);
+      addContestant(visit);
+    }
+    const contractText = (v.value('Contract') ?? '').trim();
+    const declarerText = (v.value('Declarer') ?? '').trim();
+    const resultText = (v.value('Result') ?? '').trim();
+    let played: PlayedResult | undefined;
+    if (contractText !== '' && contractText !== '?') {
+      played = readPlayed(contractText, declarerText || undefined, resultText || undefined, tagAt);
+    }
+    const scoreText = (v.value('Score') ?? '').trim();
+    let score: CarriedValue | undefined;
+    let artificial: Ruling | undefined;
+    if (scoreText !== '' && scoreText !== '?') {
+      if (looksArtificial(scoreText)) artificial = artificialRuling(scoreText, undefined, tagAt('Score'));
+      else {
+        const sv = sidedValue(scoreText, tagAt('Score'), played?.declarer);
+        if (sv) score = sv.side === 'NS' ? sv.value : negate(sv.value);
+      }
+    }
+    // A Ruling tag (this project's notation; not part of the PBN standard) carries any ruling.
+    const rulingText = (v.value('Ruling') ?? '').trim();
+    if (rulingText !== '') {
+      artificial = atPlace(tagAt('Ruling'), () => parseRuling(rulingText, { vulnerability: vul }));
+    }
+    if (artificial) {
+      entry.status = 'ruled';
+      entry.ruling = artificial;
+      if (played) entry.played = played;
+      if (score) entry.scoreNS = score.value;
+    } else if (played) {
+      entry.status = 'played';
+      entry.played = played;
+      entry.scoreNS = score ? score.value : contractScore(played, vul);
+      if (score) carried.scoreNS = score;
+    } else if (score) {
+      entry.status = 'played';
+      entry.scoreNS = score.value;
+    } else if (contractText === '?') {
+      entry.status = 'pending';
+    }
+    for (const [tagName, nsKey, ewKey] of [
+      ['ScoreIMP', 'impNS', 'impEW'],
+      ['ScoreMP', 'mpNS', 'mpEW'],
+      ['ScorePercentage', 'pctNS', 'pctEW'],
+    ] as const) {
+      const t = (v.value(tagName) ?? '').trim();
+      if (t === '' || t === '?') continue;
+      const sv = sidedValue(t, tagAt(tagName), played?.declarer);
+      if (sv) carried[sv.side === 'NS' ? nsKey : ewKey] = sv.value;
+    }
+    entries.push(entry);
+    values.entries.push(carried);
+  }
+
+  function readTotals(tag: PbnTag) {
+    const { columns, rows } = readTable(tag, file);
+    const has = (n: string) => columns.some((c) => c.name === n);
+    const sessionCount = Number(meta.CRSessionCount ?? '1');
+    const sessionCols = columns.some((c) => /^Session/.test(c.name));
+    const cumulative = sessionCols || (Number.isFinite(sessionCount) && sessionCount > 1);
+    const reasonCumulative =
+      'cumulative over the sessions of the event (' +
+      (meta.CRSessionCount
+        ? `${meta.CRSessionCount} sessions, this is session ${meta.CRSession ?? '?'}`
+        : 'earlier sessions') +
+      '): earlier sessions are not in this file';
+    const pick = (candidates: string[]) => candidates.find(has);
+    const totalCol = cumulative
+      ? pick(['SessionScoreMP', 'SessionScoreIMP', 'SessionScore', 'SessionIMP'])
+      : pick(['TotalScoreMP', 'TotalScoreIMP', 'TotalIMP', 'TotalScore', 'TotalMP']);
+    const pctCol = cumulative ? pick(['SessionPercentage']) : pick(['TotalPercentage']);
+    const rankCol = cumulative ? pick(['SessionRank']) : pick(['Rank']);
+    const tieCol = cumulative ? pick(['SessionRankTie']) : pick(['RankTie']);
+    const boardsCol = cumulative ? pick(['NrBoardsSession']) : pick(['NrBoards']);
+    const used = new Set([totalCol, pctCol, rankCol, tieCol, boardsCol].filter((x): x is string => !!x));
+    for (const c of columns) {
+      if (used.has(c.name) || TOTAL_DESCRIPTIVE.test(c.name)) continue;
+      const reason =
+        /^(Total|Rank$|NrBoards$)/.test(c.name) && cumulative ? reasonCumulative : 'not a value the engine computes';
+      values.notChecked.push({
+        what: `TotalScoreTable column ${c.name}`,
+        reason,
+        values: rows.filter((r) => r.cells[c.name] !== null).length,
+        source: { file, line: tag.line, field: c.name },
+      });
+    }
+    for (const row of rows) {
+      const at = (field: string): SourceRef => ({ file, line: row.line, field });
+      const cell = (name: string | undefined) => {
+        if (!name) return undefined;
+        const c = row.cells[name];
+        return c === null || c === undefined || c.trim() === '' ? undefined : c.trim();
+      };
+      const id = cell('PairId') ?? cell('TeamId') ?? cell('PlayerId');
+      if (!id) throw inputError('the row names no contestant (PairId, TeamId or PlayerId)', at('PairId'));
+      const dirText = cell('Direction');
+      const direction = dirText ? directionFrom(dirText, at('Direction')) : undefined;
+      const namesText = cell('Names');
+      const names = namesText
+        ? namesText
+            .split(/\s+-\s+/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined;
+      addContestant(id, direction, names, true);
+      const t: CarriedTotal = { id, ...(direction ? { direction } : {}) };
+      const num = (col: string | undefined, what?: string): CarriedValue | undefined => {
+        const s = cell(col);
+        return s === undefined || !col ? undefined : { ...parsePrinted(s, at(col), what), source: at(col) };
+      };
+      const total = num(totalCol);
+      if (total) t.total = total;
+      const pct = num(pctCol);
+      if (pct) t.percent = pct;
+      const rank = num(rankCol, 'a rank');
+      if (rank) t.rank = rank;
+      if (tieCol) t.rankTieTo = num(tieCol, 'a rank') ?? null;
+      const bp = num(boardsCol, 'a number of boards');
+      if (bp) t.boardsPlayed = bp;
+      values.totals.push(t);
+    }
+  }
+
+  // A movement where every pair keeps one direction is a Mitchell; if any pair changes direction it is a Howell
+  // (whose stationary pair also keeps one direction), and no pair has a fixed direction.
+  const mitchell = [...seenIn.values()].every((d) => d.size === 1);
+  for (const c of contestants.values()) {
+    if (stated.has(c.id)) continue;
+    const dirs = seenIn.get(c.id);
+    if (mitchell && dirs) c.direction = [...dirs][0];
+    else delete c.direction;
+  }
+  const event: EventData = {
+    kind,
+    form,
+    contestants: [...contestants.values()],
+    entries,
+    boards: [...boards].sort((a, b) => a - b),
+  };
+  const title = context.Event ?? meta.ContestName;
+  if (title) event.title = title;
+  if (program) event.program = program;
+  if (meta.Generator && meta.Version) meta.GeneratorVersion = meta.Version;
+  for (const name of CONTEXT_TAGS) if (context[name] && !(name in meta)) meta[name] = context[name];
+  return { format: 'pbn', file, ...(encoding ? { encoding } : {}), event, values, meta, boardInfo, warnings };
+}
+
+/** `% File converted with "LinToPbnConverter"`-style escape lines name the program when no META does. */
+function converterFrom(text: string): string | undefined {
+  const m = /^%.*?(?:converted|generated|created|exported)\s+(?:with|by)\s+"?([^"\r\n(]+?)"?\s*(?:\(|$)/im.exec(text);
+  return m ? m[1].trim() : undefined;
+}
