@@ -1,0 +1,145 @@
+/**
+ * The preview page shell: the in-memory workbook drawn on the left, the task pane on the right (`#taskpane-root`),
+ * the fake Office globals installed, and the drawing kept live through the host's change notifications.
+ *
+ * Query parameters: `?lang=pl-PL` (Office.context.displayLanguage), `?theme=dark`, `?delay=150` (ms per sync,
+ * to see progress indicators).
+ */
+import { ExcelHost, installFakeOffice, type InstalledOffice } from '../host';
+import { chooseSheet, PREVIEW_CSS, renderGrid, renderTabs, type WorkbookViewState } from './render';
+import { seedSampleWorkbook } from './sample-workbook';
+
+export interface PreviewOptions {
+  /** Where to build the page; default document.body. */
+  root?: HTMLElement;
+  displayLanguage?: string;
+  theme?: 'light' | 'dark';
+  /** Delay per sync in ms. */
+  syncDelayMs?: number;
+}
+
+export interface PreviewHandle {
+  host: ExcelHost;
+  office: InstalledOffice;
+  /** The element the pane was mounted in. */
+  pane: HTMLElement;
+  /** Redraws now (normally automatic on every change). */
+  render(): void;
+  /** Shows a sheet, as clicking its tab does. */
+  showSheet(name: string): void;
+}
+
+declare global {
+  interface Window {
+    /** The running preview, for browser tests: `page.evaluate(() => window.__preview.host.counters.syncs)`. */
+    __preview?: PreviewHandle;
+  }
+}
+
+function optionsFromUrl(): PreviewOptions {
+  const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+  const delay = Number(q.get('delay'));
+  return {
+    displayLanguage: q.get('lang') ?? undefined,
+    theme: q.get('theme') === 'dark' ? 'dark' : q.get('theme') === 'light' ? 'light' : undefined,
+    syncDelayMs: Number.isFinite(delay) && delay > 0 ? delay : undefined,
+  };
+}
+
+function status(host: ExcelHost): string {
+  const c = host.counters;
+  return `Syncs: ${c.syncs} · Excel.run: ${c.runs} · Sent: ${c.bytesSent} B · Received: ${c.bytesReceived} B`;
+}
+
+/**
+ * Builds the page, installs the host (seeded by `seed`, or with the sample event), draws the workbook and calls
+ * `mountPane` with `#taskpane-root`. Import the pane inside `mountPane` (dynamic import) when its modules use
+ * `Office` at load time, so they load after the globals exist.
+ */
+export async function startPreview(
+  mountPane: (el: HTMLElement) => void | Promise<void>,
+  seed?: (host: ExcelHost) => void,
+  options: PreviewOptions = {},
+): Promise<PreviewHandle> {
+  const opts = { ...optionsFromUrl(), ...options };
+  const host = new ExcelHost({ syncDelayMs: opts.syncDelayMs, workbookName: 'Preview.xlsx' });
+  (seed ?? seedSampleWorkbook)(host);
+  const office = installFakeOffice(host, {
+    displayLanguage: opts.displayLanguage ?? 'en-US',
+    theme: opts.theme ?? 'light',
+  });
+
+  const root = opts.root ?? document.body;
+  const style = document.createElement('style');
+  style.textContent = PREVIEW_CSS;
+  document.head.appendChild(style);
+  document.body.classList.toggle('dark', opts.theme === 'dark');
+
+  const layout = document.createElement('div');
+  layout.className = 'preview';
+  const workbook = document.createElement('section');
+  workbook.className = 'workbook';
+  workbook.setAttribute('aria-label', 'Workbook');
+  const title = document.createElement('div');
+  title.className = 'wb-title';
+  title.textContent = host.workbookName;
+  const grid = document.createElement('div');
+  grid.className = 'grid-wrap';
+  const tabs = document.createElement('div');
+  tabs.className = 'tabs';
+  tabs.setAttribute('role', 'tablist');
+  tabs.setAttribute('aria-label', 'Sheets');
+  const bar = document.createElement('div');
+  bar.className = 'status';
+  bar.setAttribute('aria-live', 'polite');
+  bar.id = 'preview-status';
+  workbook.append(title, grid, tabs, bar);
+  let pane = document.getElementById('taskpane-root');
+  if (!pane) {
+    pane = document.createElement('aside');
+    pane.id = 'taskpane-root';
+  }
+  pane.setAttribute('aria-label', pane.getAttribute('aria-label') ?? 'Task pane');
+  layout.append(workbook, pane);
+  root.appendChild(layout);
+
+  const state: WorkbookViewState = { sheet: undefined, selected: undefined };
+  const draw = () => {
+    state.sheet = chooseSheet(host, state.sheet);
+    renderTabs(host, tabs, state, (name) => handle.showSheet(name));
+    renderGrid(host, grid, state, (address) => {
+      state.selected = address;
+      host.select(address);
+      draw();
+    });
+    bar.textContent = status(host);
+  };
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      draw();
+    }, 0);
+  };
+  host.onChange(schedule);
+  // Reads change no cells but do change the counters.
+  setInterval(() => (bar.textContent = status(host)), 500);
+
+  const handle: PreviewHandle = {
+    host,
+    office,
+    pane,
+    render: draw,
+    showSheet(name: string) {
+      state.sheet = name;
+      host.activate(name);
+      draw();
+    },
+  };
+  window.__preview = handle;
+  draw();
+  await mountPane(pane);
+  return handle;
+}
