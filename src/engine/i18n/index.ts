@@ -1,0 +1,60 @@
+/**
+ * Texts of the director's flows in five languages. The language follows Office's display language
+ * ("pl-PL" → pl); anything else falls back to English.
+ */
+import { NOTE_IDS, OUTCOME_IDS } from '../rulings/flows/decision';
+import { DIRECTOR_FLOW } from '../rulings/flows/director';
+import { optionText, questionText } from '../rulings/flows/engine';
+import { PROBLEM_IDS, type Flow } from '../rulings/flows/types';
+import { flowsEn, type FlowTextKey, type FlowTexts } from './flows.en';
+import { flowsFr } from './flows.fr';
+import { flowsNl } from './flows.nl';
+import { flowsPl } from './flows.pl';
+import { flowsRu } from './flows.ru';
+
+export type { FlowTextKey, FlowTexts };
+
+export const FLOW_LANGUAGES = ['en', 'pl', 'nl', 'fr', 'ru'] as const;
+export type FlowLanguage = (typeof FLOW_LANGUAGES)[number];
+
+const TEXTS: Record<FlowLanguage, FlowTexts> = { en: flowsEn, pl: flowsPl, nl: flowsNl, fr: flowsFr, ru: flowsRu };
+
+/** The language for a display language tag such as "pl-PL" or "fr"; English when not one of the five. */
+export function flowLanguage(tag: string | undefined): FlowLanguage {
+  const base = String(tag ?? '')
+    .toLowerCase()
+    .split(/[-_]/)[0];
+  return (FLOW_LANGUAGES as readonly string[]).includes(base) ? (base as FlowLanguage) : 'en';
+}
+
+/** All texts of one language. */
+export function flowTexts(lang: FlowLanguage): FlowTexts {
+  return TEXTS[lang] ?? flowsEn;
+}
+
+/**
+ * One text, with {placeholders} filled. An unknown key gives the key itself, so a missing text shows up
+ * rather than disappearing.
+ */
+export function flowText(lang: FlowLanguage, key: string, params: Record<string, string | number> = {}): string {
+  const texts = flowTexts(lang) as Record<string, string>;
+  const raw = texts[key] ?? (flowsEn as Record<string, string>)[key] ?? key;
+  return raw.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** Every text key a flow needs: stages, questions, answers, outcomes, notes and problems. */
+export function flowTextKeys(flow: Flow = DIRECTOR_FLOW): string[] {
+  const keys = new Set<string>(['stage.procedure', 'stage.what', 'stage.outcome']);
+  for (const step of Object.values(flow.steps)) {
+    keys.add(questionText(step));
+    keys.add(questionText(step, { preferans: true }));
+    for (const o of step.options ?? []) {
+      keys.add(optionText(step, o));
+      keys.add(optionText(step, o, { preferans: true }));
+    }
+  }
+  for (const id of OUTCOME_IDS) keys.add(`o.${id}`);
+  for (const id of NOTE_IDS) keys.add(`n.${id}`);
+  for (const id of PROBLEM_IDS) keys.add(`p.${id}`);
+  return [...keys];
+}

@@ -1,0 +1,258 @@
+/**
+ * Duplicate preferans code, §11: irregularities (the Russian code in the seeds). Each function turns the
+ * director's findings into a decision.
+ *
+ * §11.1 attention drawn to an irregularity: any player may draw it; when a spectator drew it first, the side
+ *   responsible for that spectator may lose its right (B1: non-offenders' spectator, B2: offenders'); a
+ *   procedural penalty stays possible (C).
+ * §11.2 adjusted scores: artificial 40 / 50 / 60 % by responsibility (B1); assigned: the most favourable result
+ *   possible without the infraction for the non-offenders, the least favourable possible for the offenders
+ *   (B2, see likelyProbableRuling in law12/assigned.ts).
+ * §11.3 wrong number of cards in a pocket: a player with a wrong hand has bid → artificial score, and the
+ *   offender may be penalised. Otherwise: nobody saw other players' cards → the deal is mended (records of
+ *   the hands, players who played it before, or a new deal) and played normally (A); someone saw cards →
+ *   insignificant information: normal play with all players' consent (B1), significant: artificial score (B2);
+ *   found after play (one hand had more than ten cards) → the result is cancelled, but the non-offenders'
+ *   result may stand when it did not depend on the opponents' play (C).
+ * §11.4 missing card: before play, the card is returned or the deal rebuilt with another pack (A); during play,
+ *   a card found among the played cards makes the deal fouled (§10), found elsewhere or not found the hand is
+ *   restored or rebuilt (B1, B2); the card may become a penalty card and not having played it may be a revoke (B3).
+ * §11.5 defective trick: an offender with too many cards puts a card among his played cards — of the suit
+ *   led if he has one (no penalty, A1), otherwise any card, and he is deemed to have revoked (A2); an offender
+ *   with too few cards takes back the extra cards he played (B), and later failing to play them may be a revoke.
+ * §11.6 a deal played by players who should not have played it in that round, none having played it before:
+ *   the result is normally kept (A1); the director may have them play the right deal later (A2).
+ *
+ * Where the code is silent the functions say so in their documentation and follow §11.2B1 (no natural
+ * result → artificial score).
+ */
+import { BridgeInputError } from '../model/types';
+import type { Adjustment, Direction, Ruling } from '../model/types';
+import { artificialByResponsibility, type ResultScore, type SidesResponsibility } from './law12/assigned';
+import { withLaws, type LawDecision, type NoteId } from '../rulings/flows/decision';
+
+function need<T>(value: T | undefined, what: string, section: string): T {
+  if (value === undefined) throw new BridgeInputError(`preferans ${section}: say ${what}`, value);
+  return value;
+}
+
+function artificial(
+  resp: SidesResponsibility | undefined,
+  laws: string[],
+  notes: NoteId[],
+  cancel: boolean,
+): LawDecision {
+  const r = need(resp, 'how far each side is responsible', laws[0]);
+  const ruling = withLaws(artificialByResponsibility(r, { rulebook: 'preferans' }), laws);
+  return {
+    outcome: cancel ? 'cancelled' : 'artificial',
+    ruling,
+    ...(cancel ? { statusChange: { status: 'cancelled' as const } } : {}),
+    laws: ruling.laws ?? laws,
+    fault: ruling.fault,
+    notes,
+  };
+}
+
+export interface S11_1Input {
+  by: 'player' | 'spectator';
+  /** §11.1B: the side responsible for the spectator's presence. */
+  spectatorOf?: 'nonOffenders' | 'offenders';
+  /** The director rules that the right to rectification is lost. */
+  rightLost?: boolean;
+}
+
+/**
+ * §11.1: who drew attention. Returns the decision when the right to rectification is lost (the score stands,
+ * a procedural penalty remains possible), otherwise undefined: the ruling goes on.
+ */
+export function s11_1Attention(input: S11_1Input): LawDecision | undefined {
+  if (input.by === 'player') return undefined;
+  if (input.by !== 'spectator') {
+    throw new BridgeInputError(`preferans §11.1: '${String(input.by)}' is not player or spectator`, input.by);
+  }
+  const of = need(input.spectatorOf, 'which side is responsible for the spectator', '§11.1B');
+  if (of !== 'nonOffenders' && of !== 'offenders') {
+    throw new BridgeInputError(`preferans §11.1B: '${String(of)}' is not nonOffenders or offenders`, of);
+  }
+  if (!need(input.rightLost, 'whether the right to rectification is lost', '§11.1B')) return undefined;
+  return {
+    outcome: 'rectificationLost',
+    laws: [of === 'nonOffenders' ? '§11.1B1' : '§11.1B2', '§11.1C'],
+    notes: ['penaltyStillPossible'],
+  };
+}
+
+export interface S11_3Input {
+  /** A player holding a wrong hand has made a bid. */
+  calledWithWrongHand: boolean;
+  /** Found before the play ended, or after it. */
+  stage?: 'beforePlay' | 'afterPlay';
+  /** After the deal was mended, a player had seen other players' cards. */
+  sawCards?: boolean;
+  /** §11.3A: how the deal is mended. */
+  fix?: 'records' | 'previousPlayers' | 'redeal';
+  /** §11.3B: the information seen is significant enough to prevent normal bidding or play. */
+  informationSignificant?: boolean;
+  /** §11.3B1: all players consent to normal play. */
+  allPlayersConsent?: boolean;
+  /** §11.3C: the non-offenders' result did not depend on the opponents' play and stands. */
+  nonOffendersResultStands?: boolean;
+  offenders?: Direction;
+  tableScore?: ResultScore;
+  /** For the artificial score (§11.2B1). */
+  responsibility?: SidesResponsibility;
+}
+
+const FIX: Record<NonNullable<S11_3Input['fix']>, [string, NoteId]> = {
+  records: ['§11.3A1', 'fixByRecords'],
+  previousPlayers: ['§11.3A2', 'fixByPreviousPlayers'],
+  redeal: ['§11.3A3', 'redeal'],
+};
+
+/**
+ * §11.3: wrong number of cards in a pocket. When information seen is not significant but a player does not
+ * consent to normal play, the code gives no answer; the function then gives the artificial score of §11.2B1.
+ */
+export function s11_3WrongCardCount(input: S11_3Input): LawDecision {
+  if (input.calledWithWrongHand)
+    return artificial(input.responsibility, ['§11.3', '§11.2B1'], ['penaltyPossible'], false);
+  const stage = need(input.stage, 'whether the play was over', '§11.3');
+  if (stage === 'beforePlay') {
+    if (!need(input.sawCards, "whether a player saw other players' cards", '§11.3B')) {
+      const fix = need(input.fix, 'how the deal is mended', '§11.3A');
+      if (!FIX[fix])
+        throw new BridgeInputError(`preferans §11.3A: '${String(fix)}' is not records, previousPlayers or redeal`, fix);
+      return { outcome: 'playNormally', laws: ['§11.3A', FIX[fix][0]], notes: [FIX[fix][1]] };
+    }
+    if (need(input.informationSignificant, 'whether the information seen is significant', '§11.3B')) {
+      return artificial(input.responsibility, ['§11.3B2', '§11.2B1'], ['penaltyPossible'], false);
+    }
+    if (need(input.allPlayersConsent, 'whether all players consent to normal play', '§11.3B1')) {
+      return { outcome: 'playNormally', laws: ['§11.3B1'], notes: [] };
+    }
+    return artificial(input.responsibility, ['§11.3B1', '§11.2B1'], [], false);
+  }
+  if (stage !== 'afterPlay')
+    throw new BridgeInputError(`preferans §11.3: stage '${String(stage)}' is not beforePlay or afterPlay`, stage);
+  if (!need(input.nonOffendersResultStands, "whether the non-offenders' result stands", '§11.3C')) {
+    return artificial(input.responsibility, ['§11.3C', '§11.2B1'], [], true);
+  }
+  const offenders = need(input.offenders, 'which side is the offending one', '§11.3C');
+  const t = need(input.tableScore, 'the score obtained at the table', '§11.3C');
+  if (offenders !== 'NS' && offenders !== 'EW')
+    throw new BridgeInputError(`offending side '${String(offenders)}' is not NS or EW`, offenders);
+  if (typeof t.ns !== 'number' || !Number.isFinite(t.ns))
+    throw new BridgeInputError(`table score '${String(t.ns)}' is not a number`, t);
+  const kept: Adjustment = t.from ? { kind: 'assigned', ns: t.ns, from: t.from } : { kind: 'assigned', ns: t.ns };
+  const minus: Adjustment = { kind: 'artificial', level: 'minus' };
+  const ruling: Ruling = {
+    ns: offenders === 'NS' ? minus : kept,
+    ew: offenders === 'EW' ? minus : kept,
+    laws: ['§11.3C', '§11.2B1'],
+    fault: offenders,
+  };
+  return { outcome: 'split', ruling, laws: ruling.laws ?? [], fault: offenders, notes: ['nonOffendersKeep'] };
+}
+
+export interface S11_4Input {
+  stage: 'beforePlay' | 'duringPlay';
+  /** Before play: 'found' or 'notFound'; during play: 'amongPlayed', 'elsewhere' or 'notFound'. */
+  found: 'found' | 'notFound' | 'amongPlayed' | 'elsewhere';
+  /** §10: the form label when the card was found among the played cards (the deal is fouled). */
+  form?: string;
+}
+
+/** §11.4: a missing card. */
+export function s11_4MissingCard(input: S11_4Input): LawDecision {
+  if (input.stage === 'beforePlay') {
+    if (input.found === 'found') return { outcome: 'playNormally', laws: ['§11.4A1'], notes: ['cardReturned'] };
+    if (input.found === 'notFound') return { outcome: 'playNormally', laws: ['§11.4A2'], notes: ['dealReconstructed'] };
+    throw new BridgeInputError(
+      `preferans §11.4A: before play the card is 'found' or 'notFound', not '${String(input.found)}'`,
+      input,
+    );
+  }
+  if (input.stage !== 'duringPlay') {
+    throw new BridgeInputError(
+      `preferans §11.4: stage '${String(input.stage)}' is not beforePlay or duringPlay`,
+      input,
+    );
+  }
+  switch (input.found) {
+    case 'amongPlayed': {
+      const form = need(input.form, 'the label of the changed form of the deal', '§11.4B1');
+      if (typeof form !== 'string' || form.trim() === '') {
+        throw new BridgeInputError('preferans §10: a changed form needs a label (e.g. B)', form);
+      }
+      return {
+        outcome: 'formGroup',
+        statusChange: { form: form.trim() },
+        laws: ['§11.4B1', '§10B'],
+        notes: ['scoreByGroups'],
+      };
+    }
+    case 'elsewhere':
+      return {
+        outcome: 'playOn',
+        laws: ['§11.4B1', '§11.4B3'],
+        notes: ['cardReturned', 'penaltyCard', 'revokePossible'],
+      };
+    case 'notFound':
+      return {
+        outcome: 'playOn',
+        laws: ['§11.4B2', '§11.4B3'],
+        notes: ['dealReconstructed', 'penaltyCard', 'revokePossible'],
+      };
+    default:
+      throw new BridgeInputError(
+        `preferans §11.4B: during play the card is 'amongPlayed', 'elsewhere' or 'notFound', not '${String(input.found)}'`,
+        input,
+      );
+  }
+}
+
+export interface S11_5Input {
+  /** The offender has too many cards (did not play to the defective trick) or too few (played two or more). */
+  offenderHas: 'tooMany' | 'tooFew';
+  /** §11.5A: the offender holds a card of the suit led to the defective trick. */
+  holdsSuitLed?: boolean;
+}
+
+/** §11.5: a defective trick. */
+export function s11_5DefectiveTrick(input: S11_5Input): LawDecision {
+  if (input.offenderHas === 'tooMany') {
+    if (need(input.holdsSuitLed, 'whether the offender holds a card of the suit led', '§11.5A')) {
+      return { outcome: 'playOn', laws: ['§11.5A1'], notes: ['noPenalty'] };
+    }
+    return { outcome: 'playOn', laws: ['§11.5A2'], notes: ['deemedRevoke'] };
+  }
+  if (input.offenderHas === 'tooFew') {
+    return { outcome: 'playOn', laws: ['§11.5B'], notes: ['returnExtraCards', 'revokePossible'] };
+  }
+  throw new BridgeInputError(`preferans §11.5: '${String(input.offenderHas)}' is not tooMany or tooFew`, input);
+}
+
+export interface S11_6Input {
+  /** One of the players had already played this deal. */
+  playedBefore: boolean;
+  /** §11.6A2: the director has them play the right deal against each other later. */
+  correctDealLater?: boolean;
+  /** For the artificial score when the deal had been played before. */
+  responsibility?: SidesResponsibility;
+}
+
+/**
+ * §11.6: a wrong deal played. The code covers players who had not played the deal before (the result is
+ * normally kept). When one had, the result cannot be a natural one; the function cancels it and gives the
+ * artificial score of §11.2B1.
+ */
+export function s11_6WrongDeal(input: S11_6Input): LawDecision {
+  if (typeof input.playedBefore !== 'boolean') {
+    throw new BridgeInputError('preferans §11.6: say whether one of the players had played this deal before', input);
+  }
+  if (input.playedBefore) return artificial(input.responsibility, ['§11.6', '§11.2B1'], [], true);
+  if (input.correctDealLater)
+    return { outcome: 'scoreStands', laws: ['§11.6A1', '§11.6A2'], notes: ['playCorrectLater'] };
+  return { outcome: 'scoreStands', laws: ['§11.6A1'], notes: [] };
+}

@@ -1,0 +1,590 @@
+/**
+ * The director's flow: the questions in the order the Laws ask them.
+ *
+ * 1. Procedure (Laws 9–11; preferans §11.1): who drew attention, whether the director was called at once,
+ *    whether the non-offenders acted before the call (11A), the options the Laws give a side (10C).
+ * 2. What happened: rectified without a score change; damage to redress (Law 12); no result possible (12C2);
+ *    wrong number of cards (13); wrong board (15); fouled board (87); in team play non-comparable results
+ *    (86B); in preferans §11.3–§11.6 and §10.
+ * 3. Outcome: the adjusted score's details, then a procedural penalty (90; 12C3 in individual events).
+ */
+import type { Condition, Flow, FlowAnswerOption, FlowStep, NextRule } from './types';
+
+const ans = (answer: string, ...values: string[]): Condition => ({ answer, in: values });
+const on = (step: string): Condition => ({ onPath: step });
+const not = (c: Condition): Condition => ({ not: c });
+const all = (...c: Condition[]): Condition => ({ all: c });
+const PREF: Condition = { option: 'preferans', is: true };
+const BRIDGE: Condition = { option: 'preferans', is: false };
+const TEAMS: Condition = { event: ['teams'] };
+const INDIVIDUAL: Condition = { event: ['individual'] };
+
+const go = (to: string | null, cond?: Condition): NextRule => (cond ? { if: cond, to } : { to });
+
+const YES_NO: FlowAnswerOption[] = [
+  { id: 'yes', text: 'a.yes' },
+  { id: 'no', text: 'a.no' },
+];
+const SIDES: FlowAnswerOption[] = [
+  { id: 'NS', text: 'a.side.NS' },
+  { id: 'EW', text: 'a.side.EW' },
+];
+const RESPONSIBILITY: FlowAnswerOption[] = [
+  { id: 'none', text: 'a.resp.none' },
+  { id: 'partly', text: 'a.resp.partly' },
+  { id: 'directly', text: 'a.resp.directly' },
+];
+
+type StepDef = Omit<FlowStep, 'id'>;
+
+const STEPS: Record<string, StepDef> = {
+  // ---------------------------------------------------------------- 1. Procedure (Laws 9–11, §11.1)
+  attention: {
+    stage: 'procedure',
+    law: '9A',
+    lawPreferans: '§11.1A',
+    input: 'choice',
+    options: [
+      { id: 'player', law: '9A1', lawPreferans: '§11.1A' },
+      { id: 'dummy', law: '9A4', when: BRIDGE },
+      { id: 'director', law: '12A' },
+      { id: 'spectator', lawPreferans: '§11.1B', when: PREF },
+    ],
+    next: [
+      go('dummyTiming', ans('attention', 'dummy')),
+      go('spectatorSide', ans('attention', 'spectator')),
+      go('what', PREF),
+      go('calledAtOnce'),
+    ],
+  },
+  dummyTiming: {
+    stage: 'procedure',
+    law: '9A4',
+    input: 'choice',
+    options: [{ id: 'afterPlay' }, { id: 'duringPlay' }],
+    next: [go('calledAtOnce')],
+  },
+  spectatorSide: {
+    stage: 'procedure',
+    law: '§11.1B',
+    input: 'choice',
+    options: [
+      { id: 'nonOffenders', lawPreferans: '§11.1B1' },
+      { id: 'offenders', lawPreferans: '§11.1B2' },
+    ],
+    next: [go('spectatorRightLost')],
+  },
+  spectatorRightLost: {
+    stage: 'procedure',
+    law: '§11.1B',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('penalty', ans('spectatorRightLost', 'yes')), go('what')],
+  },
+  calledAtOnce: {
+    stage: 'procedure',
+    law: '9B1(a)',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('choiceOffered', ans('calledAtOnce', 'yes')), go('actedBeforeCall')],
+  },
+  actedBeforeCall: {
+    stage: 'procedure',
+    law: '11A',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('gainedSide', ans('actedBeforeCall', 'yes')), go('choiceOffered')],
+  },
+  gainedSide: {
+    stage: 'procedure',
+    law: '11A',
+    input: 'choice',
+    options: [...SIDES, { id: 'none', text: 'a.gainedSide.none' }],
+    next: [go('penalty', ans('gainedSide', 'none')), go('l11Offenders')],
+  },
+  l11Offenders: { stage: 'procedure', law: '11A', input: 'choice', options: SIDES, next: [go('l11TableResult')] },
+  l11TableResult: { stage: 'procedure', law: '11A', input: 'result', next: [go('l11WithoutAdvantage')] },
+  l11WithoutAdvantage: { stage: 'outcome', law: '11A', input: 'result', next: [go('penalty')] },
+  choiceOffered: {
+    stage: 'procedure',
+    law: '10C1',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('optionsExplained', ans('choiceOffered', 'yes')), go('what')],
+  },
+  optionsExplained: { stage: 'procedure', law: '10C1', input: 'choice', options: YES_NO, next: [go('choseAlone')] },
+  choseAlone: { stage: 'procedure', law: '10C2', input: 'choice', options: YES_NO, next: [go('what')] },
+
+  // ---------------------------------------------------------------- 2. What happened
+  what: {
+    stage: 'what',
+    law: '12A',
+    lawPreferans: '§11.2A',
+    input: 'choice',
+    options: [
+      { id: 'rectified' },
+      { id: 'damage', law: '12B1', lawPreferans: '§11.2B2' },
+      { id: 'noResult', law: '12A2', lawPreferans: '§11.2B1' },
+      { id: 'wrongCards', law: '13', when: BRIDGE },
+      { id: 'wrongBoard', law: '15', when: all(BRIDGE, not(TEAMS)) },
+      { id: 'wrongBoard', law: '86B', when: all(BRIDGE, TEAMS), text: 'a.what.wrongBoard' },
+      { id: 'fouled', law: '87', when: all(BRIDGE, not(TEAMS)) },
+      { id: 'fouled', law: '86B2', when: all(BRIDGE, TEAMS), text: 'a.what.fouled' },
+      { id: 'nonComparable', law: '86B', when: all(BRIDGE, TEAMS) },
+      { id: 's11_3', lawPreferans: '§11.3', when: PREF },
+      { id: 's11_4', lawPreferans: '§11.4', when: PREF },
+      { id: 's11_5', lawPreferans: '§11.5', when: PREF },
+      { id: 's11_6', lawPreferans: '§11.6', when: PREF },
+      { id: 's10', lawPreferans: '§10', when: PREF },
+    ],
+    next: [
+      go('penalty', ans('what', 'rectified')),
+      go('offenders', ans('what', 'damage')),
+      go('teamsResults', all(TEAMS, ans('what', 'noResult', 'wrongBoard', 'fouled', 'nonComparable'))),
+      go('nsResponsibility', ans('what', 'noResult')),
+      go('l13Stage', ans('what', 'wrongCards')),
+      go('l15Kind', ans('what', 'wrongBoard')),
+      go('formGroup', ans('what', 'fouled', 's10')),
+      go('s113Called', ans('what', 's11_3')),
+      go('s114Stage', ans('what', 's11_4')),
+      go('s115Kind', ans('what', 's11_5')),
+      go('s116PlayedBefore', ans('what', 's11_6')),
+      go('penalty'),
+    ],
+  },
+
+  // Law 12 (preferans §11.2): the adjusted score
+  offenders: {
+    stage: 'what',
+    law: '12B1',
+    lawPreferans: '§11.2B2',
+    input: 'choice',
+    options: SIDES,
+    next: [go('method')],
+  },
+  method: {
+    stage: 'outcome',
+    law: '12C1',
+    lawPreferans: '§11.2B',
+    input: 'choice',
+    options: [
+      { id: 'assigned', law: '12C1(b)', law2007: '12C1(a)', lawPreferans: '§11.2B2' },
+      { id: 'weighted', law: '12C1(c)', when: all(BRIDGE, { option: 'allowsWeighting', is: true }) },
+      {
+        id: 'likelyProbable',
+        law: '12C1(e)',
+        lawPreferans: '§11.2B2',
+        textPreferans: 'a.method.likelyProbablePref',
+        when: all({ option: 'offersLikelyProbable', is: true }, { any: [PREF, { edition: [2007] }] }, on('offenders')),
+      },
+      { id: 'artificial', law: '12C1(d)', lawPreferans: '§11.2B1', when: not(ans('otherTableFavourable', 'yes')) },
+    ],
+    next: [
+      go('assignedResult', ans('method', 'assigned')),
+      go('weightedResults', ans('method', 'weighted')),
+      go('likelyResults', ans('method', 'likelyProbable')),
+      go('penalty', on('offenders')),
+      go('nsResponsibility'),
+    ],
+  },
+  assignedResult: {
+    stage: 'outcome',
+    law: '12C1(b)',
+    law2007: '12C1(a)',
+    lawPreferans: '§11.2B2',
+    input: 'result',
+    next: [go('seriousError', all(BRIDGE, ans('what', 'damage'))), go('penalty')],
+  },
+  weightedResults: {
+    stage: 'outcome',
+    law: '12C1(c)',
+    input: 'weighted',
+    next: [go('seriousError', all(BRIDGE, ans('what', 'damage'))), go('penalty')],
+  },
+  likelyResults: {
+    stage: 'outcome',
+    law: '12C1(e)',
+    lawPreferans: '§11.2B2',
+    textPreferans: 'q.likelyResultsPref',
+    input: 'likely',
+    next: [go('seriousError', all(BRIDGE, ans('what', 'damage'))), go('penalty')],
+  },
+  seriousError: {
+    stage: 'outcome',
+    law: '12C1(e)',
+    law2007: '12C1(b)',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('nonOffendersScore', ans('seriousError', 'yes')), go('penalty')],
+  },
+  nonOffendersScore: {
+    stage: 'outcome',
+    law: '12C1(e)(ii)',
+    law2007: '12C1(b)',
+    input: 'result',
+    next: [go('penalty')],
+  },
+  nsResponsibility: {
+    stage: 'outcome',
+    law: '12C2(a)',
+    lawPreferans: '§11.2B1',
+    input: 'choice',
+    options: RESPONSIBILITY,
+    next: [go('ewResponsibility')],
+  },
+  ewResponsibility: {
+    stage: 'outcome',
+    law: '12C2(a)',
+    lawPreferans: '§11.2B1',
+    input: 'choice',
+    options: RESPONSIBILITY,
+    next: [go('l15CorrectLater', all(ans('l15AlreadyPlayed', 'yes'), not(on('l15CorrectLater')))), go('penalty')],
+  },
+
+  // Law 13: incorrect number of cards
+  l13Stage: {
+    stage: 'what',
+    law: '13',
+    input: 'choice',
+    options: [
+      { id: 'beforeCall', law: '13A' },
+      { id: 'duringPlay', law: '13B' },
+      { id: 'surplusCard', law: '13C' },
+      { id: 'afterPlay', law: '13D' },
+    ],
+    next: [
+      go('l13SawCards', ans('l13Stage', 'beforeCall')),
+      go('l13Correctable', ans('l13Stage', 'duringPlay')),
+      go('l13QuittedTrick', ans('l13Stage', 'surplusCard')),
+      go('teamsResults', TEAMS),
+      go('method'),
+    ],
+  },
+  l13SawCards: {
+    stage: 'what',
+    law: '13A',
+    input: 'choice',
+    options: [
+      { id: 'no', text: 'a.no', law: '13A1' },
+      { id: 'yes', text: 'a.yes', law: '13A2' },
+    ],
+    next: [go('l13AInfoAffected', ans('l13SawCards', 'yes')), go('penalty')],
+  },
+  l13AInfoAffected: {
+    stage: 'what',
+    law: '13A2',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l13AInfoAffected', 'yes')), go('penalty')],
+  },
+  l13Correctable: {
+    stage: 'what',
+    law: '13B',
+    input: 'choice',
+    options: [
+      { id: 'yes', text: 'a.yes', law: '13B1' },
+      { id: 'no', text: 'a.no', law: '13B2' },
+    ],
+    next: [go('l13BInfoAffected', ans('l13Correctable', 'yes')), go('method')],
+  },
+  l13BInfoAffected: {
+    stage: 'what',
+    law: '13B1',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l13BInfoAffected', 'yes')), go('penalty')],
+  },
+  l13QuittedTrick: {
+    stage: 'what',
+    law: '13C',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l13QuittedTrick', 'yes')), go('penalty')],
+  },
+
+  // Law 15: wrong board
+  l15Kind: {
+    stage: 'what',
+    law: '15',
+    input: 'choice',
+    options: [
+      { id: 'call', law: '15A' },
+      { id: 'played', law: '15B' },
+    ],
+    next: [go('l15PartnerCalled', ans('l15Kind', 'call')), go('l15AlreadyPlayed')],
+  },
+  l15PartnerCalled: {
+    stage: 'what',
+    law: '15A',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l15PartnerCalled', 'yes')), go('l15LaterCall')],
+  },
+  l15LaterCall: {
+    stage: 'what',
+    law: '15A',
+    input: 'choice',
+    options: [{ id: 'notYet' }, { id: 'same' }, { id: 'different' }],
+    next: [go('method', ans('l15LaterCall', 'different')), go('penalty')],
+  },
+  l15AlreadyPlayed: {
+    stage: 'what',
+    law: '15B',
+    input: 'choice',
+    options: [
+      { id: 'yes', text: 'a.yes', law: '15B1' },
+      { id: 'no', text: 'a.no', law: '15B2' },
+    ],
+    next: [go('nsResponsibility', ans('l15AlreadyPlayed', 'yes')), go('l15CorrectLater')],
+  },
+  l15CorrectLater: {
+    stage: 'outcome',
+    law: '15B2',
+    input: 'choice',
+    options: [
+      { id: 'yes', text: 'a.yes', law: '15B2' },
+      { id: 'no', text: 'a.no', law: '15B3' },
+    ],
+    next: [go('nsResponsibility', all(ans('l15CorrectLater', 'no'), not(on('nsResponsibility')))), go('penalty')],
+  },
+
+  // Law 87 / preferans §10: fouled board
+  formGroup: {
+    stage: 'what',
+    law: '87B',
+    lawPreferans: '§10B',
+    input: 'choice',
+    options: [{ id: 'correct' }, { id: 'changed' }],
+    next: [go('formLabel', ans('formGroup', 'changed')), go('penalty')],
+  },
+  formLabel: { stage: 'outcome', law: '87B', lawPreferans: '§10B', input: 'text', next: [go('penalty')] },
+
+  // Law 86B: team play
+  teamsResults: {
+    stage: 'what',
+    law: '86B',
+    input: 'choice',
+    options: [
+      { id: 'one', law: '86B1' },
+      { id: 'several', law: '86B2' },
+    ],
+    next: [go('otherTableFavourable', ans('teamsResults', 'one')), go('teamsFault')],
+  },
+  otherTableFavourable: {
+    stage: 'what',
+    law: '86B1',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('otherTableFavourable', 'yes')), go('nsResponsibility')],
+  },
+  teamsFault: {
+    stage: 'what',
+    law: '86B2',
+    input: 'choice',
+    options: [
+      { id: 'none', law: '86B2(a)' },
+      { id: 'NS', law: '86B2(b)' },
+      { id: 'EW', law: '86B2(b)' },
+      { id: 'both', law: '86B2(c)' },
+    ],
+    next: [
+      go('teamsNoFault', ans('teamsFault', 'none')),
+      go('teamsHasAssigned', ans('teamsFault', 'NS', 'EW')),
+      go('nsResponsibility'),
+    ],
+  },
+  teamsNoFault: {
+    stage: 'outcome',
+    law: '86B2(a)',
+    input: 'choice',
+    options: [{ id: 'substitute' }, { id: 'cancel' }, { id: 'artificial', law: '12C2(b)' }],
+    next: [go('matchResultKnown', ans('teamsNoFault', 'substitute')), go('penalty')],
+  },
+  matchResultKnown: { stage: 'outcome', law: '86A', input: 'choice', options: YES_NO, next: [go('penalty')] },
+  teamsHasAssigned: {
+    stage: 'outcome',
+    law: '86B2(b)',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('teamsAssignedResult', ans('teamsHasAssigned', 'yes')), go('penalty')],
+  },
+  teamsAssignedResult: { stage: 'outcome', law: '86B2(b)', input: 'result', next: [go('teamsAssignedImps')] },
+  teamsAssignedImps: { stage: 'outcome', law: '86B2(b)', input: 'number', next: [go('penalty')] },
+
+  // Preferans §11.3: wrong number of cards in a pocket
+  s113Called: {
+    stage: 'what',
+    law: '§11.3',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('nsResponsibility', ans('s113Called', 'yes')), go('s113Stage')],
+  },
+  s113Stage: {
+    stage: 'what',
+    law: '§11.3',
+    input: 'choice',
+    options: [
+      { id: 'beforePlay', lawPreferans: '§11.3A' },
+      { id: 'afterPlay', lawPreferans: '§11.3C' },
+    ],
+    next: [go('s113SawCards', ans('s113Stage', 'beforePlay')), go('s113KeepNos')],
+  },
+  s113SawCards: {
+    stage: 'what',
+    law: '§11.3B',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('s113Significant', ans('s113SawCards', 'yes')), go('s113Fix')],
+  },
+  s113Fix: {
+    stage: 'outcome',
+    law: '§11.3A',
+    input: 'choice',
+    options: [
+      { id: 'records', lawPreferans: '§11.3A1' },
+      { id: 'previousPlayers', lawPreferans: '§11.3A2' },
+      { id: 'redeal', lawPreferans: '§11.3A3' },
+    ],
+    next: [go('penalty')],
+  },
+  s113Significant: {
+    stage: 'what',
+    law: '§11.3B',
+    input: 'choice',
+    options: [
+      { id: 'no', text: 'a.no', lawPreferans: '§11.3B1' },
+      { id: 'yes', text: 'a.yes', lawPreferans: '§11.3B2' },
+    ],
+    next: [go('nsResponsibility', ans('s113Significant', 'yes')), go('s113Consent')],
+  },
+  s113Consent: {
+    stage: 'what',
+    law: '§11.3B1',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('penalty', ans('s113Consent', 'yes')), go('nsResponsibility')],
+  },
+  s113KeepNos: {
+    stage: 'what',
+    law: '§11.3C',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('s113Offenders', ans('s113KeepNos', 'yes')), go('nsResponsibility')],
+  },
+  s113Offenders: { stage: 'what', law: '§11.3C', input: 'choice', options: SIDES, next: [go('s113TableResult')] },
+  s113TableResult: { stage: 'outcome', law: '§11.3C', input: 'result', next: [go('penalty')] },
+
+  // Preferans §11.4: missing card
+  s114Stage: {
+    stage: 'what',
+    law: '§11.4',
+    input: 'choice',
+    options: [
+      { id: 'beforePlay', lawPreferans: '§11.4A' },
+      { id: 'duringPlay', lawPreferans: '§11.4B' },
+    ],
+    next: [go('s114FoundBefore', ans('s114Stage', 'beforePlay')), go('s114FoundDuring')],
+  },
+  s114FoundBefore: {
+    stage: 'what',
+    law: '§11.4A',
+    input: 'choice',
+    options: [
+      { id: 'found', lawPreferans: '§11.4A1' },
+      { id: 'notFound', lawPreferans: '§11.4A2' },
+    ],
+    next: [go('penalty')],
+  },
+  s114FoundDuring: {
+    stage: 'what',
+    law: '§11.4B',
+    input: 'choice',
+    options: [
+      { id: 'amongPlayed', lawPreferans: '§11.4B1' },
+      { id: 'elsewhere', lawPreferans: '§11.4B1' },
+      { id: 'notFound', lawPreferans: '§11.4B2' },
+    ],
+    next: [go('formLabel', ans('s114FoundDuring', 'amongPlayed')), go('penalty')],
+  },
+
+  // Preferans §11.5: defective trick
+  s115Kind: {
+    stage: 'what',
+    law: '§11.5',
+    input: 'choice',
+    options: [
+      { id: 'tooMany', lawPreferans: '§11.5A' },
+      { id: 'tooFew', lawPreferans: '§11.5B' },
+    ],
+    next: [go('s115HoldsSuit', ans('s115Kind', 'tooMany')), go('penalty')],
+  },
+  s115HoldsSuit: {
+    stage: 'what',
+    law: '§11.5A',
+    input: 'choice',
+    options: [
+      { id: 'yes', text: 'a.yes', lawPreferans: '§11.5A1' },
+      { id: 'no', text: 'a.no', lawPreferans: '§11.5A2' },
+    ],
+    next: [go('penalty')],
+  },
+
+  // Preferans §11.6: wrong deal played
+  s116PlayedBefore: {
+    stage: 'what',
+    law: '§11.6',
+    input: 'choice',
+    options: [
+      { id: 'no', text: 'a.no', lawPreferans: '§11.6A1' },
+      { id: 'yes', text: 'a.yes', lawPreferans: '§11.2B1' },
+    ],
+    next: [go('nsResponsibility', ans('s116PlayedBefore', 'yes')), go('s116PlayLater')],
+  },
+  s116PlayLater: { stage: 'outcome', law: '§11.6A2', input: 'choice', options: YES_NO, next: [go('penalty')] },
+
+  // ---------------------------------------------------------------- 3. Procedural penalty
+  penalty: {
+    stage: 'outcome',
+    law: '90',
+    lawPreferans: '§11.1C',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('penaltySide', ans('penalty', 'yes')), go(null)],
+  },
+  penaltySide: {
+    stage: 'outcome',
+    law: '90',
+    lawPreferans: '§11.1C',
+    input: 'choice',
+    options: SIDES,
+    next: [go('penaltyAmount')],
+  },
+  penaltyAmount: { stage: 'outcome', law: '90', lawPreferans: '§11.1C', input: 'number', next: [go('penaltyUnit')] },
+  penaltyUnit: {
+    stage: 'outcome',
+    law: '90',
+    lawPreferans: '§11.1C',
+    input: 'choice',
+    options: [{ id: 'pctTop' }, { id: 'mp' }, { id: 'imp' }, { id: 'vp' }],
+    next: [go('penaltyPlayer', INDIVIDUAL), go(null)],
+  },
+  penaltyPlayer: {
+    stage: 'outcome',
+    law: '12C3',
+    input: 'choice',
+    options: [
+      { id: 'N', text: 'a.seat.N', when: ans('penaltySide', 'NS') },
+      { id: 'E', text: 'a.seat.E', when: ans('penaltySide', 'EW') },
+      { id: 'S', text: 'a.seat.S', when: ans('penaltySide', 'NS') },
+      { id: 'W', text: 'a.seat.W', when: ans('penaltySide', 'EW') },
+    ],
+    next: [go(null)],
+  },
+};
+
+/** The director's flow. */
+export const DIRECTOR_FLOW: Flow = {
+  id: 'director',
+  start: 'attention',
+  steps: Object.fromEntries(Object.entries(STEPS).map(([id, s]) => [id, { id, ...s }])),
+};

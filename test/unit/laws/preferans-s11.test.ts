@@ -1,0 +1,180 @@
+import {
+  s11_1Attention,
+  s11_3WrongCardCount,
+  s11_4MissingCard,
+  s11_5DefectiveTrick,
+  s11_6WrongDeal,
+} from '../../../src/engine/laws/preferans-s11';
+
+const art = (level: string) => ({ kind: 'artificial', level });
+
+describe('preferans §11.1: attention drawn to an irregularity', () => {
+  it('§11.1A: a player drew attention → the ruling goes on', () => {
+    expect(s11_1Attention({ by: 'player' })).toBeUndefined();
+  });
+
+  it("§11.1B1/§11.1C: the non-offenders' spectator spoke first and the right is lost → score stands, penalty possible", () => {
+    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'nonOffenders', rightLost: true })).toEqual({
+      outcome: 'rectificationLost',
+      laws: ['§11.1B1', '§11.1C'],
+      notes: ['penaltyStillPossible'],
+    });
+  });
+
+  it("§11.1B2: the offenders' spectator, right not lost → the ruling goes on", () => {
+    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'offenders', rightLost: false })).toBeUndefined();
+    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'offenders', rightLost: true })?.laws[0]).toBe('§11.1B2');
+  });
+
+  it('§11.1B: the side responsible for the spectator must be given', () => {
+    expect(() => s11_1Attention({ by: 'spectator', rightLost: true })).toThrow(
+      'which side is responsible for the spectator',
+    );
+  });
+});
+
+describe('preferans §11.3: wrong number of cards in a pocket', () => {
+  it('§11.3: a player with a wrong hand has bid → artificial score, penalty possible', () => {
+    const d = s11_3WrongCardCount({ calledWithWrongHand: true, responsibility: { ns: 'directly', ew: 'none' } });
+    expect([d.outcome, d.ruling?.ns, d.ruling?.ew]).toEqual(['artificial', art('minus'), art('plus')]);
+    expect(d.laws).toEqual(['§11.3', '§11.2B1']);
+    expect(d.notes).toEqual(['penaltyPossible']);
+  });
+
+  it.each([
+    ['records', '§11.3A1', 'fixByRecords'],
+    ['previousPlayers', '§11.3A2', 'fixByPreviousPlayers'],
+    ['redeal', '§11.3A3', 'redeal'],
+  ] as const)('§11.3A: nobody saw other cards, mended by %s → played normally', (fix, law, note) => {
+    expect(s11_3WrongCardCount({ calledWithWrongHand: false, stage: 'beforePlay', sawCards: false, fix })).toEqual({
+      outcome: 'playNormally',
+      laws: ['§11.3A', law],
+      notes: [note],
+    });
+  });
+
+  it('§11.3B1: information seen is insignificant and all consent → normal play', () => {
+    expect(
+      s11_3WrongCardCount({
+        calledWithWrongHand: false,
+        stage: 'beforePlay',
+        sawCards: true,
+        informationSignificant: false,
+        allPlayersConsent: true,
+      }).outcome,
+    ).toBe('playNormally');
+  });
+
+  it('§11.3B2: significant information → artificial score', () => {
+    const d = s11_3WrongCardCount({
+      calledWithWrongHand: false,
+      stage: 'beforePlay',
+      sawCards: true,
+      informationSignificant: true,
+      responsibility: { ns: 'none', ew: 'none' },
+    });
+    expect([d.ruling?.ns, d.ruling?.ew, d.laws]).toEqual([art('plus'), art('plus'), ['§11.3B2', '§11.2B1']]);
+  });
+
+  it('§11.3B1 without consent: the code is silent; §11.2B1 gives an artificial score', () => {
+    const d = s11_3WrongCardCount({
+      calledWithWrongHand: false,
+      stage: 'beforePlay',
+      sawCards: true,
+      informationSignificant: false,
+      allPlayersConsent: false,
+      responsibility: { ns: 'partly', ew: 'partly' },
+    });
+    expect(d.laws).toEqual(['§11.3B1', '§11.2B1']);
+  });
+
+  it("§11.3C: found after play, the non-offenders' result stands → they keep it, the offenders get average-minus", () => {
+    const d = s11_3WrongCardCount({
+      calledWithWrongHand: false,
+      stage: 'afterPlay',
+      nonOffendersResultStands: true,
+      offenders: 'EW',
+      tableScore: { ns: 120 },
+    });
+    expect(d.outcome).toBe('split');
+    expect([d.ruling?.ns, d.ruling?.ew]).toEqual([{ kind: 'assigned', ns: 120 }, art('minus')]);
+    expect(d.laws).toEqual(['§11.3C', '§11.2B1']);
+  });
+
+  it('§11.3C: found after play, nothing stands → cancelled, artificial scores', () => {
+    const d = s11_3WrongCardCount({
+      calledWithWrongHand: false,
+      stage: 'afterPlay',
+      nonOffendersResultStands: false,
+      responsibility: { ns: 'directly', ew: 'none' },
+    });
+    expect([d.outcome, d.statusChange]).toEqual(['cancelled', { status: 'cancelled' }]);
+  });
+});
+
+describe('preferans §11.4: a missing card', () => {
+  it('§11.4A1/A2: before play, found or not → the deal is played normally', () => {
+    expect(s11_4MissingCard({ stage: 'beforePlay', found: 'found' })).toEqual({
+      outcome: 'playNormally',
+      laws: ['§11.4A1'],
+      notes: ['cardReturned'],
+    });
+    expect(s11_4MissingCard({ stage: 'beforePlay', found: 'notFound' }).notes).toEqual(['dealReconstructed']);
+  });
+
+  it('§11.4B1(а) → §10: found among the played cards, the deal is fouled; the result joins its form group', () => {
+    expect(s11_4MissingCard({ stage: 'duringPlay', found: 'amongPlayed', form: ' B ' })).toEqual({
+      outcome: 'formGroup',
+      statusChange: { form: 'B' },
+      laws: ['§11.4B1', '§10B'],
+      notes: ['scoreByGroups'],
+    });
+  });
+
+  it('§11.4B1(б)/B2/B3: found elsewhere or not at all → play on; penalty card and revoke possible', () => {
+    expect(s11_4MissingCard({ stage: 'duringPlay', found: 'elsewhere' }).notes).toEqual([
+      'cardReturned',
+      'penaltyCard',
+      'revokePossible',
+    ]);
+    expect(s11_4MissingCard({ stage: 'duringPlay', found: 'notFound' }).laws).toEqual(['§11.4B2', '§11.4B3']);
+  });
+
+  it('§11.4: a found-among-played card before play, or a fouled deal without a form label, is refused', () => {
+    expect(() => s11_4MissingCard({ stage: 'beforePlay', found: 'amongPlayed' })).toThrow("'found' or 'notFound'");
+    expect(() => s11_4MissingCard({ stage: 'duringPlay', found: 'amongPlayed', form: ' ' })).toThrow('needs a label');
+  });
+});
+
+describe('preferans §11.5: a defective trick', () => {
+  it('§11.5A1: too many cards, holds the suit led → a card of that suit to his played cards, no penalty', () => {
+    expect(s11_5DefectiveTrick({ offenderHas: 'tooMany', holdsSuitLed: true })).toEqual({
+      outcome: 'playOn',
+      laws: ['§11.5A1'],
+      notes: ['noPenalty'],
+    });
+  });
+
+  it('§11.5A2: too many cards, void in the suit led → deemed to have revoked', () => {
+    expect(s11_5DefectiveTrick({ offenderHas: 'tooMany', holdsSuitLed: false }).notes).toEqual(['deemedRevoke']);
+  });
+
+  it('§11.5B: too few cards → extra cards return to the hand; later failure to play them may be a revoke', () => {
+    expect(s11_5DefectiveTrick({ offenderHas: 'tooFew' }).notes).toEqual(['returnExtraCards', 'revokePossible']);
+  });
+});
+
+describe('preferans §11.6: a wrong deal played', () => {
+  it('§11.6A1: nobody had played it → the result is normally kept', () => {
+    expect(s11_6WrongDeal({ playedBefore: false })).toEqual({ outcome: 'scoreStands', laws: ['§11.6A1'], notes: [] });
+  });
+
+  it('§11.6A2: the director has them play the right deal later', () => {
+    expect(s11_6WrongDeal({ playedBefore: false, correctDealLater: true }).notes).toEqual(['playCorrectLater']);
+  });
+
+  it('a player had played it before: no natural result → cancelled, artificial (§11.2B1)', () => {
+    const d = s11_6WrongDeal({ playedBefore: true, responsibility: { ns: 'none', ew: 'none' } });
+    expect([d.outcome, d.laws]).toEqual(['cancelled', ['§11.6', '§11.2B1']]);
+  });
+});
