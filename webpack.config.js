@@ -27,6 +27,7 @@ module.exports = (env, argv) => {
       functions: './src/functions/functions.ts',
       taskpane: './src/taskpane/index.tsx',
       preview: './src/dev/preview/main.tsx',
+      'preview-shell': './src/dev/preview/standalone.ts',
     },
     output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
@@ -44,6 +45,13 @@ module.exports = (env, argv) => {
         filename: 'preview.html',
         template: './src/dev/preview/preview.html',
         chunks: ['preview'],
+      }),
+      // The host's own demonstration page (sample workbook + a minimal pane), for the preview shell's smoke test.
+      new HtmlWebpackPlugin({
+        filename: 'preview-shell/index.html',
+        template: './src/dev/preview/preview.html',
+        chunks: ['preview-shell'],
+        publicPath: '../',
       }),
       new CopyWebpackPlugin({
         patterns: [

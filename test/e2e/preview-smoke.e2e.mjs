@@ -2,14 +2,14 @@
 /**
  * Smoke test of the preview shell: the sample workbook is drawn, the demonstration pane changes it through the
  * Office.js API, the drawing follows, and a cell click reaches the pane as a selection event.
- * Needs dist/preview-shell: `npx webpack --config src/dev/preview/webpack.preview.cjs` after the main build.
+ * Needs dist/preview-shell, built by the main webpack config (`npm run build:dev`).
  */
 export default async function previewSmoke(page, { baseUrl, assert, screenshot }) {
   const response = await page.goto(`${baseUrl}preview-shell/index.html?lang=pl-PL`);
   assert.equal(
     response?.status(),
     200,
-    'dist/preview-shell/index.html is missing: run `npx webpack --config src/dev/preview/webpack.preview.cjs`',
+    'dist/preview-shell/index.html is missing: run `npm run build:dev`',
   );
   const cell = (address) => page.locator(`td[data-address="${address}"]`);
 

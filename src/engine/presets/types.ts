@@ -161,7 +161,7 @@ export interface AdjustmentOptions {
 }
 
 /** IMP scale used by IMP forms (the scale itself lives in scoring/imps.ts). */
-export interface ImpOptions {
+export interface ImpPresetOptions {
   scale: 'wbf';
 }
 
@@ -226,7 +226,7 @@ export interface Preset {
   totals: TotalsOptions;
   ranking: RankingOptions;
   adjustments: AdjustmentOptions;
-  imps: ImpOptions;
+  imps: ImpPresetOptions;
   butler: ButlerPresetOptions;
   crossImps: CrossImpPresetOptions;
   vp: VpOptions;

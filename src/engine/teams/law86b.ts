@@ -85,7 +85,7 @@ export function assignedImpsForHome(
   return sum === 0 ? 0 : sum;
 }
 
-export interface Law86B1Input {
+export interface TeamLaw86B1Input {
   /** The room where the adjusted score is awarded. */
   room: Room;
   /** NS result at the other table. */
@@ -99,7 +99,7 @@ export interface Law86B1Input {
 }
 
 /** Law 86B1: one result at the other table. */
-export function law86b1(input: Law86B1Input, options: Law86Options = {}): BoardImps {
+export function law86b1(input: TeamLaw86B1Input, options: Law86Options = {}): BoardImps {
   if (input.clearlyFavourable) {
     if (input.assigned === undefined) {
       throw new BridgeInputError(
@@ -113,7 +113,7 @@ export function law86b1(input: Law86B1Input, options: Law86Options = {}): BoardI
   return artificialByFault(input.fault, options, ['86B1']);
 }
 
-export interface Law86B2Input {
+export interface TeamLaw86B2Input {
   fault: TeamFault;
   /**
    * 86B2(b): the home team's IMPs from the assigned score on this board (assignedImpsForHome can give it).
@@ -123,7 +123,7 @@ export interface Law86B2Input {
 }
 
 /** Law 86B2: several non-comparable results (or more than one adjusted score required): one board. */
-export function law86b2(input: Law86B2Input, options: Law86Options = {}): BoardImps {
+export function law86b2(input: TeamLaw86B2Input, options: Law86Options = {}): BoardImps {
   const { fault } = input;
   if (fault === 'none') return artificialByFault('none', options, ['86B2(a)']);
   if (fault === 'both') return artificialByFault('both', options, ['86B2(c)']);

@@ -1,0 +1,117 @@
+/**
+ * A synthetic event for the benchmarks: a Mitchell of `tables` tables × `boards` boards, every board played at
+ * every table, results drawn from a seeded generator so that each run scores the same event. `ruledShare` of the
+ * lines carry a director's ruling (weighted, split or artificial, in turn).
+ */
+import { contractScore } from '../src/engine/model/contract';
+import { boardVulnerability } from '../src/engine/model/board';
+import type { Contestant, EventData, Ruling, Seat, Strain, TravellerEntry } from '../src/engine/model/types';
+
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const strains: Strain[] = ['C', 'D', 'H', 'S', 'NT'];
+const seats: Seat[] = ['N', 'E', 'S', 'W'];
+
+export function syntheticEvent(tables = 200, boards = 25, ruledShare = 0, seed = 20261130): EventData {
+  const rnd = lcg(seed);
+  const contestants: Contestant[] = [];
+  for (let t = 1; t <= tables; t++) {
+    contestants.push({ id: `${t}`, direction: 'NS' });
+    contestants.push({ id: `${tables + t}`, direction: 'EW' });
+  }
+  const entries: TravellerEntry[] = [];
+  let ruled = 0;
+  for (let b = 1; b <= boards; b++) {
+    const vul = boardVulnerability(b);
+    // Each board has a "par" level and strain; tables vary around it, as real travellers do.
+    const level = 1 + Math.floor(rnd() * 7);
+    const strain = strains[Math.floor(rnd() * 5)];
+    const declarer = seats[Math.floor(rnd() * 4)];
+    for (let t = 1; t <= tables; t++) {
+      const lv = Math.min(7, Math.max(1, level + Math.floor(rnd() * 3) - 1)) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      const tricks = Math.min(13, Math.max(0, lv + 6 + Math.floor(rnd() * 4) - 2));
+      const played = {
+        contract: { level: lv, strain, risk: rnd() < 0.05 ? ('X' as const) : ('' as const) },
+        declarer,
+        tricks,
+      };
+      const scoreNS = contractScore(played, vul);
+      const entry: TravellerEntry = {
+        board: b,
+        table: t,
+        round: 1 + ((b - 1) % tables),
+        ns: `${t}`,
+        ew: `${tables + t}`,
+        played,
+        scoreNS,
+        status: 'played',
+      };
+      if (ruledShare > 0 && (ruled + 1) / (entries.length + 1) <= ruledShare && rnd() < ruledShare * 4) {
+        entry.status = 'ruled';
+        entry.ruling = ruling(ruled++, scoreNS);
+      }
+      entries.push(entry);
+    }
+  }
+  return { kind: 'pairs', form: 'mp', contestants, entries, expectedResults: tables };
+}
+
+function ruling(i: number, scoreNS: number): Ruling {
+  switch (i % 3) {
+    case 0:
+      return {
+        ns: {
+          kind: 'weighted',
+          parts: [
+            { ns: scoreNS, weight: 0.7 },
+            { ns: scoreNS + 30, weight: 0.3 },
+          ],
+        },
+        ew: {
+          kind: 'weighted',
+          parts: [
+            { ns: scoreNS, weight: 0.7 },
+            { ns: scoreNS + 30, weight: 0.3 },
+          ],
+        },
+        laws: ['12C1(c)'],
+        fault: 'EW',
+      };
+    case 1:
+      return {
+        ns: { kind: 'assigned', ns: scoreNS },
+        ew: { kind: 'assigned', ns: scoreNS + 50 },
+        laws: ['12C1(b)'],
+        fault: 'EW',
+      };
+    default:
+      return {
+        ns: { kind: 'artificial', level: 'plus' },
+        ew: { kind: 'artificial', level: 'minus' },
+        laws: ['12C2(a)'],
+        fault: 'EW',
+      };
+  }
+}
+
+/** The baseline the scorer is measured against: grouping the lines by board and sorting each board's NS scores. */
+export function sortEachBoard(event: EventData): number {
+  const byBoard = new Map<number, number[]>();
+  for (const e of event.entries) {
+    let list = byBoard.get(e.board);
+    if (!list) byBoard.set(e.board, (list = []));
+    list.push(e.scoreNS ?? 0);
+  }
+  let check = 0;
+  for (const list of byBoard.values()) {
+    list.sort((a, b) => a - b);
+    check += list[0];
+  }
+  return check;
+}

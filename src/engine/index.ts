@@ -1,0 +1,56 @@
+/**
+ * The scoring engine's public API: the one door through which the custom functions, the task pane, the workbook
+ * layer and the command line reach the rules. Pure TypeScript; nothing here touches Office.
+ */
+
+// Model: shared value types, contracts (Law 77) and board conditions (Law 2).
+export * from './model/types';
+export * from './model/contract';
+export * from './model/board';
+
+// Scoring methods (Law 78): matchpoints, Neuberg, IMPs, Butler, cross-IMPs, VPs, rounding; boards and sessions.
+export * from './scoring/matchpoints';
+export * from './scoring/neuberg';
+export * from './scoring/rounding';
+export * from './scoring/imps';
+export * from './scoring/butler';
+export * from './scoring/cross-imps';
+export * from './scoring/vp';
+export * from './scoring/board';
+export * from './scoring/session';
+
+// Adjusted scores: Law 12 (assigned, weighted, artificial, split, 12C2(c), 12C3), 11, 13, 15, 86, 87, preferans §11.
+export * from './laws/law12/assigned';
+export * from './laws/law12/weighted';
+export * from './laws/law12/split';
+export * from './laws/law12/artificial';
+export * from './laws/law12/session-rule';
+export * from './laws/law12/individual';
+export * from './laws/law11';
+export * from './laws/law13';
+export * from './laws/law15';
+export * from './laws/law86';
+export * from './laws/law87/fouled';
+export * from './laws/preferans-s11';
+
+// Team matches, individual and duplicate-preferans events.
+export * from './teams';
+export * from './preferans';
+
+// Rulings: the scorer's notation and the director's flows with their texts.
+export * from './rulings/notation';
+export * from './rulings/flows';
+export * from './i18n';
+
+// Presets: every convention that differs between authorities and programs.
+export * from './presets';
+
+// Files: readers, writers and the check of a file's own figures.
+export * from './io/fields';
+export * from './io/pbn';
+export * from './io/usebio';
+export * from './io/csv';
+export * from './io/preferans-csv';
+export * from './io/detect';
+export * from './io/check';
+export * from './io/writers';
