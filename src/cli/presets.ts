@@ -1,6 +1,6 @@
 /** Choosing the preset: --preset, else the program that wrote the file, else the WBF default. */
 import { getPreset } from '../engine/presets/index';
-import type { Preset } from '../engine/presets/types';
+import type { Preset, PresetId } from '../engine/presets/types';
 import { presetForProgram } from '../engine/io/detect';
 import { UsageError } from './args';
 
@@ -11,7 +11,12 @@ export interface PresetChoice {
   program?: string;
 }
 
-export function choosePreset(option: string | true | undefined, program: string | undefined): PresetChoice {
+/** `fallback` is the preset when neither --preset nor the program decides (ru-preferans for a preferans protocol). */
+export function choosePreset(
+  option: string | true | undefined,
+  program: string | undefined,
+  fallback: PresetId = 'wbf',
+): PresetChoice {
   if (typeof option === 'string') {
     try {
       return { preset: getPreset(option), reason: 'option' };
@@ -21,7 +26,7 @@ export function choosePreset(option: string | true | undefined, program: string 
   }
   const hit = presetForProgram(program);
   if (hit) return { preset: getPreset(hit.preset), reason: 'program', program: hit.program };
-  return { preset: getPreset('wbf'), reason: 'default' };
+  return { preset: getPreset(fallback), reason: 'default' };
 }
 
 export function describeChoice(c: PresetChoice, program: string | undefined): string {

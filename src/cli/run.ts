@@ -7,6 +7,8 @@
  *
  * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
  * bad arguments, or the event cannot be scored.
+ *
+ * The file formats (CSV traveller, individual traveller, preferans protocol) are described in FORMATS.md.
  */
 import { BridgeInputError } from '../engine/model/types';
 import type { ScoringForm } from '../engine/model/types';
@@ -16,6 +18,7 @@ import { readResultsFile } from '../engine/io/detect';
 import { parseArgs, UsageError, type ParsedArgs } from './args';
 import { convert } from './convert';
 import type { CliIo } from './io';
+import { preferansCsv, preferansJson, preferansText, scorePreferans } from './preferans';
 import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
@@ -23,8 +26,10 @@ export const USAGE = `usage:
   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
   check FILE [--preset NAME]
   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
-FILE is a PBN, USEBIO (XML) or CSV traveller file; the format is detected from its content.
-presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb (default: the one matching the program that wrote the file).
+FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), or a
+duplicate-preferans protocol CSV (columns deal,table,seat,player,score); the format is detected from its content.
+presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
+the file; ru-preferans for a preferans protocol, else wbf).
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
@@ -66,8 +71,15 @@ export function run(argv: readonly string[], io: CliIo): number {
         return scoreCommand(args, io);
       case 'check':
         return checkCommand(args, io);
-      case 'convert':
-        return convert(args, io, read(args, io));
+      case 'convert': {
+        const r = read(args, io);
+        if (r.preferans) {
+          throw new BridgeInputError(
+            `${r.file} is a preferans protocol: score or check it; it has no other format here`,
+          );
+        }
+        return convert(args, io, r);
+      }
       default:
         throw new UsageError(`unknown command '${args.command}'`);
     }
@@ -111,17 +123,47 @@ function read(args: ParsedArgs, io: CliIo): ReadResult {
   return readResultsFile(bytes, file, form ? { form } : {});
 }
 
+/** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
+function presetFor(args: ParsedArgs, r: ReadResult) {
+  return choosePreset(args.options.preset, r.event.program, r.preferans ? 'ru-preferans' : 'wbf');
+}
+
+/** Procedural penalties are kept apart from the board scores: say so rather than print totals that hide them. */
+function penaltyNotes(r: ReadResult, io: CliIo): void {
+  for (const e of r.event.entries) {
+    if (!e.ruling?.penalties?.length) continue;
+    const where = `board ${e.board}${e.table !== undefined ? ` table ${e.table}` : ''}`;
+    for (const p of e.ruling.penalties) {
+      const who = p.player !== undefined ? ` player ${p.player}` : '';
+      const unit = { pctTop: '%', mp: 'MP', imp: 'IMP', vp: 'VP' }[p.unit] ?? p.unit;
+      io.stderr(
+        `note: ${where}: procedural penalty PP ${p.direction} ${p.amount}${unit}${who} is not deducted from the totals\n`,
+      );
+    }
+  }
+}
+
 function scoreCommand(args: ParsedArgs, io: CliIo): number {
   const r = read(args, io);
-  const tables = args.options.tables;
-  if (tables !== undefined) {
-    if (typeof tables !== 'string' || !/^\d+$/.test(tables) || Number(tables) < 1) {
-      throw new UsageError(`--tables '${String(tables)}' is not a number of tables`);
+  const tablesOption = args.options.tables;
+  let tables: number | undefined;
+  if (tablesOption !== undefined) {
+    if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
+      throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables`);
     }
-    r.event.expectedResults = Number(tables);
+    tables = Number(tablesOption);
+    r.event.expectedResults = tables;
   }
-  const choice = choosePreset(args.options.preset, r.event.program);
+  const choice = presetFor(args, r);
   const note = describeChoice(choice, r.event.program);
+  if (r.preferans) {
+    const p = scorePreferans(r, choice.preset, tables);
+    if (args.options.csv) io.stdout(preferansCsv(p));
+    else if (args.options.json) io.stdout(preferansJson(p, note));
+    else io.stdout(preferansText(p, note));
+    return 0;
+  }
+  penaltyNotes(r, io);
   const s = scoreRead(r, choice.preset);
   if (args.options.csv) io.stdout(scoreCsv(s));
   else if (args.options.json) io.stdout(scoreJson(s, note));
@@ -131,7 +173,7 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
 
 function checkCommand(args: ParsedArgs, io: CliIo): number {
   const r = read(args, io);
-  const choice = choosePreset(args.options.preset, r.event.program);
+  const choice = presetFor(args, r);
   const report = checkResults(r, choice.preset, { presetReason: choice.reason });
   for (const d of report.differences) io.stdout(`${formatDifference(d)}\n`);
   for (const n of report.notChecked) {

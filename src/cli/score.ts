@@ -7,7 +7,7 @@ import { scoreEvent } from '../engine/scoring/session';
 import { scoreTeamMatch, type TeamMatchScore } from '../engine/teams/match';
 import type { ReadResult } from '../engine/io/check';
 import { teamEntryImps, teamMatchesFromEvent } from '../engine/io/check';
-import { relativeResult, writeCsv } from '../engine/io/writers/csv';
+import { CSV_COLUMNS, csvField, relativeResult, travellerRow, writeCsv } from '../engine/io/writers/csv';
 import { fixed, table } from './text';
 
 export interface Scored {
@@ -51,7 +51,44 @@ export function scoreCsv(s: Scored): string {
           e.pctEW,
         ],
   );
+  if (s.read.event.kind === 'individual' && s.read.event.entries.some((e) => e.players)) {
+    return individualCsv(s.read.event.entries, header, rows);
+  }
   return writeCsv(s.read.event, { extra: { header, rows } });
+}
+
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+
+/** An individual traveller as the reader reads it: the four players by seat (n, e, s, w) instead of ns, ew. */
+function individualCsv(
+  entries: readonly TravellerEntry[],
+  extraHeader: string[],
+  extraRows: Array<Array<string | number | undefined>>,
+): string {
+  const before = CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf('ns'));
+  const after = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('ew') + 1);
+  const withForm = entries.some((e) => e.form !== undefined);
+  const header = [...before, 'n', 'e', 's', 'w', ...after, ...(withForm ? ['form'] : []), ...extraHeader];
+  const lines = [header.join(',')];
+  entries.forEach((e, k) => {
+    const row = travellerRow(e);
+    const cells: Array<string | number | undefined> = [
+      ...before.map((c) => row[c]),
+      ...SEATS.map((seat) => e.players?.[seat]),
+      ...after.map((c) => row[c]),
+      ...(withForm ? [row.form] : []),
+      ...(extraRows[k] ?? []),
+    ];
+    lines.push(cells.map((c) => csvField(c)).join(','));
+  });
+  return lines.join('\n') + '\n';
+}
+
+/** "N-S" and "E-W" names of an individual line's sides. */
+function sides(e: TravellerEntry): [string | undefined, string | undefined] {
+  if (e.ns !== undefined || e.ew !== undefined || !e.players) return [e.ns, e.ew];
+  const p = e.players;
+  return [`${p.N ?? '?'}-${p.S ?? '?'}`, `${p.E ?? '?'}-${p.W ?? '?'}`];
 }
 
 function lineJson(e: TravellerEntry, sc: ScoredEntry, scale: number) {
@@ -61,6 +98,7 @@ function lineJson(e: TravellerEntry, sc: ScoredEntry, scale: number) {
     ...(e.round !== undefined ? { round: e.round } : {}),
     ...(e.ns !== undefined ? { ns: e.ns } : {}),
     ...(e.ew !== undefined ? { ew: e.ew } : {}),
+    ...(e.players ? { players: e.players } : {}),
     status: e.status,
     ...(e.played
       ? {
@@ -188,7 +226,7 @@ export function scoreText(s: Scored, presetNote: string): string {
         idx.map((k) => {
           const e = event.entries[k];
           const sc = s.entries[k] ?? {};
-          const base = [...(withTable ? [e.table] : []), e.ns, e.ew, contractText(e), e.scoreNS];
+          const base = [...(withTable ? [e.table] : []), ...sides(e), contractText(e), e.scoreNS];
           return imp
             ? [...base, fixed(sc.impNS, 2), fixed(sc.impEW, 2)]
             : [
@@ -213,25 +251,27 @@ export function scoreText(s: Scored, presetNote: string): string {
       a.id.localeCompare(b.id, undefined, { numeric: true }),
   );
   const withPct = totals.some((t) => t.percent !== undefined);
+  // An individual's players have no direction and no partner's name.
+  const individual = event.kind === 'individual';
   out.push(
     table(
       [
         { header: 'Rank' },
         { header: event.kind === 'individual' ? 'Player' : 'Pair' },
-        { header: 'Dir' },
+        ...(individual ? [] : [{ header: 'Dir' }]),
         { header: imp ? 'IMPs' : 'MP', align: 'right' },
         ...(withPct ? [{ header: '%', align: 'right' as const }] : []),
         { header: 'Boards', align: 'right' },
-        { header: 'Names' },
+        ...(individual ? [] : [{ header: 'Names' }]),
       ],
       totals.map((t) => [
         t.rankLabel,
         t.id,
-        t.direction ?? '',
+        ...(individual ? [] : [t.direction ?? '']),
         fixed(t.total, 2),
         ...(withPct ? [fixed(t.percent, 2)] : []),
         t.boardsPlayed,
-        names.get(t.id) ?? '',
+        ...(individual ? [] : [names.get(t.id) ?? '']),
       ]),
     ),
   );

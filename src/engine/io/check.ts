@@ -16,11 +16,14 @@ import type {
   Vulnerability,
 } from '../model/types';
 import type { Preset } from '../presets/types';
+import { scoreSeats, seatOptionsFromPreset, type SeatScoringResult } from '../preferans/seat-scoring';
 import { scoreEvent } from '../scoring/session';
 import { scoreTeamMatch, type TeamMatch, type TeamMatchScore } from '../teams/match';
 import type { PrintedNumber, TextEncoding } from './fields';
+import type { PreferansProtocol } from './preferans-csv';
 
-export type FileFormat = 'pbn' | 'usebio' | 'csv';
+/** 'preferans-csv': a duplicate-preferans protocol (io/preferans-csv.ts); the event is then in `preferans`. */
+export type FileFormat = 'pbn' | 'usebio' | 'csv' | 'preferans-csv';
 
 /** A value printed in the file, with where it is. */
 export interface CarriedValue extends PrintedNumber {
@@ -93,6 +96,11 @@ export interface ReadResult {
   boardInfo: Record<number, BoardInfo>;
   /** Things read but set aside (e.g. PBN game tags superseded by a ScoreTable). */
   warnings: string[];
+  /**
+   * A duplicate-preferans protocol: its seat lines and carried figures. `event` then has kind 'preferans',
+   * the players as contestants and no traveller lines.
+   */
+  preferans?: PreferansProtocol;
 }
 
 export function emptyValues(): FileValues {
@@ -106,6 +114,8 @@ export function emptyValues(): FileValues {
 /** One value where the file and the engine disagree. */
 export interface Difference {
   board?: number;
+  /** Deal number or label (preferans protocols). */
+  deal?: string | number;
   table?: number;
   /** Pair, team or player the value belongs to (a total), or "ns v ew" for a traveller line. */
   contestant?: string;
@@ -182,8 +192,11 @@ export class Comparer {
 export function formatDifference(d: Difference): string {
   const who: string[] = [];
   if (d.board !== undefined) who.push(`board ${d.board}`);
+  if (d.deal !== undefined) who.push(`deal ${d.deal}`);
   if (d.table !== undefined) who.push(`table ${d.table}`);
-  if (d.contestant !== undefined) who.push(d.board !== undefined ? `(${d.contestant})` : d.contestant);
+  if (d.contestant !== undefined) {
+    who.push(d.board !== undefined || d.deal !== undefined ? `(${d.contestant})` : d.contestant);
+  }
   const where = d.source?.line !== undefined ? `  [${d.source.file ?? ''} line ${d.source.line}]` : '';
   return `${who.join(' ')}, ${d.field}: file ${d.file}, ours ${d.ours}${where}`;
 }
@@ -265,6 +278,8 @@ export interface CheckOptions {
   presetReason?: CheckReport['presetReason'];
   /** Scores already computed (to avoid scoring twice); computed here when absent. */
   score?: EventScore;
+  /** Preferans protocols: the seat scores already computed. */
+  seats?: SeatScoringResult;
 }
 
 /**
@@ -273,6 +288,7 @@ export interface CheckOptions {
  * cross-IMP, team), Butler datums, and each contestant's total, percentage, rank and boards played.
  */
 export function checkResults(read: ReadResult, preset: Preset, options: CheckOptions = {}): CheckReport {
+  if (read.preferans) return checkPreferans(read, read.preferans, preset, options);
   const { event, values } = read;
   const cmp = new Comparer();
   const vulOf = (board: number) => read.boardInfo[board]?.vulnerable ?? boardVulnerability(board);
@@ -306,7 +322,11 @@ export function checkResults(read: ReadResult, preset: Preset, options: CheckOpt
     const who = {
       board: e.board,
       ...(e.table !== undefined ? { table: e.table } : {}),
-      ...(e.ns !== undefined || e.ew !== undefined ? { contestant: `${e.ns ?? '?'} v ${e.ew ?? '?'}` } : {}),
+      ...(e.ns !== undefined || e.ew !== undefined
+        ? { contestant: `${e.ns ?? '?'} v ${e.ew ?? '?'}` }
+        : e.players
+          ? { contestant: `${sidePlayers(e.players, 'N', 'S')} v ${sidePlayers(e.players, 'E', 'W')}` }
+          : {}),
       ...(e.source ? { source: e.source } : {}),
     };
     const field = (v: CarriedValue | undefined, fallback: string) => v?.source?.field ?? fallback;
@@ -369,4 +389,57 @@ function lastTiedRank(t: ContestantTotal, all: ContestantTotal[], preset: Preset
   const sameField = (x: ContestantTotal) => preset.ranking.fields === 'single' || x.direction === t.direction;
   const tied = all.filter((x) => x.rank === t.rank && sameField(x)).length;
   return t.rank + tied - 1;
+}
+
+function sidePlayers(players: Partial<Record<Seat, string>>, a: Seat, b: Seat): string {
+  return `${players[a] ?? '?'}-${players[b] ?? '?'}`;
+}
+
+/**
+ * Check of a preferans protocol: each row's matchpoints and percentage, and each player's total, percentage
+ * and rank wherever a row carries them, recomputed with the per-seat scorer under the preset.
+ */
+function checkPreferans(
+  read: ReadResult,
+  protocol: PreferansProtocol,
+  preset: Preset,
+  options: CheckOptions,
+): CheckReport {
+  const cmp = new Comparer();
+  const r = options.seats ?? scoreSeats(protocol.lines, seatOptionsFromPreset(preset));
+  const scale = preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const totals = new Map(r.players.map((t) => [t.player, t]));
+  const tied = (rank: number) => r.players.filter((t) => t.rank === rank).length > 1;
+  protocol.carried.forEach((c, k) => {
+    const l = protocol.lines[k];
+    const s = r.lines[k];
+    const table = l.table === undefined ? undefined : String(l.table);
+    const numeric = table !== undefined && /^\d+$/.test(table);
+    const who = {
+      deal: l.deal,
+      ...(numeric ? { table: Number(table) } : {}),
+      contestant: `${!numeric && table !== undefined ? `table ${table}, ` : ''}seat ${l.seat}, ${l.players.join(' & ')}`,
+      ...(l.source ? { source: l.source } : {}),
+    };
+    cmp.number(c.mp, s.mp === undefined ? undefined : s.mp * scale, { ...who, field: 'mp' });
+    cmp.number(c.pct, s.percent, { ...who, field: 'pct' });
+    for (const player of l.players) {
+      const t = totals.get(player);
+      const pw = { contestant: `player ${player}`, ...(l.source ? { source: l.source } : {}) };
+      cmp.number(c.total, t ? t.mp * scale : undefined, { ...pw, field: 'total' });
+      cmp.number(c.totalPct, t?.percent, { ...pw, field: 'total_pct' });
+      cmp.exact(c.rank, t?.rank, { ...pw, field: 'rank' });
+      if (c.rank && /=$/.test(c.rank.text) && t && !tied(t.rank)) {
+        cmp.text(c.rank.text, t.rankLabel, { ...pw, field: 'rank' }, c.rank.source);
+      }
+    }
+  });
+  return {
+    file: read.file,
+    presetId: preset.id,
+    presetReason: options.presetReason ?? 'default',
+    checked: cmp.checked,
+    differences: cmp.differences,
+    notChecked: [...read.values.notChecked],
+  };
 }

@@ -1,18 +1,25 @@
 /**
- * Which format a results file is in (PBN, USEBIO, CSV), which program wrote it, and which preset matches that
- * program. readResultsFile reads any of the three.
+ * Which format a results file is in (PBN, USEBIO, CSV traveller, preferans protocol CSV), which program wrote
+ * it, and which preset matches that program. readResultsFile reads any of them.
+ *
+ * A CSV traveller whose header names the four players by seat (columns n, e, s, w, or north, east, south,
+ * west) instead of the pairs (ns, ew) is a bridge individual: each line carries its four players, and the
+ * event's contestants are the players.
  */
-import type { EventKind, ScoringForm } from '../model/types';
+import type { EventKind, ScoringForm, Seat, SourceRef } from '../model/types';
 import type { PresetId } from '../presets/types';
 import type { FileFormat, ReadResult } from './check';
-import { readCsv } from './csv';
+import { emptyValues } from './check';
+import { readCsv, splitCsv, type CsvReadOptions } from './csv';
 import { decodeText, inputError } from './fields';
 import { readPbn } from './pbn';
+import { isPreferansHeader, readPreferansProtocol } from './preferans-csv';
 import { readUsebio } from './usebio';
 
 /**
  * Format from the content (the extension only breaks a tie): XML with a USEBIO root → usebio; `%` escape
- * lines or `[Tag "value"]` pairs → pbn; otherwise csv.
+ * lines or `[Tag "value"]` pairs → pbn; a header row with a seat and a player column → preferans-csv;
+ * otherwise csv.
  */
 export function detectFormat(text: string, fileName = ''): FileFormat {
   const head = text.replace(/^\uFEFF/, '').slice(0, 4096);
@@ -25,6 +32,7 @@ export function detectFormat(text: string, fileName = ''): FileFormat {
   if (firstLine.startsWith('%') || /^\[[A-Za-z0-9_]+\s+"/.test(firstLine)) return 'pbn';
   if (/\.xml$/i.test(fileName)) return 'usebio';
   if (/\.pbn$/i.test(fileName)) return 'pbn';
+  if (isPreferansHeader(text)) return 'preferans-csv';
   return 'csv';
 }
 
@@ -79,15 +87,137 @@ export function readResultsFile(
       result = readUsebio(bytes, { file: fileName });
       break;
     case 'csv':
-      result = readCsv(bytes, {
+      result = readTravellerCsv(bytes, {
         file: fileName,
         ...(options.form ? { form: options.form } : {}),
         ...(options.kind ? { kind: options.kind } : {}),
       });
       break;
+    case 'preferans-csv': {
+      if (options.form && options.form !== 'mp') {
+        throw inputError(`a preferans protocol is scored in matchpoints, not '${options.form}'`, { file: fileName });
+      }
+      const protocol = readPreferansProtocol(bytes, fileName);
+      const players = [...new Set(protocol.lines.flatMap((l) => l.players))];
+      result = {
+        format: 'preferans-csv',
+        file: fileName,
+        ...(protocol.encoding ? { encoding: protocol.encoding } : {}),
+        event: { kind: 'preferans', form: 'mp', contestants: players.map((id) => ({ id })), entries: [] },
+        values: emptyValues(),
+        meta: {},
+        boardInfo: {},
+        warnings: [],
+        preferans: protocol,
+      };
+      break;
+    }
     default:
-      throw inputError(`'${String(format)}' is not a file format (pbn, usebio, csv)`, { file: fileName }, format);
+      throw inputError(
+        `'${String(format)}' is not a file format (pbn, usebio, csv, preferans-csv)`,
+        { file: fileName },
+        format,
+      );
   }
   if (options.form) result.event.form = options.form;
   return result;
+}
+
+/** Header names of the player-by-seat columns of an individual traveller. */
+const SEAT_COLUMNS: Record<string, Seat> = {
+  n: 'N',
+  north: 'N',
+  e: 'E',
+  east: 'E',
+  s: 'S',
+  south: 'S',
+  w: 'W',
+  west: 'W',
+};
+const SEAT_NAMES: Record<Seat, string> = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const PAIR_COLUMNS = new Set(['ns', 'ew', 'n-s', 'e-w', 'ns_pair', 'ew_pair']);
+
+/**
+ * Reads a CSV traveller: a pairs (or teams) traveller with ns, ew columns, or a bridge individual whose
+ * players are named by seat in columns n, e, s, w. The rest of the row is read by the CSV traveller reader.
+ */
+export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOptions = {}): ReadResult {
+  const file = options.file ?? 'input.csv';
+  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input);
+  const text = decoded.text.replace(/^\uFEFF/, '');
+  const { records, separator } = splitCsv(text, file);
+  const header = records[0];
+  const seatIndex = new Map<Seat, number>();
+  const pairColumns: string[] = [];
+  header?.fields.forEach((h, k) => {
+    const name = h.trim().toLowerCase();
+    const seat = SEAT_COLUMNS[name];
+    if (seat) {
+      if (seatIndex.has(seat)) {
+        throw inputError(`the ${SEAT_NAMES[seat]} player appears twice in the header`, {
+          file,
+          line: header.line,
+          field: h.trim(),
+        });
+      }
+      seatIndex.set(seat, k);
+    }
+    if (PAIR_COLUMNS.has(name)) pairColumns.push(h.trim());
+  });
+  if (!header || seatIndex.size === 0) return readCsv(input, options);
+
+  const where = { file, line: header.line };
+  const missing = (['N', 'E', 'S', 'W'] as const).filter((s) => !seatIndex.has(s));
+  if (missing.length) {
+    throw inputError(
+      `an individual traveller names all four players: column ${missing.map((s) => s.toLowerCase()).join(', ')} is missing`,
+      { ...where, field: missing[0].toLowerCase() },
+    );
+  }
+  if (pairColumns.length) {
+    throw inputError(`give the pairs (ns, ew) or the four players (n, e, s, w), not both: column '${pairColumns[0]}'`, {
+      ...where,
+      field: pairColumns[0],
+    });
+  }
+  // The traveller reader needs its ns and ew columns: add them, empty, to the header row only (every other
+  // row keeps its fields and its line number), then give each line its four players.
+  const physical = text.split(/\r\n|\r|\n/);
+  const headerText = physical[header.line - 1];
+  if (splitCsv(headerText, file, separator).records[0]?.fields.length !== header.fields.length) {
+    throw inputError('the header row must be on one line', where);
+  }
+  physical[header.line - 1] = `${headerText}${separator}ns${separator}ew`;
+  const read = readCsv(physical.join('\n'), { ...options, file, kind: options.kind ?? 'individual' });
+  if (decoded.encoding) read.encoding = decoded.encoding;
+  const seatNames = new Set(
+    header.fields.filter((h) => SEAT_COLUMNS[h.trim().toLowerCase()]).map((h) => `column '${h.trim()}'`),
+  );
+  read.warnings = read.warnings.filter((w) => ![...seatNames].some((n) => w.includes(`${n} is not`)));
+
+  const contestants = new Set<string>();
+  read.event.entries.forEach((e, k) => {
+    const rec = records[k + 1];
+    if (!rec || rec.line !== e.source?.line) {
+      throw inputError('the rows of the individual traveller could not be matched', { file, line: rec?.line });
+    }
+    const players: Partial<Record<Seat, string>> = {};
+    const seen = new Map<string, Seat>();
+    for (const [seat, col] of seatIndex) {
+      const name = (rec.fields[col] ?? '').trim();
+      const at: SourceRef = { file, line: rec.line, field: header.fields[col].trim() };
+      if (name === '') {
+        if (e.status === 'notPlayed') continue;
+        throw inputError(`the ${SEAT_NAMES[seat]} player is missing`, at);
+      }
+      const other = seen.get(name);
+      if (other) throw inputError(`player '${name}' sits both ${SEAT_NAMES[other]} and ${SEAT_NAMES[seat]}`, at, name);
+      seen.set(name, seat);
+      players[seat] = name;
+    }
+    if (Object.keys(players).length) e.players = players;
+    for (const s of ['N', 'E', 'S', 'W'] as const) if (players[s]) contestants.add(players[s] as string);
+  });
+  read.event.contestants = [...contestants].map((id) => ({ id }));
+  return read;
 }

@@ -21,6 +21,19 @@
  * | form     | no       | label of the form of a fouled deal (code §10); results of different forms are not compared; empty = the correct form (форма) |
  * | ruling   | no       | empty: the score stands. A60, A50, A40 or A followed by any percentage: artificial score of that percentage of the top (code §11.2); A+, A, A- : 60 / 50 / 40 %. NP: not played (no score and no maximum for the player). ?: not entered yet (the deal waits) (решение) |
  *
+ * Figures a scoring program computed may be carried in more columns; they are read as printed (with their
+ * number of decimals) so that `check` can recompute them, and ignored by scoring:
+ *
+ * | column    | meaning |
+ * |-----------|---------|
+ * | mp        | the row's matchpoints (2 per result beaten, 1 per tie, on the preset's printing scale) |
+ * | pct       | the row's matchpoints as a percentage of the top of its deal and seat |
+ * | total     | the player's matchpoints over all deals (on any of the player's rows) |
+ * | total_pct | the player's percentage of the maximum the player could have scored |
+ * | rank      | the player's place in the ranking (3, or 3= for a tie) |
+ *
+ * A carried figure may be left empty on any row. `score --csv` writes the rows as read with mp and pct.
+ *
  * Example:
  *
  *     deal,table,seat,player,score,form,ruling
@@ -34,8 +47,41 @@
 import { sourceSuffix } from '../model/contract';
 import { BridgeInputError, type ArtificialLevel, type SourceRef } from '../model/types';
 import type { SeatLine, SeatOutcome } from '../preferans/seat-scoring';
+import type { CarriedValue } from './check';
+import { decodeText, parsePrinted, type TextEncoding } from './fields';
 
-type Column = 'deal' | 'table' | 'seat' | 'player' | 'score' | 'form' | 'ruling';
+/** The protocol's own columns, in the order `score --csv` writes them. */
+export const PREFERANS_COLUMNS = ['deal', 'table', 'seat', 'player', 'score', 'form', 'ruling'] as const;
+/** Columns of figures a program computed, read for `check`. */
+export const PREFERANS_CARRIED = ['mp', 'pct', 'total', 'total_pct', 'rank'] as const;
+
+export type PreferansColumn = (typeof PREFERANS_COLUMNS)[number];
+type CarriedColumn = (typeof PREFERANS_CARRIED)[number];
+type Column = PreferansColumn | CarriedColumn;
+
+/** Figures a protocol row carries (parallel to the seat lines). */
+export interface CarriedSeat {
+  mp?: CarriedValue;
+  pct?: CarriedValue;
+  /** The player's total matchpoints. */
+  total?: CarriedValue;
+  /** The player's percentage. */
+  totalPct?: CarriedValue;
+  rank?: CarriedValue;
+}
+
+/** A preferans protocol file as read: the seat lines to score, the fields as written and the carried figures. */
+export interface PreferansProtocol {
+  file: string;
+  encoding?: TextEncoding;
+  /** The protocol columns the file has, in the file's order. */
+  columns: PreferansColumn[];
+  /** Parallel to lines: each row's fields of `columns`, as written (trimmed). */
+  rows: Array<Partial<Record<PreferansColumn, string>>>;
+  lines: SeatLine[];
+  /** Parallel to lines. */
+  carried: CarriedSeat[];
+}
 
 const NAMES: Record<string, Column> = {
   deal: 'deal',
@@ -55,7 +101,38 @@ const NAMES: Record<string, Column> = {
   форма: 'form',
   ruling: 'ruling',
   решение: 'ruling',
+  mp: 'mp',
+  pct: 'pct',
+  total: 'total',
+  total_pct: 'total_pct',
+  rank: 'rank',
 };
+
+const CARRIED_KEY: Record<CarriedColumn, keyof CarriedSeat> = {
+  mp: 'mp',
+  pct: 'pct',
+  total: 'total',
+  total_pct: 'totalPct',
+  rank: 'rank',
+};
+
+function separatorOf(firstLine: string): string {
+  return firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+}
+
+/**
+ * True when the text's header row (its first row that is not blank or a # comment) names a seat and a player
+ * column (English or Russian names): the text is a preferans protocol rather than a bridge traveller.
+ */
+export function isPreferansHeader(text: string): boolean {
+  const first =
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\r|\n/)
+      .find((l) => l.trim() !== '' && !l.trim().startsWith('#')) ?? '';
+  const names = first.split(separatorOf(first)).map((f) => NAMES[f.trim().replace(/^"|"$/g, '').trim().toLowerCase()]);
+  return names.includes('seat') && names.includes('player');
+}
 
 const REQUIRED: Column[] = ['deal', 'table', 'seat', 'player', 'score'];
 
@@ -143,9 +220,19 @@ function ruling(text: string, src: SourceRef): SeatOutcome | undefined {
 /** Reads a preferans protocol CSV (format above) into seat lines for scoreSeats. */
 export function readPreferansCsv(text: string, file: string): SeatLine[] {
   if (typeof text !== 'string') throw new BridgeInputError(`file ${file} is not text`, text, { file });
+  return readPreferansProtocol(text, file).lines;
+}
+
+/** Reads a preferans protocol CSV (text, or bytes in UTF-8 or Windows-1252) with the figures it carries. */
+export function readPreferansProtocol(input: string | Uint8Array, file: string): PreferansProtocol {
+  let text: string;
+  let encoding: TextEncoding | undefined;
+  if (typeof input === 'string') text = input;
+  else if (input instanceof Uint8Array) ({ text, encoding } = decodeText(input));
+  else throw new BridgeInputError(`file ${file} is not text`, input, { file });
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const sep = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const sep = separatorOf(firstLine);
   const recs = records(body, sep, file).filter((r) => r.fields.some((f) => f !== '') && !r.fields[0].startsWith('#'));
   if (!recs.length) throw new BridgeInputError(`file ${file} is empty: a header row is needed`, text, { file });
   const header = recs[0];
@@ -155,7 +242,8 @@ export function readPreferansCsv(text: string, file: string): SeatLine[] {
     const src = { file, line: header.line, field: name };
     if (!c) {
       throw new BridgeInputError(
-        `column '${name}' is not one of deal, table, seat, player, score, form, ruling${sourceSuffix(src)}`,
+        `column '${name}' is not one of deal, table, seat, player, score, form, ruling${sourceSuffix(src)}, ` +
+          `nor a figure for check (${PREFERANS_CARRIED.join(', ')})`,
         name,
         src,
       );
@@ -169,6 +257,11 @@ export function readPreferansCsv(text: string, file: string): SeatLine[] {
     throw new BridgeInputError(`the header has no column ${missing.join(', ')}${sourceSuffix(src)}`, missing, src);
   }
   const lines: SeatLine[] = [];
+  const rows: PreferansProtocol['rows'] = [];
+  const carried: CarriedSeat[] = [];
+  const columns = header.fields
+    .map((name) => NAMES[name.trim().toLowerCase()])
+    .filter((c): c is PreferansColumn => (PREFERANS_COLUMNS as readonly string[]).includes(c));
   for (const r of recs.slice(1)) {
     if (r.fields.length > header.fields.length) {
       const src = { file, line: r.line };
@@ -214,7 +307,20 @@ export function readPreferansCsv(text: string, file: string): SeatLine[] {
     if (score !== undefined && outcome?.kind !== 'notPlayed' && outcome?.kind !== 'pending') line.score = score;
     if (outcome) line.outcome = outcome;
     if (get('form') !== '') line.form = get('form');
+    const c: CarriedSeat = {};
+    for (const col of PREFERANS_CARRIED) {
+      const t = get(col);
+      if (t === '') continue;
+      const at = src(col);
+      try {
+        c[CARRIED_KEY[col]] = { ...parsePrinted(col === 'rank' ? t.replace(/=$/, '') : t, at), text: t, source: at };
+      } catch {
+        throw new BridgeInputError(`${col} '${t}' is not a number${sourceSuffix(at)}`, t, at);
+      }
+    }
     lines.push(line);
+    rows.push(Object.fromEntries(columns.map((col) => [col, get(col)])));
+    carried.push(c);
   }
-  return lines;
+  return { file, ...(encoding ? { encoding } : {}), columns, rows, lines, carried };
 }

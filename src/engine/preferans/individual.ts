@@ -56,6 +56,8 @@ export function individualLines(entries: readonly TravellerEntry[]): { lines: Se
       table: e.table,
       seat: dir,
       players: players(dir),
+      // Law 87: results of different forms of a fouled board are not compared.
+      ...(e.form !== undefined ? { form: e.form } : {}),
       source: e.source,
     });
     if (e.status === 'pending') {

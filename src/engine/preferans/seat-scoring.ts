@@ -15,8 +15,10 @@
 import { sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { ArtificialLevel, SourceRef } from '../model/types';
+import type { Preset } from '../presets/types';
 import { matchpointScores, matchpointWeighted } from '../scoring/matchpoints';
 import { neuberg } from '../scoring/neuberg';
+import { roundIf, type RoundingRule } from '../scoring/rounding';
 
 /** What a line is scored on. */
 export type SeatOutcome =
@@ -70,6 +72,26 @@ export interface SeatScoringOptions {
   expected?: 'lines' | 'largest' | number;
   /** Factor groups smaller than E with Neuberg (default true); false keeps each group on its own top. */
   neuberg?: boolean;
+  /** Unit a player's percentage is printed and ranked to (default: full precision). */
+  percentRounding?: RoundingRule;
+  /** How a shared rank is labelled: 'equals' → "3=" (default), 'range' → "3-4". */
+  tieLabel?: 'equals' | 'range';
+}
+
+/**
+ * The preset's choices that apply to per-seat scoring: Ave+/Ave/Ave− percentages (12C2(a), code §11.2), when a
+ * deal played fewer times is factored to the full field ('always' → the most lines any deal has on the seat;
+ * 'artificial-only' → only a deal with artificial scores, to its own number of lines), the printed
+ * percentage and the tie label. `expected` (a number of tables) overrides E.
+ */
+export function seatOptionsFromPreset(preset: Preset, expected?: number): SeatScoringOptions {
+  return {
+    artificialPercent: preset.artificial.percent,
+    expected: expected ?? (preset.neuberg.when === 'always' ? 'largest' : 'lines'),
+    neuberg: true,
+    ...(preset.totals.percentRounding ? { percentRounding: preset.totals.percentRounding } : {}),
+    tieLabel: preset.ranking.tieLabel,
+  };
 }
 
 export const DEFAULT_ARTIFICIAL_PERCENT: Record<ArtificialLevel, number> = { plus: 60, average: 50, minus: 40 };
@@ -92,8 +114,10 @@ export interface PlayerTotal {
   mp: number;
   /** The most the player could have scored: the sum of the tops of the deals scored. */
   max: number;
-  /** 100 · mp / max; undefined when max is 0. */
+  /** 100 · mp / max, rounded when the options say so; undefined when max is 0. */
   percent?: number;
+  /** 100 · mp / max at full precision. */
+  exactPercent?: number;
   /** Lines scored for the player. */
   deals: number;
   penalties: number;
@@ -297,7 +321,12 @@ export function scoreSeats(
     t.mp -= mp;
   }
   const players = [...totals.values()];
-  for (const t of players) t.percent = t.max > 0 ? (100 * t.mp) / t.max : undefined;
+  for (const t of players) {
+    if (t.max > 0) {
+      t.exactPercent = (100 * t.mp) / t.max;
+      t.percent = roundIf(t.exactPercent, options.percentRounding, 50);
+    }
+  }
   players.sort((x, y) => (y.percent ?? -Infinity) - (x.percent ?? -Infinity) || x.player.localeCompare(y.player, 'en'));
   let i = 0;
   while (i < players.length) {
@@ -307,7 +336,7 @@ export function scoreSeats(
     while (j < players.length && same(players[j].percent, players[i].percent)) j++;
     for (let k = i; k < j; k++) {
       players[k].rank = i + 1;
-      players[k].rankLabel = j - i > 1 ? `${i + 1}=` : `${i + 1}`;
+      players[k].rankLabel = j - i === 1 ? `${i + 1}` : options.tieLabel === 'range' ? `${i + 1}-${j}` : `${i + 1}=`;
     }
     i = j;
   }

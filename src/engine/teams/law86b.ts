@@ -1,53 +1,157 @@
 /**
- * Law 86B: adjusted scores in team play when results cannot be compared normally.
+ * Law 86B in team matches: the board's IMPs for the home and the away team.
  *
- * - 86B1: the board has a result at the other table. When that result is clearly favourable to one side the
- *   director assigns a score (12C1(c), possibly weighted), IMPed against the other table's result; otherwise
- *   an artificial score by fault (12C2).
- * - 86B2: two or more results between the same teams cannot be compared (or the Laws require more than one
- *   adjusted score): (a) no team at fault → the boards are cancelled, or artificial scores; (b) one team at
- *   fault → for each board the non-offenders get the better of Ave+ and the assigned score, the offenders
- *   the complement; (c) both at fault → cancelled, artificial scores.
+ * Which score each side gets is decided in one place, engine/laws/law86 (law86B1, law86B2Choice); this module
+ * only turns that decision into IMPs: an artificial level into the event's IMPs for it (12C2(b)), an assigned
+ * score into IMPs against the other table's result, "cancelled" into a board that counts for neither team.
  *
- * The director's findings (who is at fault, whether the other result is clearly favourable, the assigned
- * score) are inputs; the functions give the board's IMPs for the home and the away team.
+ * For a board decided as a whole (86B2) the home team stands in the decision's NS place and the away team in
+ * its EW place; for 86B1 each team sits where it sat in the room ruled on (the home team is NS in the open
+ * room and EW in the closed room).
  */
 import { BridgeInputError } from '../model/types';
-import type { ArtificialLevel, WeightedPart } from '../model/types';
+import type { Adjustment, ArtificialLevel, Ruling, WeightedPart } from '../model/types';
+import type { Responsibility } from '../rulings/flows/decision';
+import {
+  law86B1,
+  law86B2Choice,
+  type Law86B2Choice,
+  type Law86B2ChoiceInput,
+  type SidesResponsibility,
+  type TeamsFault,
+} from '../laws/law86';
 import { imps, type ImpOptions } from '../scoring/imps';
 import { DEFAULT_ARTIFICIAL_IMPS, type BoardImps, type Room } from './match';
 
 /** Who caused the results to be non-comparable. */
 export type TeamFault = 'home' | 'away' | 'both' | 'none';
 
+/** How far each team is responsible (12C2(a)), when the director distinguishes "partly" from "directly". */
+export interface TeamResponsibility {
+  home: Responsibility;
+  away: Responsibility;
+}
+
 export interface Law86Options extends ImpOptions {
   /** IMPs for Ave+, Ave and Ave− (Law 12C2(b)). Default +3 / 0 / −3. */
   artificialImps?: Record<ArtificialLevel, number>;
   /**
-   * 86B2(a), no team at fault: 'cancel' (default; the board counts for neither team) or an artificial level
-   * given to both teams.
+   * 86B2(a), no team at fault: 'cancel' (default; the board counts for neither team) or artificial scores,
+   * which give both teams average-plus ('plus' is the same as 'artificial').
    */
-  noFault?: 'cancel' | ArtificialLevel;
-  /** 86B2(c), both teams at fault: 'cancel' or an artificial level for both (default 'minus': both directly at fault). */
-  bothAtFault?: 'cancel' | ArtificialLevel;
+  noFault?: 'cancel' | 'artificial' | 'plus';
+  /**
+   * 86B2(c), both teams at fault: 'cancel', or artificial scores with both teams directly at fault
+   * ('minus', the default; 'artificial' is the same) or both partly at fault ('average').
+   */
+  bothAtFault?: 'cancel' | 'artificial' | 'minus' | 'average';
 }
 
-function levels(fault: TeamFault, options: Law86Options): { home: ArtificialLevel; away: ArtificialLevel } | 'cancel' {
-  if (fault === 'home') return { home: 'minus', away: 'plus' };
-  if (fault === 'away') return { home: 'plus', away: 'minus' };
-  const rule = fault === 'both' ? (options.bothAtFault ?? 'minus') : (options.noFault ?? 'cancel');
-  if (fault !== 'both' && fault !== 'none') {
+const FAULTS: readonly TeamFault[] = ['home', 'away', 'both', 'none'];
+
+function checkFault(fault: TeamFault): void {
+  if (!FAULTS.includes(fault)) {
     throw new BridgeInputError(`fault '${String(fault)}' is not home, away, both or none`, fault);
   }
-  return rule === 'cancel' ? 'cancel' : { home: rule, away: rule };
 }
 
-/** Artificial adjusted scores by fault (12C2(a)/(b)) for one board. */
+/** The team-match fault as the law module's sides: the home team in the NS place. */
+function sidesFault(fault: TeamFault): TeamsFault {
+  return fault === 'home' ? 'NS' : fault === 'away' ? 'EW' : fault;
+}
+
+/** Responsibility of each team: as given, else from the fault (at fault = directly). */
+function teamResponsibility(fault: TeamFault, given?: TeamResponsibility): TeamResponsibility {
+  if (given) {
+    const home = given.home !== 'none';
+    const away = given.away !== 'none';
+    const implied: TeamFault = home && away ? 'both' : home ? 'home' : away ? 'away' : 'none';
+    if (implied !== fault) {
+      throw new BridgeInputError(
+        `responsibility (home ${given.home}, away ${given.away}) does not agree with fault '${fault}'`,
+        given,
+      );
+    }
+    return given;
+  }
+  const at = (t: 'home' | 'away'): Responsibility => (fault === t || fault === 'both' ? 'directly' : 'none');
+  return { home: at('home'), away: at('away') };
+}
+
+function artificialTable(options: Law86Options): Record<ArtificialLevel, number> {
+  return options.artificialImps ?? DEFAULT_ARTIFICIAL_IMPS;
+}
+
+/** IMPs of the level a ruling gives one side (12C2(b)). */
+function artificialImps(adj: Adjustment, options: Law86Options): number {
+  if (adj.kind !== 'artificial') throw new BridgeInputError(`adjustment '${adj.kind}' is not artificial`, adj);
+  return adj.imps ?? artificialTable(options)[adj.level];
+}
+
+/** The laws a board's IMPs cite: the paragraphs of Law 86, then 12C2 for an artificial score. */
+function lawsOf(choice: Law86B2Choice, prefix?: readonly string[]): string[] {
+  const laws = prefix ? [...prefix] : [...choice.laws];
+  return choice.award.kind === 'artificial' ? [...laws, '12C2'] : laws;
+}
+
+/** 86B2 options of the team module as the law module's inputs. */
+function law86B2Options(
+  fault: TeamFault,
+  options: Law86Options,
+  given?: TeamResponsibility,
+): Pick<Law86B2ChoiceInput, 'noFault' | 'bothAtFault' | 'responsibility' | 'avePlusImps'> {
+  const noFault = options.noFault ?? 'cancel';
+  if (!['cancel', 'artificial', 'plus'].includes(noFault)) {
+    throw new BridgeInputError(
+      `86B2(a): '${String(noFault)}' is not cancel or artificial (a team in no way at fault gets average-plus)`,
+      noFault,
+    );
+  }
+  const both = options.bothAtFault ?? 'minus';
+  if (!['cancel', 'artificial', 'minus', 'average'].includes(both)) {
+    throw new BridgeInputError(
+      `86B2(c): '${String(both)}' is not cancel, minus or average (a team at fault cannot get average-plus)`,
+      both,
+    );
+  }
+  let resp: SidesResponsibility | undefined;
+  if (fault === 'both') {
+    const level: Responsibility = both === 'average' ? 'partly' : 'directly';
+    const r = given ? teamResponsibility(fault, given) : { home: level, away: level };
+    resp = { ns: r.home, ew: r.away };
+  }
+  return {
+    noFault: noFault === 'cancel' ? 'cancel' : 'artificial',
+    bothAtFault: both === 'cancel' ? 'cancel' : 'artificial',
+    ...(resp ? { responsibility: resp } : {}),
+    avePlusImps: artificialTable(options).plus,
+  };
+}
+
+/** The board's IMPs from an 86B2 choice: home in the NS place, away in the EW place. */
+function choiceImps(
+  choice: Law86B2Choice,
+  assignedHomeImps: number | undefined,
+  options: Law86Options,
+  laws: string[],
+) {
+  const { award } = choice;
+  if (award.kind === 'cancel' || award.kind === 'substitute') return { home: 0, away: 0, cancelled: true, laws };
+  if (award.kind === 'assigned') {
+    const home = assignedHomeImps as number;
+    return { home: home === 0 ? 0 : home, away: home === 0 ? 0 : -home, laws };
+  }
+  return { home: artificialImps(award.ruling.ns, options), away: artificialImps(award.ruling.ew, options), laws };
+}
+
+/**
+ * Artificial adjusted scores by fault (12C2(a)/(b)) for one board, with the 86B2 options for no fault and
+ * both at fault: one team at fault → Ave+ / Ave−; none → cancelled or Ave+ both; both → cancelled or Ave− (Ave).
+ */
 export function artificialByFault(fault: TeamFault, options: Law86Options = {}, laws: string[] = []): BoardImps {
-  const table = options.artificialImps ?? DEFAULT_ARTIFICIAL_IMPS;
-  const l = levels(fault, options);
-  if (l === 'cancel') return { home: 0, away: 0, cancelled: true, laws };
-  return { home: table[l.home], away: table[l.away], laws: [...laws, '12C2'] };
+  checkFault(fault);
+  const choice = law86B2Choice({ fault: sidesFault(fault), ...law86B2Options(fault, options) });
+  return choiceImps(choice, undefined, options, lawsOf(choice, laws));
 }
 
 function partsOf(assigned: number | readonly WeightedPart[]): readonly WeightedPart[] {
@@ -96,10 +200,15 @@ export interface TeamLaw86B1Input {
   assigned?: number | readonly WeightedPart[];
   /** Fault, for the artificial score when the other result is not clearly favourable. */
   fault: TeamFault;
+  /** How far each team is responsible, when not simply "directly" for a team at fault. */
+  responsibility?: TeamResponsibility;
 }
 
-/** Law 86B1: one result at the other table. */
+/** Law 86B1: one result at the other table (the decision is law86B1's; here it becomes IMPs). */
 export function law86b1(input: TeamLaw86B1Input, options: Law86Options = {}): BoardImps {
+  if (input.room !== 'open' && input.room !== 'closed') {
+    throw new BridgeInputError(`room '${String(input.room)}' is not open or closed`, input.room);
+  }
   if (input.clearlyFavourable) {
     if (input.assigned === undefined) {
       throw new BridgeInputError(
@@ -107,10 +216,25 @@ export function law86b1(input: TeamLaw86B1Input, options: Law86Options = {}): Bo
         input,
       );
     }
-    const home = assignedImpsForHome(input.room, input.assigned, input.otherNS, options);
-    return { home, away: home === 0 ? 0 : -home, laws: ['86B1', '12C1(c)'] };
+    const parts = partsOf(input.assigned);
+    const adj: Adjustment =
+      parts.length === 1 ? { kind: 'assigned', ns: parts[0].ns } : { kind: 'weighted', parts: [...parts] };
+    const assigned: Ruling = { ns: adj, ew: adj, laws: ['12C1(c)'] };
+    const d = law86B1({ otherTableClearlyFavourable: true, assigned });
+    const home = assignedImpsForHome(input.room, parts, input.otherNS, options);
+    return { home, away: home === 0 ? 0 : -home, laws: d.laws };
   }
-  return artificialByFault(input.fault, options, ['86B1']);
+  checkFault(input.fault);
+  const r = teamResponsibility(input.fault, input.responsibility);
+  // The home team sits NS in the open room and EW in the closed room.
+  const open = input.room === 'open';
+  const d = law86B1({
+    otherTableClearlyFavourable: false,
+    responsibility: open ? { ns: r.home, ew: r.away } : { ns: r.away, ew: r.home },
+  });
+  const ruling = d.ruling as Ruling;
+  const [home, away] = open ? [ruling.ns, ruling.ew] : [ruling.ew, ruling.ns];
+  return { home: artificialImps(home, options), away: artificialImps(away, options), laws: ['86B1', '12C2'] };
 }
 
 export interface TeamLaw86B2Input {
@@ -120,25 +244,25 @@ export interface TeamLaw86B2Input {
    * When absent, the non-offenders get Ave+.
    */
   assignedHomeImps?: number;
+  /** 86B2(c): how far each team is responsible, instead of options.bothAtFault's level for both. */
+  responsibility?: TeamResponsibility;
 }
 
 /** Law 86B2: several non-comparable results (or more than one adjusted score required): one board. */
 export function law86b2(input: TeamLaw86B2Input, options: Law86Options = {}): BoardImps {
   const { fault } = input;
-  if (fault === 'none') return artificialByFault('none', options, ['86B2(a)']);
-  if (fault === 'both') return artificialByFault('both', options, ['86B2(c)']);
-  if (fault !== 'home' && fault !== 'away') {
-    throw new BridgeInputError(`fault '${String(fault)}' is not home, away, both or none`, fault);
-  }
-  const plus = (options.artificialImps ?? DEFAULT_ARTIFICIAL_IMPS).plus;
-  // The non-offenders' IMPs from the assigned score, seen from their side.
-  const assigned =
-    input.assignedHomeImps === undefined
+  checkFault(fault);
+  const sides = sidesFault(fault);
+  const nosImps =
+    input.assignedHomeImps === undefined || (fault !== 'home' && fault !== 'away')
       ? undefined
       : fault === 'away'
         ? input.assignedHomeImps
         : -input.assignedHomeImps;
-  const nos = assigned === undefined ? plus : Math.max(plus, assigned);
-  const home = fault === 'away' ? nos : -nos;
-  return { home: home === 0 ? 0 : home, away: home === 0 ? 0 : -home, laws: ['86B2(b)'] };
+  const choice = law86B2Choice({
+    fault: sides,
+    ...law86B2Options(fault, options, input.responsibility),
+    ...(nosImps !== undefined ? { assignedImpsForNonOffenders: nosImps } : {}),
+  });
+  return choiceImps(choice, input.assignedHomeImps, options, lawsOf(choice));
 }

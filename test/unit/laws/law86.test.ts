@@ -1,4 +1,4 @@
-import { law86B1, law86B2 } from '../../../src/engine/laws/law86';
+import { law86B1, law86B2, law86B2Choice } from '../../../src/engine/laws/law86';
 import { assignedRuling } from '../../../src/engine/laws/law12/assigned';
 
 const assigned = assignedRuling({ ns: 620 });
@@ -102,5 +102,31 @@ describe('Law 86B2: several non-comparable results between the same teams', () =
       'IMPs are given but not the assigned score',
     );
     expect(() => law86B2({ fault: 'NS', assigned })).toThrow('give the IMPs');
+  });
+});
+
+describe('Law 86B2: defaults and the choice behind the ruling', () => {
+  it('86B2(a) without a choice: the boards are cancelled (the default the team module shares)', () => {
+    expect(law86B2({ fault: 'none' })).toEqual({
+      outcome: 'cancelled',
+      statusChange: { status: 'cancelled' },
+      laws: ['86B2(a)'],
+      fault: 'none',
+      notes: [],
+    });
+  });
+
+  it('86B2(c) may cancel without scores; artificial stays the default and needs the responsibility', () => {
+    expect(law86B2({ fault: 'both', bothAtFault: 'cancel' }).ruling).toBeUndefined();
+    expect(() => law86B2({ fault: 'both', bothAtFault: 'artificial' })).toThrow('say how far each team');
+  });
+
+  it('law86B2Choice: the assigned score only when strictly better than Ave+', () => {
+    expect(law86B2Choice({ fault: 'NS', assignedImpsForNonOffenders: 4 }).award).toEqual({
+      kind: 'assigned',
+      offenders: 'NS',
+    });
+    expect(law86B2Choice({ fault: 'NS', assignedImpsForNonOffenders: 3 }).award.kind).toBe('artificial');
+    expect(() => law86B2Choice({ fault: 'NS', assignedImpsForNonOffenders: NaN })).toThrow("IMPs 'NaN'");
   });
 });

@@ -1,0 +1,176 @@
+/**
+ * `score FILE` for a duplicate-preferans protocol: each deal's seats with their matchpoints, then the players
+ * ranked by the percentage of the most they could have scored (text, JSON, or the rows as read with mp and pct).
+ */
+import type { ReadResult } from '../engine/io/check';
+import type { PreferansProtocol } from '../engine/io/preferans-csv';
+import { csvField, numberText } from '../engine/io/writers/csv';
+import {
+  scoreSeats,
+  seatOptionsFromPreset,
+  type SeatLine,
+  type SeatScoringResult,
+} from '../engine/preferans/seat-scoring';
+import type { Preset } from '../engine/presets/types';
+import { fixed, table } from './text';
+
+export interface PreferansScored {
+  read: ReadResult;
+  protocol: PreferansProtocol;
+  preset: Preset;
+  result: SeatScoringResult;
+  /** Matchpoints are held 2 per beat; 0.5 prints them 1 per beat (the preset's printing scale). */
+  scale: number;
+}
+
+/** Scores a protocol under the preset; `tables` (--tables) fixes the expected results on every deal and seat. */
+export function scorePreferans(read: ReadResult, preset: Preset, tables?: number): PreferansScored {
+  const protocol = read.preferans as PreferansProtocol;
+  const result = scoreSeats(protocol.lines, seatOptionsFromPreset(preset, tables));
+  const scale = preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  return { read, protocol, preset, result, scale };
+}
+
+const scaled = (x: number | undefined, scale: number) => (x === undefined ? undefined : x * scale);
+
+/** The protocol's rows as read (the protocol's own columns) with mp and pct appended, at full precision. */
+export function preferansCsv(s: PreferansScored): string {
+  const { protocol, result } = s;
+  const header = [...protocol.columns, 'mp', 'pct'];
+  const out = [header.join(',')];
+  protocol.rows.forEach((row, k) => {
+    const line = protocol.lines[k];
+    const cells: Array<string | number | undefined> = protocol.columns.map((c) =>
+      // A score is written as the number read (a decimal comma of a semicolon file becomes a point).
+      c === 'score' && line.score !== undefined ? numberText(line.score) : row[c],
+    );
+    const sc = result.lines[k];
+    cells.push(scaled(sc.mp, s.scale), sc.percent);
+    out.push(cells.map((c) => csvField(c)).join(','));
+  });
+  return out.join('\n') + '\n';
+}
+
+function lineJson(l: SeatLine, row: PreferansProtocol['rows'][number], s: PreferansScored, k: number) {
+  const sc = s.result.lines[k];
+  return {
+    deal: l.deal,
+    ...(l.table !== undefined ? { table: l.table } : {}),
+    seat: l.seat,
+    players: l.players,
+    ...(l.score !== undefined ? { score: l.score } : {}),
+    ...(row.ruling ? { ruling: row.ruling } : {}),
+    ...(l.form !== undefined ? { form: l.form } : {}),
+    ...(sc.mp !== undefined ? { mp: sc.mp * s.scale } : {}),
+    top: sc.top * s.scale,
+    ...(sc.percent !== undefined ? { pct: sc.percent } : {}),
+    expected: sc.expected,
+    groupSize: sc.groupSize,
+  };
+}
+
+export function preferansJson(s: PreferansScored, presetNote: string): string {
+  const doc = {
+    file: s.read.file,
+    format: s.read.format,
+    preset: s.preset.id,
+    presetNote,
+    kind: 'preferans',
+    form: 'mp',
+    mpScale: s.preset.matchpoints.printScale,
+    complete: s.result.complete,
+    lines: s.protocol.lines.map((l, k) => lineJson(l, s.protocol.rows[k], s, k)),
+    players: s.result.players.map((t) => ({
+      ...t,
+      mp: t.mp * s.scale,
+      max: t.max * s.scale,
+      penalties: t.penalties * s.scale,
+    })),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+/** Keys in order of first appearance. */
+function groups<T>(items: readonly T[], key: (x: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of items) {
+    const k = key(x);
+    const g = out.get(k) ?? [];
+    g.push(x);
+    out.set(k, g);
+  }
+  return out;
+}
+
+export function preferansText(s: PreferansScored, presetNote: string): string {
+  const { protocol, result } = s;
+  const out: string[] = [];
+  const decimals = s.scale === 1 ? 0 : 1;
+  out.push(`${s.read.file}\n`);
+  out.push(`${presetNote}; matchpoints, preferans protocol\n`);
+  if (!result.complete) out.push('Some results are not entered yet: the totals are provisional.\n');
+  const withForm = protocol.lines.some((l) => l.form !== undefined);
+  const withRuling = protocol.rows.some((r) => r.ruling);
+  const idx = protocol.lines.map((_, k) => k);
+  for (const [, dealIdx] of groups(idx, (k) => String(protocol.lines[k].deal))) {
+    out.push(`\nDeal ${protocol.lines[dealIdx[0]].deal}\n`);
+    for (const [, seatIdx] of groups(dealIdx, (k) => protocol.lines[k].seat)) {
+      const first = result.lines[seatIdx[0]];
+      const pending = seatIdx.some((k) => protocol.lines[k].outcome?.kind === 'pending');
+      const top = pending ? 'waiting for results' : `top ${fixed(first.top * s.scale, decimals)}`;
+      out.push(`  Seat ${protocol.lines[seatIdx[0]].seat}  (${top})\n`);
+      out.push(
+        table(
+          [
+            { header: 'Table', align: 'right' },
+            { header: 'Player' },
+            { header: 'Score', align: 'right' },
+            ...(withRuling ? [{ header: 'Ruling' }] : []),
+            ...(withForm ? [{ header: 'Form' }] : []),
+            { header: 'MP', align: 'right' },
+            { header: '%', align: 'right' },
+          ],
+          seatIdx.map((k) => {
+            const l = protocol.lines[k];
+            const sc = result.lines[k];
+            return [
+              l.table === undefined ? '' : String(l.table),
+              l.players.join(' & '),
+              l.score,
+              ...(withRuling ? [protocol.rows[k].ruling ?? ''] : []),
+              ...(withForm ? [l.form ?? ''] : []),
+              fixed(scaled(sc.mp, s.scale), 2),
+              fixed(sc.percent, 2),
+            ];
+          }),
+          '    ',
+        ),
+      );
+    }
+  }
+  out.push('\nRanking\n');
+  const withPenalty = result.players.some((t) => t.penalties !== 0);
+  out.push(
+    table(
+      [
+        { header: 'Rank' },
+        { header: 'Player' },
+        { header: 'MP', align: 'right' },
+        { header: 'Max', align: 'right' },
+        { header: '%', align: 'right' },
+        { header: 'Deals', align: 'right' },
+        ...(withPenalty ? [{ header: 'Penalties', align: 'right' as const }] : []),
+      ],
+      result.players.map((t) => [
+        t.rankLabel,
+        t.player,
+        fixed(t.mp * s.scale, 2),
+        fixed(t.max * s.scale, decimals),
+        fixed(t.percent, 2),
+        t.deals,
+        ...(withPenalty ? [fixed(t.penalties * s.scale, 2)] : []),
+      ]),
+    ),
+  );
+  return out.join('');
+}
