@@ -1,0 +1,559 @@
+/**
+ * The BRIDGE.* custom functions. Each one is thin: read the cells (coerce), call the engine, turn problems into
+ * Excel errors. The JSDoc below is the functions' English metadata (functions.json is generated from it);
+ * the other languages are in locales/<lang>.json.
+ *
+ * The build appends the CustomFunctions.associate calls for every @customfunction of this file, so the file
+ * does not call associate itself.
+ */
+import { about, fail, guard, missing, type Where } from './errors';
+import { isBlank, requireNumber, readNumber, scalar } from './coerce';
+import {
+  readBoard,
+  readContract,
+  readSeat,
+  readTricks,
+  readVulnerability,
+  scorePlayed,
+  vulnerabilityOf,
+} from './board';
+import {
+  artificialBaseImps,
+  artificialBasePercent,
+  boardDealer,
+  boardVulnerability,
+  imps,
+  neuberg,
+  percentOfTop,
+  sessionRuleImps,
+  sessionRulePercent,
+} from './engine';
+import type { PlayedResult } from './engine';
+import { matchpointUnit, readBoardCount, readCount, readPreset, readSide, victoryPoints } from './options';
+import {
+  contestantId,
+  findLine,
+  perLine,
+  printedMatchpoints,
+  printedPercent,
+  rankingRows,
+  runImps,
+  runMatchpoints,
+  runSession,
+  sessionLines,
+} from './scoring';
+import { readAdjustedForm, readArtificialForm, readArtificialKind, withRuledLine } from './adjusted';
+import { teamImps } from './teams';
+
+const w = (arg: string): Where => ({ arg });
+
+/**
+ * NS score of a contract as played, from the scoring table of Law 77. An empty row gives an empty cell.
+ * @customfunction CONTRACT_SCORE
+ * @param contract Contract as written on the traveller: 4S, 3NTX, 6HXX, 2♠, or PASS.
+ * @param declarer Declarer: N, E, S or W.
+ * @param vulnerability_or_board Board number (vulnerability by Law 2), or None, NS, EW, Both, or TRUE/FALSE for the declarer's side.
+ * @param result Tricks taken (0 to 13), or relative to the contract: =, +1, -2.
+ * @returns Score for North-South (negative when East-West score).
+ */
+export function CONTRACT_SCORE(
+  contract: unknown,
+  declarer: unknown,
+  vulnerability_or_board: unknown,
+  result: unknown,
+): number | string {
+  return guard(() => {
+    const c = scalar(contract, 'contract');
+    const d = scalar(declarer, 'declarer');
+    const v = scalar(vulnerability_or_board, 'vulnerability_or_board');
+    const r = scalar(result, 'result');
+    if (isBlank(c) && isBlank(d) && isBlank(r)) return '';
+    const parsed = readContract(c, w('contract'));
+    if (parsed === undefined) return missing('missing', w('contract'));
+    if (parsed === 'PASS') {
+      readTricks(r, parsed, w('result'));
+      return 0;
+    }
+    const seat = readSeat(d, w('declarer'));
+    if (seat === undefined) return missing('missing', w('declarer'));
+    const tricks = readTricks(r, parsed, w('result'));
+    if (tricks === undefined) return missing('missing', w('result'));
+    const vul = readVulnerability(v, w('vulnerability_or_board'));
+    if (vul === undefined) return missing('missing', w('vulnerability_or_board'));
+    const played: PlayedResult = { contract: parsed, declarer: seat, tricks };
+    return scorePlayed(played, vulnerabilityOf(vul, w('vulnerability_or_board')), w('contract'));
+  });
+}
+
+/**
+ * Dealer of a board (Law 2): N on board 1, E on 2, S on 3, W on 4, and so on.
+ * @customfunction DEALER
+ * @param board Board number (1, 2, 3, …).
+ * @returns N, E, S or W.
+ */
+export function DEALER(board: unknown): string {
+  return guard(() => {
+    const n = readBoard(scalar(board, 'board'), w('board'));
+    if (n === undefined) return missing('missing', w('board'));
+    return boardDealer(n);
+  });
+}
+
+/**
+ * Vulnerability of a board (Law 2), in the 16-board cycle.
+ * @customfunction VULNERABILITY
+ * @param board Board number (1, 2, 3, …).
+ * @returns None, NS, EW or Both.
+ */
+export function VULNERABILITY(board: unknown): string {
+  return guard(() => {
+    const n = readBoard(scalar(board, 'board'), w('board'));
+    if (n === undefined) return missing('missing', w('board'));
+    return boardVulnerability(n);
+  });
+}
+
+/**
+ * IMPs for a point difference on the WBF scale (Law 78B), or for a score compared with another score.
+ * @customfunction IMP
+ * @param difference Point difference; or, when compared_with is given, the NS score.
+ * @param [compared_with] The NS score to compare with (for example the other room's score, or a datum).
+ * @returns IMPs, negative when the difference is negative.
+ */
+export function IMP(difference: unknown, compared_with?: unknown): number {
+  return guard(() => {
+    const d = requireNumber(scalar(difference, 'difference'), w('difference'));
+    const other = readNumber(scalar(compared_with, 'compared_with'), w('compared_with'));
+    return imps(other === undefined ? d : d - other);
+  });
+}
+
+/**
+ * Victory points of a side from its IMP margin in a match: WBF 2013 continuous 20-VP scale, or a discrete scale.
+ * @customfunction VP
+ * @param imps IMP margin of the side (negative when it lost the match).
+ * @param boards Number of boards in the match.
+ * @param [scale] WBF (continuous, default), WBF_FORMULA, WBF_ROUND, ACBL20_6_8, ACBL20_9_11, ACBL30_6_8, ACBL30_9_11, or a preset name.
+ * @returns Victory points of the side; its opponents get the rest of the 20 (or 30).
+ */
+export function VP(imps: unknown, boards: unknown, scale?: unknown): number {
+  return guard(() => {
+    const margin = requireNumber(scalar(imps, 'imps'), w('imps'));
+    const n = readBoardCount(scalar(boards, 'boards'), w('boards'));
+    return victoryPoints(margin, n, scalar(scale, 'scale'), w('scale'));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Matchpoints
+
+/**
+ * Matchpoints of every line of a board's traveller, spilled; blank lines stay blank, adjusted scores count.
+ * @customfunction MATCHPOINTS
+ * @param scores NS scores of the traveller: one column, or two columns (NS and EW). PASS, blanks and adjusted scores allowed.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation (A+, A60/40, 4S= N, NS: A+ | EW: A-); they replace the line's score.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [side] NS (default), EW, or BOTH for two columns.
+ * @param [expected] Results on a full board (E), when this board was played fewer times than the others.
+ * @param [board] Board number: needed when a ruling gives a contract (4S= N).
+ * @returns One matchpoint figure per line (two with BOTH), on the preset's printing scale.
+ */
+export function MATCHPOINTS(
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  side?: unknown,
+  expected?: unknown,
+  board?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const run = runMatchpoints({ scores, rulings, preset, expected, board });
+    return perLine(run.traveller, s, (i, d) => printedMatchpoints(run, run.scored[i], d));
+  });
+}
+
+/**
+ * Percentage of the top for every line of a board's traveller, spilled (same rules as MATCHPOINTS).
+ * @customfunction PERCENT
+ * @param scores NS scores of the traveller: one column, or two columns (NS and EW).
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [side] NS (default), EW, or BOTH for two columns.
+ * @param [expected] Results on a full board (E), when this board was played fewer times than the others.
+ * @param [board] Board number: needed when a ruling gives a contract (4S= N).
+ * @returns One percentage (0 to 100) per line.
+ */
+export function PERCENT(
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  side?: unknown,
+  expected?: unknown,
+  board?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const run = runMatchpoints({ scores, rulings, preset, expected, board });
+    return perLine(run.traveller, s, (i, d) => printedPercent(run, run.scored[i], d));
+  });
+}
+
+/**
+ * Matchpoints of one score on a board's traveller, for a single cell (the traveller is scored once per recalculation).
+ * @customfunction MP
+ * @param score The line's NS score (or adjusted score) as it appears in scores.
+ * @param scores NS scores of the whole traveller, this line included.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [side] NS (default) or EW.
+ * @param [expected] Results on a full board (E), when this board was played fewer times than the others.
+ * @returns Matchpoints on the preset's printing scale; empty when the score is blank.
+ */
+export function MP(
+  score: unknown,
+  scores: unknown[][],
+  preset?: unknown,
+  side?: unknown,
+  expected?: unknown,
+): number | string {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'), false) as 'NS' | 'EW';
+    const value = scalar(score, 'score');
+    if (isBlank(value)) return '';
+    const run = runMatchpoints({ scores, preset, expected });
+    const line = findLine(run.traveller, value, w('score'), 'scores');
+    const mp = line ? printedMatchpoints(run, run.scored[line.index], s) : undefined;
+    return mp === undefined ? '' : mp;
+  });
+}
+
+/**
+ * Matchpoints of a fouled board (Law 87): each form of the board scored on its own and factored to the full field.
+ * @customfunction FOULED_GROUP
+ * @param scores NS scores of the traveller: one column, or two columns (NS and EW).
+ * @param groups Form of the board each line was played in, parallel to the scores: blank for the correct form, any label (B, fouled…) for another.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [side] NS (default), EW, or BOTH for two columns.
+ * @param [expected] Results on a full board (E); default: the lines of the traveller.
+ * @returns One matchpoint figure per line (two with BOTH), on the full board's top.
+ */
+export function FOULED_GROUP(
+  scores: unknown[][],
+  groups: unknown[][],
+  preset?: unknown,
+  side?: unknown,
+  expected?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const run = runMatchpoints({ scores, groups, preset, expected });
+    return perLine(run.traveller, s, (i, d) => printedMatchpoints(run, run.scored[i], d));
+  });
+}
+
+/**
+ * Neuberg's formula: matchpoints scored among fewer results than expected, brought to the full field.
+ * @customfunction NEUBERG
+ * @param mp Matchpoints scored among the actual results.
+ * @param actual Number of results the matchpoints were scored among (A).
+ * @param expected Number of results on a full board (E).
+ * @param [convention] 2 (two per beat, top 2(E−1); default), 1 (one per beat, top E−1), or a preset name.
+ * @returns The factored matchpoints on the full top.
+ */
+export function NEUBERG(mp: unknown, actual: unknown, expected: unknown, convention?: unknown): number {
+  return guard(() => {
+    const m = requireNumber(scalar(mp, 'mp'), w('mp'));
+    const a = readCount(scalar(actual, 'actual'), w('actual'));
+    const e = readCount(scalar(expected, 'expected'), w('expected'));
+    const unit = matchpointUnit(scalar(convention, 'convention'), w('convention'));
+    return about('notInRange', m, w('mp'), () => neuberg(m, a, e, unit), { list: `0…${unit * (a - 1)}` });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// IMP forms
+
+/**
+ * Butler IMPs of every line of a board's traveller against the board's datum, spilled; adjusted scores count.
+ * @customfunction BUTLER
+ * @param scores NS scores of the traveller: one column, or two columns (NS and EW).
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [side] NS (default), EW, or BOTH for two columns.
+ * @param [expected] Results on a full board (E), for presets that factor the datum on boards played fewer times.
+ * @returns One IMP figure per line (two with BOTH).
+ */
+export function BUTLER(
+  scores: unknown[][],
+  preset?: unknown,
+  rulings?: unknown[][],
+  side?: unknown,
+  expected?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const run = runImps({ scores, rulings, preset, expected }, 'butler');
+    return perLine(run.traveller, s, (i, d) => (d === 'NS' ? run.scored[i]?.impNS : run.scored[i]?.impEW));
+  });
+}
+
+/**
+ * The Butler datum of a board: the NS score the other results are IMPed against.
+ * @customfunction BUTLER_DATUM
+ * @param scores NS scores of the traveller: one column, or two columns (NS and EW).
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [expected] Results on a full board (E), for presets that factor the datum on boards played fewer times.
+ * @returns The datum (an NS score).
+ */
+export function BUTLER_DATUM(scores: unknown[][], preset?: unknown, rulings?: unknown[][], expected?: unknown): number {
+  return guard(() => {
+    const run = runImps({ scores, rulings, preset, expected }, 'butler');
+    if (run.datum === undefined) return missing('noResults', w('scores'));
+    return run.datum;
+  });
+}
+
+/**
+ * Cross-IMPs of every line of a board's traveller (each score against every other, divided as the preset says).
+ * @customfunction CROSS_IMP
+ * @param scores NS scores of the traveller: one column, or two columns (NS and EW).
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [side] NS (default), EW, or BOTH for two columns.
+ * @returns One IMP figure per line (two with BOTH).
+ */
+export function CROSS_IMP(scores: unknown[][], preset?: unknown, rulings?: unknown[][], side?: unknown): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const run = runImps({ scores, rulings, preset }, 'cross-imp');
+    return perLine(run.traveller, s, (i, d) => (d === 'NS' ? run.scored[i]?.impNS : run.scored[i]?.impEW));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Adjusted scores
+
+/**
+ * Value of an artificial adjusted score (Law 12C2): 60/50/40 %, ±3 IMPs, or the session result under Law 12C2(c).
+ * @customfunction ARTIFICIAL_AVG
+ * @param kind A+, A= or A- (also plus, average, minus, AVE+, G+, M-, A60…), the side's own level.
+ * @param [form] PCT for a percentage (default), IMP for IMPs, or a number: the top, to get matchpoints.
+ * @param [session_percent] The side's own percentage (IMP average per board with IMP) on its other boards, for Law 12C2(c).
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @returns The percentage, IMPs or matchpoints the side scores on the board.
+ */
+export function ARTIFICIAL_AVG(kind: unknown, form?: unknown, session_percent?: unknown, preset?: unknown): number {
+  return guard(() => {
+    const adj = readArtificialKind(scalar(kind, 'kind'), w('kind'));
+    const p = readPreset(scalar(preset, 'preset'), w('preset'));
+    const f = readArtificialForm(scalar(form, 'form'), w('form'));
+    const own = readNumber(scalar(session_percent, 'session_percent'), w('session_percent'));
+    if (f.kind === 'imp') return sessionRuleImps(adj.level, artificialBaseImps(adj, p.artificial), own, p.sessionRule);
+    if (own !== undefined && (own < 0 || own > 100)) fail('notPercent', own, w('session_percent'));
+    const percent = sessionRulePercent(adj.level, artificialBasePercent(adj, p.artificial), own, p.sessionRule);
+    return f.kind === 'pct' ? percent : percentOfTop(percent, f.top);
+  });
+}
+
+/**
+ * What a ruling (assigned, weighted, artificial or split) earns against the rest of the traveller.
+ * @customfunction ADJUSTED_SCORE
+ * @param ruling The ruling: A+, A60/40, 4S= N, NS 620, 70% 3NT+1 N; 30% 3NT= N, NS: 4S= N | EW: 4S+1 N …
+ * @param scores NS scores of the other tables on the board (the ruled table left out).
+ * @param [side] NS (default), EW, or BOTH for two cells.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [form] MP (matchpoints, default), PCT (percentage), BUTLER or CROSS_IMP (IMPs).
+ * @param [board] Board number: needed when the ruling gives a contract (4S= N).
+ * @returns The ruled table's score for the side (or both sides).
+ */
+export function ADJUSTED_SCORE(
+  ruling: unknown,
+  scores: unknown[][],
+  side?: unknown,
+  preset?: unknown,
+  form?: unknown,
+  board?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const text = scalar(ruling, 'ruling');
+    if (isBlank(text)) return [['']];
+    const f = readAdjustedForm(scalar(form, 'form'), w('form'));
+    const { scores: all, rulings } = withRuledLine(scores, text);
+    const names = { rulings: 'ruling' };
+    const sides: ('NS' | 'EW')[] = s === 'BOTH' ? ['NS', 'EW'] : [s];
+    let values: (number | undefined)[];
+    if (f === 'mp' || f === 'pct') {
+      const run = runMatchpoints({ scores: all, rulings, preset, board, names });
+      const last = run.scored[run.scored.length - 1];
+      values = sides.map((d) => (f === 'mp' ? printedMatchpoints(run, last, d) : printedPercent(run, last, d)));
+    } else {
+      const run = runImps({ scores: all, rulings, preset, board, names }, f);
+      const last = run.scored[run.scored.length - 1];
+      values = sides.map((d) => (d === 'NS' ? last?.impNS : last?.impEW));
+    }
+    return [values.map((v) => (v === undefined ? '' : v))];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sessions
+
+/**
+ * Matchpoints (or IMPs) of every line of a whole session sheet, spilled, with Law 12C2(c) from each pair's session.
+ * @customfunction SESSION_SCORES
+ * @param boards Board number of each line.
+ * @param ns_pairs NS pair of each line.
+ * @param ew_pairs EW pair of each line.
+ * @param scores NS score of each line: one column, or two columns (NS and EW). PASS, blanks and adjusted scores allowed.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [form] MP (default), BUTLER or CROSS_IMP.
+ * @param [side] NS (default), EW, or BOTH for two columns.
+ * @param [movement] HOWELL (default: a pair number is one pair) or MITCHELL (NS 1 and EW 1 are different pairs).
+ * @returns One figure per line (two with BOTH).
+ */
+export function SESSION_SCORES(
+  boards: unknown[][],
+  ns_pairs: unknown[][],
+  ew_pairs: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  form?: unknown,
+  side?: unknown,
+  movement?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const s = readSide(scalar(side, 'side'), w('side'));
+    const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, form, movement });
+    return sessionLines(run, s);
+  });
+}
+
+/**
+ * Ranking of a session, spilled: rank, pair, direction (Mitchell), total, percentage, boards played.
+ * @customfunction SESSION_RESULTS
+ * @param boards Board number of each line.
+ * @param ns_pairs NS pair of each line.
+ * @param ew_pairs EW pair of each line.
+ * @param scores NS score of each line: one column, or two columns (NS and EW).
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [form] MP (default), BUTLER or CROSS_IMP.
+ * @param [movement] HOWELL (default) or MITCHELL.
+ * @returns One row per pair: rank, pair, direction, total, percentage, boards played.
+ */
+export function SESSION_RESULTS(
+  boards: unknown[][],
+  ns_pairs: unknown[][],
+  ew_pairs: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  form?: unknown,
+  movement?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, form, movement });
+    return rankingRows(run);
+  });
+}
+
+/**
+ * A pair's session percentage from the whole session sheet (scored once per recalculation for all cells).
+ * @customfunction SESSION_PERCENT
+ * @param pair The pair's number (or name) as written in ns_pairs and ew_pairs.
+ * @param boards Board number of each line.
+ * @param ns_pairs NS pair of each line.
+ * @param ew_pairs EW pair of each line.
+ * @param scores NS score of each line: one column, or two columns (NS and EW).
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [movement] HOWELL (default) or MITCHELL.
+ * @param [direction] NS or EW: which pair of that number, in a Mitchell.
+ * @returns The pair's percentage of the maximum available, rounded as the preset says.
+ */
+export function SESSION_PERCENT(
+  pair: unknown,
+  boards: unknown[][],
+  ns_pairs: unknown[][],
+  ew_pairs: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  movement?: unknown,
+  direction?: unknown,
+): number | string {
+  return guard(() => {
+    const p = scalar(pair, 'pair');
+    if (isBlank(p)) return '';
+    const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, movement });
+    const total = run.totals.get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
+    return total?.percent === undefined ? '' : total.percent;
+  });
+}
+
+/**
+ * A pair's session total: matchpoints on the preset's printing scale, or IMPs for Butler and cross-IMP forms.
+ * @customfunction SESSION_TOTAL
+ * @param pair The pair's number (or name) as written in ns_pairs and ew_pairs.
+ * @param boards Board number of each line.
+ * @param ns_pairs NS pair of each line.
+ * @param ew_pairs EW pair of each line.
+ * @param scores NS score of each line: one column, or two columns (NS and EW).
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [form] MP (default), BUTLER or CROSS_IMP.
+ * @param [movement] HOWELL (default) or MITCHELL.
+ * @param [direction] NS or EW: which pair of that number, in a Mitchell.
+ * @returns The pair's total, rounded as the preset says.
+ */
+export function SESSION_TOTAL(
+  pair: unknown,
+  boards: unknown[][],
+  ns_pairs: unknown[][],
+  ew_pairs: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  form?: unknown,
+  movement?: unknown,
+  direction?: unknown,
+): number | string {
+  return guard(() => {
+    const p = scalar(pair, 'pair');
+    if (isBlank(p)) return '';
+    const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, form, movement });
+    const total = run.totals.get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
+    return total === undefined ? '' : total.total;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Teams
+
+/**
+ * Home team's IMPs on each board of a two-table match (home NS in the open room), adjusted scores allowed.
+ * @customfunction TEAM_IMPS
+ * @param open NS score in the open room for each board (or an adjusted score).
+ * @param closed NS score in the closed room for each board (or an adjusted score).
+ * @param [open_rulings] Rulings in the open room, parallel to open, in the ruling notation.
+ * @param [closed_rulings] Rulings in the closed room, parallel to closed.
+ * @param [boards] Board numbers (default 1, 2, 3, …): needed when a ruling gives a contract.
+ * @param [preset] Scoring conventions (artificial IMPs): wbf (default), ebu, acbl, abf, ffb, pzbs, nbb.
+ * @param [knockout] TRUE to average non-balancing adjusted scores so the match balances (Law 12C4).
+ * @returns The home team's IMPs on each board (the away team gets the opposite unless a ruling does not balance).
+ */
+export function TEAM_IMPS(
+  open: unknown[][],
+  closed: unknown[][],
+  open_rulings?: unknown[][],
+  closed_rulings?: unknown[][],
+  boards?: unknown[][],
+  preset?: unknown,
+  knockout?: unknown,
+): unknown[][] {
+  return guard(() => teamImps(open, closed, open_rulings, closed_rulings, boards, preset, knockout));
+}

@@ -1,0 +1,227 @@
+/**
+ * A traveller as a scorer lays it out in a worksheet, read into the engine's traveller lines.
+ *
+ * Scores: one column (or one row) of NS scores, or two columns, NS and EW, where each line has its score in
+ * one of them (the other blank or "-"), as many paper travellers and French score sheets print it.
+ * A cell may hold
+ * - a number, or a number typed as text ("420", "−50"): the NS score (whole points);
+ * - PASS (or P, AP, PASSE, PAS …, as the engine reads contracts): a passed-out board, 0;
+ * - an adjusted score in the ruling notation (A+, A5050, A60/40, +3 IMP, 4S= N, 70% 4S= N; 30% 4S-1 N,
+ *   NS: A+ | EW: A-): a ruled line. In the EW column a lone artificial level is EW's own (A+ in the EW
+ *   column gives EW average-plus and NS average-minus);
+ * - nothing: not entered yet. The line is left out (never a zero) and its result cell stays empty;
+ * - "-" or NP: not played; left out in the same way.
+ * A separate rulings range (parallel to the scores) overrides a line's score with a ruling.
+ */
+import { fail, type Where } from './errors';
+import { checkNotError, isBlank, textToNumber, toGrid, type Grid } from './coerce';
+import { BridgeInputError, parseContract, parseRuling, type Ruling, type TravellerEntry } from './engine';
+
+/** One line of the traveller as read: its position, and the engine line (absent when not entered / not played). */
+export interface Line {
+  /** 0-based position among the lines, in range order. */
+  index: number;
+  entry?: TravellerEntry;
+}
+
+export interface Traveller {
+  lines: Line[];
+  /** Position of a line's (first) cell in the scores range, for messages. */
+  whereOf: (index: number) => Where;
+  /** Shape of the output: one value per line laid out like the input (a column, or a row). */
+  orientation: 'column' | 'row';
+  /** The scores came as NS and EW columns. */
+  twoColumns: boolean;
+}
+
+export interface TravellerOptions {
+  /** Board number: the vulnerability of contract rulings ("4S= N") and messages. */
+  board?: number;
+  /** Board number of each line, when the lines belong to several boards (a session sheet). */
+  boardOf?: (index: number) => number | undefined;
+  scoresArg?: string;
+  rulingsArg?: string;
+}
+
+const NOT_PLAYED = new Set(['-', '–', '—', '--', 'NP', 'N/P', 'NOTPLAYED']);
+
+type CellReading =
+  { kind: 'blank' } | { kind: 'notPlayed' } | { kind: 'score'; ns: number } | { kind: 'text'; text: string };
+
+/** What one score cell says, before rulings are read. `at` gives the cell's position, for messages only. */
+function readCell(v: unknown, at: () => Where): CellReading {
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v) || !Number.isInteger(v)) fail('notScore', v, at());
+    return { kind: 'score', ns: v === 0 ? 0 : v };
+  }
+  if (v === null || v === undefined) return { kind: 'blank' };
+  if (typeof v !== 'string') {
+    checkNotError(v, at());
+    return fail('notScore', v, at());
+  }
+  const text = v.trim();
+  if (text === '') return { kind: 'blank' };
+  if (NOT_PLAYED.has(text.toUpperCase().replace(/\s/g, ''))) return { kind: 'notPlayed' };
+  const n = textToNumber(text);
+  if (n !== undefined) {
+    if (!Number.isInteger(n)) fail('notScore', v, at());
+    return { kind: 'score', ns: n === 0 ? 0 : n };
+  }
+  try {
+    if (parseContract(text) === 'PASS') return { kind: 'score', ns: 0 };
+  } catch (e) {
+    if (!(e instanceof BridgeInputError)) throw e;
+  }
+  return { kind: 'text', text };
+}
+
+function ruling(text: string, where: Where, board: number | undefined, key: 'notScore' | 'notRuling'): Ruling {
+  try {
+    return parseRuling(text, board === undefined ? {} : { board });
+  } catch (e) {
+    if (e instanceof BridgeInputError) fail(key, text, where, {}, 'invalidValue', e.message);
+    throw e;
+  }
+}
+
+/** The same ruling seen from the other side: what NS got, EW gets, and the other way round. */
+function swapSides(r: Ruling): Ruling {
+  return { ...r, ns: r.ew, ew: r.ns };
+}
+
+function lineEntry(board: number, where: () => Where, reading: { ns?: number; ruling?: Ruling }): TravellerEntry {
+  if (reading.ruling) {
+    // A ruled line carries its place, so that an engine message about it can name the cell.
+    const w = where();
+    const e: TravellerEntry = { board, status: 'ruled', ruling: reading.ruling, source: { field: w.arg, row: w.row } };
+    if (reading.ns !== undefined) e.scoreNS = reading.ns;
+    return e;
+  }
+  return { board, status: 'played', scoreNS: reading.ns };
+}
+
+/** A line of two cells, NS and EW. */
+function readPair(ns: unknown, ew: unknown, at: (col: number) => Where, board: number | undefined) {
+  const a = readCell(ns, () => at(1));
+  const b = readCell(ew, () => at(2));
+  const empty = (r: CellReading) => r.kind === 'blank' || r.kind === 'notPlayed';
+  if (empty(a) && empty(b)) return a.kind === 'blank' && b.kind === 'blank' ? undefined : 'notPlayed';
+  if (empty(b)) {
+    if (a.kind === 'score') return { ns: a.ns };
+    return { ruling: ruling((a as { text: string }).text, at(1), board, 'notScore') };
+  }
+  if (empty(a)) {
+    if (b.kind === 'score') return { ns: b.ns === 0 ? 0 : -b.ns };
+    return { ruling: swapSides(ruling((b as { text: string }).text, at(2), board, 'notScore')) };
+  }
+  // A text beside a score: it must at least be a ruling, else it is the bad value to report.
+  if (a.kind === 'text') ruling(a.text, at(1), board, 'notScore');
+  if (b.kind === 'text') ruling(b.text, at(2), board, 'notScore');
+  if (a.kind === 'score' && b.kind === 'score') {
+    // Both written: only consistent when they are the same result seen from each side (+420 / −420).
+    if (a.ns + b.ns !== 0) fail('bothSides', '', at(2));
+    return { ns: a.ns };
+  }
+  if (a.kind === 'text' && b.kind === 'text') {
+    return { ruling: ruling(`NS: ${a.text} | EW: ${b.text}`, at(1), board, 'notScore') };
+  }
+  return fail('bothSides', '', at(2));
+}
+
+export interface TravellerShape {
+  rows: number;
+  cols: number;
+  twoColumns: boolean;
+  orientation: 'column' | 'row';
+  /** Number of lines. */
+  count: number;
+}
+
+/** How the scores are laid out: a column, a row, or NS and EW columns. */
+export function travellerShape(scores: unknown, scoresArg = 'scores'): TravellerShape {
+  const g: Grid = toGrid(scores);
+  const rows = g.length;
+  const cols = rows ? Math.max(...g.map((r) => r.length)) : 0;
+  const twoColumns = cols === 2;
+  if (rows > 1 && cols > 2) fail('oneOrTwoColumns', '', { arg: scoresArg }, { arg: scoresArg });
+  const orientation: 'column' | 'row' = rows === 1 && cols > 2 ? 'row' : 'column';
+  return { rows, cols, twoColumns, orientation, count: orientation === 'row' ? cols : rows };
+}
+
+/**
+ * Reads a traveller's scores (and an optional parallel range of rulings). Throws #VALUE! naming the first
+ * cell that is not a score, a pass or a ruling.
+ */
+export function readTraveller(scores: unknown, rulings: unknown, options: TravellerOptions = {}): Traveller {
+  const scoresArg = options.scoresArg ?? 'scores';
+  const rulingsArg = options.rulingsArg ?? 'rulings';
+  const g: Grid = toGrid(scores);
+  const { rows, cols, twoColumns, orientation, count } = travellerShape(scores, scoresArg);
+
+  const rg = toGrid(rulings);
+  const rRows = rg.length;
+  const rCols = rRows ? Math.max(...rg.map((r) => r.length)) : 0;
+  const rulingCells: { value: unknown; where: Where }[] = [];
+  if (Array.isArray(rulings) || !isBlank(rulings)) {
+    if (rRows > 1 && rCols > 1) fail('oneColumn', '', { arg: rulingsArg }, { arg: rulingsArg });
+    rg.forEach((r, i) =>
+      r.forEach((v, j) =>
+        rulingCells.push({ value: v, where: { arg: rulingsArg, row: i + 1, col: j + 1, rows: rRows, cols: rCols } }),
+      ),
+    );
+    if (rulingCells.length !== count) {
+      fail(
+        'sameLength',
+        '',
+        { arg: rulingsArg },
+        { arg: rulingsArg, n: rulingCells.length, other: scoresArg, m: count },
+      );
+    }
+  }
+
+  const lines: Line[] = new Array(count);
+  const position = (k: number, col?: number): Where =>
+    orientation === 'row'
+      ? { arg: scoresArg, row: 1, col: k + 1, rows, cols }
+      : { arg: scoresArg, row: k + 1, col: col ?? 1, rows, cols };
+  for (let k = 0; k < count; k++) {
+    const board = options.boardOf ? options.boardOf(k) : options.board;
+    const row = orientation === 'row' ? g[0] : g[k];
+    let reading: { ns?: number; ruling?: Ruling } | 'notPlayed' | undefined;
+    if (twoColumns) reading = readPair(row[0], row[1], (col) => position(k, col), board);
+    else {
+      const v = orientation === 'row' ? row[k] : row[0];
+      const cell = readCell(v, () => position(k));
+      if (cell.kind === 'score') reading = { ns: cell.ns };
+      else if (cell.kind === 'text') reading = { ruling: ruling(cell.text, position(k), board, 'notScore') };
+      else reading = cell.kind === 'notPlayed' ? 'notPlayed' : undefined;
+    }
+    const rc = rulingCells[k];
+    if (rc && !isBlank(rc.value)) {
+      checkNotError(rc.value, rc.where);
+      const text = typeof rc.value === 'string' ? rc.value.trim() : String(rc.value);
+      const r = ruling(text, rc.where, board, 'notRuling');
+      reading = { ns: typeof reading === 'object' ? reading.ns : undefined, ruling: r };
+    } else if (rc) checkNotError(rc.value, rc.where);
+    const line: Line = { index: k };
+    if (typeof reading === 'object') {
+      const source = reading.ruling && rc && !isBlank(rc.value) ? () => rc.where : () => position(k);
+      line.entry = lineEntry(board ?? 1, source, reading);
+    }
+    lines[k] = line;
+  }
+  return { lines, orientation, twoColumns, whereOf: (k) => position(k) };
+}
+
+/** The lines that take part in the scoring (entered and played or ruled), with their engine entries. */
+export function scoredLines(t: Traveller): { lines: Line[]; entries: TravellerEntry[] } {
+  const lines = t.lines.filter((l) => l.entry !== undefined);
+  return { lines, entries: lines.map((l) => l.entry as TravellerEntry) };
+}
+
+/** One value per line laid out like the input: a column of rows, or a single row. Each value may be a tuple. */
+export function layout(t: Traveller, values: unknown[][]): unknown[][] {
+  if (t.orientation === 'column') return values;
+  if (values.every((v) => v.length === 1)) return [values.map((v) => v[0])];
+  return values;
+}

@@ -1,0 +1,115 @@
+/**
+ * Work done by the functions on a 5,000-line session (200 tables × 25 boards): however many cells ask, each
+ * board (or the whole session sheet) is scored by the engine once per recalculation; the other cells find the
+ * kept result. These are counts, not times, so they hold on any machine; the times against one engine pass
+ * are measured by the bench (SPEED_LOG=1 prints them here too).
+ */
+import * as F from '../../../src/functions/functions';
+import { cacheStats, clearCaches } from '../../../src/functions/scoring';
+import { scoreEvent } from '../../../src/engine/scoring/session';
+import { getPreset } from '../../../src/engine/presets';
+import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
+
+const TABLES = 200;
+const BOARDS = 25;
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const scores = Array.from({ length: BOARDS }, () =>
+  Array.from({ length: TABLES }, () => Math.round((random() * 2000 - 1000) / 10) * 10),
+);
+const rows = scores.flatMap((s, b) =>
+  s.map((score, t) => ({ board: b + 1, ns: t + 1, ew: ((t + b) % TABLES) + 1, score })),
+);
+const preset = getPreset('wbf');
+const event: EventData = {
+  kind: 'pairs',
+  form: 'mp',
+  contestants: [],
+  entries: rows.map((r): TravellerEntry => ({
+    board: r.board,
+    ns: `NS ${r.ns}`,
+    ew: `EW ${r.ew}`,
+    status: 'played',
+    scoreNS: r.score,
+  })),
+};
+const col = (xs: unknown[]) => xs.map((x) => [x]);
+const sheet = {
+  boards: col(rows.map((r) => r.board)),
+  ns: col(rows.map((r) => r.ns)),
+  ew: col(rows.map((r) => r.ew)),
+  scores: col(rows.map((r) => r.score)),
+};
+const perBoard = scores.map((s) => col(s));
+/** Pairs whose SESSION_PERCENT cells are asked for. */
+const ASKED = 20;
+
+const log = process.env.SPEED_LOG ? (text: string) => console.log(text) : () => undefined;
+
+function timed<T>(f: () => T): [T, number] {
+  const t0 = performance.now();
+  const value = f();
+  return [value, performance.now() - t0];
+}
+
+describe('work per recalculation on 200 tables × 25 boards', () => {
+  beforeEach(() => clearCaches());
+
+  it('BRIDGE.MP in every cell scores each board once', () => {
+    const before = cacheStats();
+    const [, ms] = timed(() => {
+      for (let b = 0; b < BOARDS; b++) for (const s of scores[b]) F.MP(s, perBoard[b]);
+    });
+    const after = cacheStats();
+    expect(after.misses - before.misses).toBe(BOARDS);
+    expect(after.hits - before.hits).toBe(BOARDS * (TABLES - 1));
+    log(`5,000 × MP: ${ms.toFixed(1)} ms`);
+  });
+
+  it('MATCHPOINTS, PERCENT and MP on the same board share one scoring', () => {
+    const before = cacheStats();
+    F.MATCHPOINTS(perBoard[0], undefined, undefined, 'BOTH');
+    F.PERCENT(perBoard[0]);
+    F.MP(scores[0][5], perBoard[0]);
+    const after = cacheStats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(2);
+  });
+
+  it('a whole session sheet is scored once for SESSION_SCORES, SESSION_RESULTS and every SESSION_PERCENT', () => {
+    const before = cacheStats();
+    const args = [sheet.boards, sheet.ns, sheet.ew, sheet.scores, undefined, undefined] as const;
+    const [lines, ms] = timed(() => F.SESSION_SCORES(...args, undefined, 'BOTH', 'MITCHELL'));
+    const ranking = F.SESSION_RESULTS(...args, undefined, 'MITCHELL');
+    for (let p = 1; p <= ASKED; p++) {
+      F.SESSION_PERCENT(p, ...args, 'MITCHELL', 'NS');
+      F.SESSION_PERCENT(p, ...args, 'MITCHELL', 'EW');
+    }
+    const after = cacheStats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1 + 2 * ASKED);
+    expect(lines).toHaveLength(TABLES * BOARDS);
+    expect(ranking).toHaveLength(2 * TABLES);
+    const [, engineMs] = timed(() => scoreEvent(event, preset));
+    log(`SESSION_SCORES ${ms.toFixed(1)} ms, scoreEvent ${engineMs.toFixed(1)} ms`);
+  });
+
+  it('gives the same figures as one engine pass', () => {
+    const lines = F.SESSION_SCORES(
+      sheet.boards,
+      sheet.ns,
+      sheet.ew,
+      sheet.scores,
+      undefined,
+      undefined,
+      undefined,
+      'BOTH',
+      'MITCHELL',
+    ) as number[][];
+    const engine = scoreEvent(event, preset);
+    lines.forEach(([ns, ew], i) => {
+      expect(ns).toBe(engine.entries[i].mpNS);
+      expect(ew).toBe(engine.entries[i].mpEW);
+    });
+  });
+});
