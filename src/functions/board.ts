@@ -5,6 +5,7 @@ import { about, fail, type Where } from './errors';
 import { checkNotError, isBlank, readText, textToNumber } from './coerce';
 import {
   boardVulnerability,
+  vulnerabilityFromWord,
   contractScore,
   parseContract,
   parseSeat,
@@ -23,38 +24,6 @@ export function readBoard(v: unknown, where: Where): number | undefined {
   return n;
 }
 
-/**
- * The vulnerability words scorers write, by language: None / Love / Nil / -, NS / N-S / NZ, EW / E-W / OW,
- * Both / All. Compared upper-cased with spaces, dashes, slashes and dots removed.
- */
-const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
-  NONE: 'None',
-  LOVE: 'None',
-  NIL: 'None',
-  NIKT: 'None',
-  NIEMAND: 'None',
-  GEEN: 'None',
-  PERSONNE: 'None',
-  AUCUN: 'None',
-  NIKTO: 'None',
-  НИКТО: 'None',
-  NS: 'NS',
-  NZ: 'NS',
-  EW: 'EW',
-  OW: 'EW',
-  EO: 'EW',
-  WE: 'EW',
-  BOTH: 'Both',
-  ALL: 'Both',
-  OBIE: 'Both',
-  ALLE: 'Both',
-  BEIDE: 'Both',
-  TOUS: 'Both',
-  TOUT: 'Both',
-  ВСЕ: 'Both',
-  ОБЕ: 'Both',
-};
-
 export type VulnerabilityArg = { board: number } | { vulnerability: Vulnerability } | { declarerVulnerable: boolean };
 
 /**
@@ -70,9 +39,7 @@ export function readVulnerability(v: unknown, where: Where): VulnerabilityArg | 
     return board === undefined ? undefined : { board };
   }
   const text = readText(v, where) ?? '';
-  // "-" on its own is a common way of writing "nobody vulnerable".
-  const key = text.replace(/[\s\-–./\\]/g, '').toUpperCase();
-  const hit = text.trim() === '-' ? 'None' : key === '' ? undefined : VULNERABILITY_WORDS[key];
+  const hit = vulnerabilityFromWord(text);
   if (!hit) fail('notVulnerability', v, where);
   return { vulnerability: hit };
 }

@@ -10,6 +10,7 @@ export {
   contractScore,
   boardDealer,
   boardVulnerability,
+  vulnerabilityFromWord,
   imps,
   neuberg,
   wbfVp,

@@ -5,7 +5,7 @@
  * (ScoreTable, TotalScoreTable, ...) with their column specs. Meaning level (readPbn): boards, traveller lines,
  * artificial scores, team rooms, and the values the file prints for check.
  */
-import { boardVulnerability } from '../model/board';
+import { boardVulnerability, vulnerabilityFromWord } from '../model/board';
 import { contractScore, parseContract, parseSeat, parseTricks } from '../model/contract';
 import type {
   Contestant,
@@ -339,12 +339,9 @@ const SEAT_COLUMNS: ReadonlyArray<readonly [string, Seat]> = [
 ];
 
 function vulFromTag(text: string, src: SourceRef): Vulnerability {
-  const t = text.trim().toUpperCase();
-  if (t === 'NONE' || t === 'LOVE' || t === '-') return 'None';
-  if (t === 'NS') return 'NS';
-  if (t === 'EW') return 'EW';
-  if (t === 'ALL' || t === 'BOTH') return 'Both';
-  throw inputError(`'${text}' is not a vulnerability (None, NS, EW, All)`, src, text);
+  const v = vulnerabilityFromWord(text);
+  if (!v) throw inputError(`'${text}' is not a vulnerability (None, NS, EW, All)`, src, text);
+  return v;
 }
 
 function directionFrom(text: string, src: SourceRef): Direction {

@@ -1,6 +1,7 @@
 /**
  * Board conditions (Law 2): dealer and vulnerability follow a 16-board cycle that repeats for 17–32, 33–48, …
  */
+import { sourceSuffix } from './source';
 import { BridgeInputError } from './types';
 import type { Direction, Seat, SourceRef, Vulnerability } from './types';
 
@@ -39,4 +40,59 @@ export function isVulnerable(vul: Vulnerability, seat: Seat | Direction): boolea
   if (vul === 'None') return false;
   const dir = seat === 'NS' || seat === 'EW' ? seat : seatDirection(seat);
   return vul === dir;
+}
+
+/**
+ * The vulnerability words scorers and files write, by language: None / Love / Nil / -, NS / N-S / NZ,
+ * EW / E-W / OW, Both / All. Compared upper-cased with spaces, dashes, slashes and dots removed.
+ */
+const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
+  NONE: 'None',
+  LOVE: 'None',
+  NIL: 'None',
+  NIKT: 'None',
+  NIEMAND: 'None',
+  GEEN: 'None',
+  PERSONNE: 'None',
+  AUCUN: 'None',
+  NIKTO: 'None',
+  НИКТО: 'None',
+  NS: 'NS',
+  NZ: 'NS',
+  EW: 'EW',
+  OW: 'EW',
+  EO: 'EW',
+  WE: 'EW',
+  BOTH: 'Both',
+  ALL: 'Both',
+  OBIE: 'Both',
+  ALLE: 'Both',
+  BEIDE: 'Both',
+  TOUS: 'Both',
+  TOUT: 'Both',
+  ВСЕ: 'Both',
+  ОБЕ: 'Both',
+};
+
+/**
+ * Reads a vulnerability word ("None", "N-S", "All", "-", "OW", "Все" …). Returns undefined for a word that is not
+ * one, so that each caller can say where the bad value was; see `parseVulnerability` for the throwing form.
+ */
+export function vulnerabilityFromWord(text: string): Vulnerability | undefined {
+  if (text.trim() === '-') return 'None';
+  const key = text.replace(/[\s\-–./\\]/g, '').toUpperCase();
+  return key === '' ? undefined : VULNERABILITY_WORDS[key];
+}
+
+/** Reads a vulnerability word, or throws naming the value and where it was. */
+export function parseVulnerability(text: string, source?: SourceRef): Vulnerability {
+  const v = vulnerabilityFromWord(text);
+  if (!v) {
+    throw new BridgeInputError(
+      `'${text}' is not a vulnerability (write None, NS, EW or Both)${sourceSuffix(source)}`,
+      text,
+      source,
+    );
+  }
+  return v;
 }
