@@ -1,0 +1,111 @@
+/**
+ * The task pane: four sections (event set-up, import, ruling wizard, results) under a tab list, a status line
+ * read out by screen readers, and a progress bar while the workbook is busy.
+ */
+import {
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Tab,
+  TabList,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useI18n } from './i18n';
+import { usePane } from './state';
+import { ImportView } from './views/ImportView';
+import { ResultsView } from './views/ResultsView';
+import { RulingView } from './views/RulingView';
+import { SetupView } from './views/SetupView';
+
+export type Section = 'setup' | 'import' | 'ruling' | 'results';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    // Task panes are narrow: inputs share the row instead of keeping the browser's default input width.
+    '& .fui-Field .fui-Input, & .fui-Field .fui-Select': { width: '100%', minWidth: 0, boxSizing: 'border-box' },
+    '& .fui-Input input': { minWidth: 0, width: '100%' },
+  },
+  header: { padding: '10px 12px 0 12px' },
+  main: { padding: '8px 12px 16px 12px', display: 'flex', flexDirection: 'column', gap: '12px' },
+  status: { padding: '0 12px' },
+});
+
+export function App({ initial }: { initial?: Section }) {
+  const { t } = useI18n();
+  const s = useStyles();
+  const pane = usePane();
+  const [section, setSection] = useState<Section>(initial ?? 'setup');
+
+  useEffect(() => {
+    void pane.reload().then((e) => {
+      if (e && !initial) setSection('ruling');
+    });
+    // The first read only: later reads follow the user's actions.
+  }, []);
+
+  const tabs: { id: Section; label: string }[] = [
+    { id: 'setup', label: t('tabSetup') },
+    { id: 'import', label: t('tabImport') },
+    { id: 'ruling', label: t('tabRuling') },
+    { id: 'results', label: t('tabResults') },
+  ];
+
+  return (
+    <div className={s.root}>
+      <header className={s.header}>
+        <Text as="h1" weight="semibold" size={500} style={{ margin: 0 }}>
+          {t('appTitle')}
+        </Text>
+        <TabList
+          selectedValue={section}
+          onTabSelect={(_, d) => setSection(d.value as Section)}
+          aria-label={t('navLabel')}
+          size="small"
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.id} value={tab.id} id={`tab-${tab.id}`} aria-controls={`panel-${tab.id}`}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+      </header>
+      <div className={s.status} aria-live="polite" role="status">
+        {pane.progress && (
+          <div>
+            <Text size={200}>{pane.progress.label}</Text>
+            <ProgressBar
+              value={pane.progress.total ? pane.progress.done / pane.progress.total : undefined}
+              aria-label={pane.progress.label}
+            />
+          </div>
+        )}
+        {pane.status && (
+          <MessageBar intent={pane.status.intent} data-testid="status">
+            <MessageBarBody>
+              {pane.status.text}
+              {pane.status.syncs !== undefined && (
+                <Text size={200} style={{ display: 'block', color: tokens.colorNeutralForeground3 }}>
+                  {t('syncs', { n: pane.status.syncs })}
+                </Text>
+              )}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
+      <main className={s.main} id={`panel-${section}`} role="tabpanel" aria-labelledby={`tab-${section}`}>
+        {section === 'setup' && <SetupView />}
+        {section === 'import' && <ImportView />}
+        {section === 'ruling' && <RulingView />}
+        {section === 'results' && <ResultsView />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * A board's frequency chart as plain SVG: one bar per NS score, best for NS at the top, its length the number
+ * of tables (weighted rulings count as fractions). The table being ruled is marked.
+ */
+import { tokens } from '@fluentui/react-components';
+import { useI18n } from '../i18n';
+
+export interface FrequencyItem {
+  score: number;
+  /** Number of tables (fractions for weighted parts). */
+  count: number;
+  /** True for the table being ruled on. */
+  mine?: boolean;
+}
+
+/** Groups scores into bars (pure, tested). */
+export function frequencyBars(items: readonly FrequencyItem[]): { score: number; count: number; mine: number }[] {
+  const map = new Map<number, { score: number; count: number; mine: number }>();
+  for (const it of items) {
+    const bar = map.get(it.score) ?? { score: it.score, count: 0, mine: 0 };
+    bar.count += it.count;
+    if (it.mine) bar.mine += it.count;
+    map.set(it.score, bar);
+  }
+  return [...map.values()].sort((a, b) => b.score - a.score);
+}
+
+function fmtCount(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
+}
+
+export function FrequencyChart({ board, items }: { board: number; items: readonly FrequencyItem[] }) {
+  const { t } = useI18n();
+  const bars = frequencyBars(items);
+  const title = t('chartTitle', { board });
+  if (bars.length === 0) return <p>{t('chartNone')}</p>;
+  const max = Math.max(...bars.map((b) => b.count));
+  const rowH = 22;
+  const labelW = 56;
+  const width = 300;
+  const barW = width - labelW - 40;
+  const height = bars.length * rowH + 4;
+  const summary = bars.map((b) => `${b.score > 0 ? '+' : ''}${b.score}: ${fmtCount(b.count)}`).join(', ');
+  return (
+    <figure style={{ margin: 0 }} data-testid="frequency-chart">
+      <figcaption style={{ fontWeight: 600, marginBottom: 4 }}>{title}</figcaption>
+      <svg
+        role="img"
+        aria-label={`${title}. ${summary}`}
+        width="100%"
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ maxWidth: width }}
+      >
+        {bars.map((b, i) => {
+          const y = i * rowH + 2;
+          const w = Math.max(2, (b.count / max) * barW);
+          const mineW = b.mine ? Math.max(2, (b.mine / max) * barW) : 0;
+          return (
+            <g key={b.score}>
+              <text
+                x={labelW - 6}
+                y={y + rowH * 0.68}
+                textAnchor="end"
+                fontSize="12"
+                fill={tokens.colorNeutralForeground1}
+              >
+                {b.score > 0 ? `+${b.score}` : b.score}
+              </text>
+              <rect x={labelW} y={y + 3} width={w} height={rowH - 6} rx="2" fill={tokens.colorBrandBackground} />
+              {mineW > 0 && (
+                <rect
+                  x={labelW}
+                  y={y + 3}
+                  width={mineW}
+                  height={rowH - 6}
+                  rx="2"
+                  fill={tokens.colorPaletteMarigoldBorderActive}
+                >
+                  <title>{t('chartThis')}</title>
+                </rect>
+              )}
+              <text x={labelW + w + 4} y={y + rowH * 0.68} fontSize="12" fill={tokens.colorNeutralForeground2}>
+                {fmtCount(b.count)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

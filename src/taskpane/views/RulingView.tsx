@@ -1,0 +1,652 @@
+/**
+ * The ruling wizard. The director picks the board and table (or the selected traveller row) and answers the
+ * questions of the engine's flow in order, the law number beside each; the engine decides the ruling, the pane
+ * shows both sides' scores before and after with the board's frequency chart, and applies it with one line in
+ * the Rulings log. Undo and edit work from the log.
+ */
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AnswerValue, FlowDecision, FlowStep, TravellerEntry } from '../engine';
+import {
+  DIRECTOR_FLOW,
+  decide,
+  lawLabel,
+  offeredOptions,
+  optionText,
+  parseResult,
+  printPlayed,
+  printRuling,
+  questionText,
+  walk,
+} from '../engine';
+import type { RulingLogLine, SideScores, TravellerTarget } from '../../workbook';
+import { lineTarget } from '../../workbook/rulings';
+import { boardFrequency, previewInMemory, withRuling } from '../../workbook/preview';
+import { presetOf } from '../../workbook/event';
+import { FrequencyChart } from '../components/FrequencyChart';
+import { type Part, WeightedEditor } from '../components/WeightedEditor';
+import { answersLine, flowOptionsFor, flowText } from '../flow';
+import { useI18n } from '../i18n';
+import { errorText, usePane } from '../state';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  row: { display: 'flex', gap: '8px', alignItems: 'flex-end', '& > *': { flex: 1, minWidth: 0 } },
+  step: {
+    minWidth: 0,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: '6px 10px 8px 10px',
+    margin: 0,
+  },
+  // A floated legend sits inside the frame (not on its border), so long questions wrap cleanly.
+  legend: {
+    float: 'left',
+    width: '100%',
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '6px',
+    alignItems: 'flex-start',
+    padding: 0,
+    marginBottom: '4px',
+    '& + *': { clear: 'both' },
+  },
+  badge: { flexShrink: 0, whiteSpace: 'nowrap' },
+  preview: { width: '100%', borderCollapse: 'collapse', '& td, & th': { padding: '2px 4px', textAlign: 'right' } },
+  log: { margin: 0, paddingLeft: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '6px' },
+  logLine: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: '4px' },
+});
+
+type Answers = Record<string, AnswerValue | undefined>;
+
+function fmt(x: number | undefined, d = 2): string {
+  return x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(d);
+}
+
+function PreviewTable({ before, after }: { before: SideScores; after: SideScores }) {
+  const { t } = useI18n();
+  const s = useStyles();
+  const imps = after.impNS !== undefined || before.impNS !== undefined;
+  const row = (label: string, x: SideScores) => (
+    <tr>
+      <th scope="row" style={{ textAlign: 'left' }}>
+        {label}
+      </th>
+      <td>{imps ? fmt(x.impNS) : fmt(x.pctNS)}</td>
+      <td>{imps ? fmt(x.impEW) : fmt(x.pctEW)}</td>
+      {!imps && <td>{fmt(x.mpNS)}</td>}
+      {!imps && <td>{fmt(x.mpEW)}</td>}
+    </tr>
+  );
+  return (
+    <table className={s.preview} data-testid="ruling-preview">
+      <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t('previewTitle')}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{imps ? 'IMP NS' : '% NS'}</th>
+          <th scope="col">{imps ? 'IMP EW' : '% EW'}</th>
+          {!imps && <th scope="col">MP NS</th>}
+          {!imps && <th scope="col">MP EW</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {row(t('previewNow'), before)}
+        {row(t('previewAfter'), after)}
+      </tbody>
+    </table>
+  );
+}
+
+export function RulingView() {
+  const { t, lang } = useI18n();
+  const s = useStyles();
+  const pane = usePane();
+  const ev = pane.event;
+  const [board, setBoard] = useState<number>();
+  /** Index in event.entries of the line ruled on. */
+  const [lineIndex, setLineIndex] = useState<number>();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [parts, setParts] = useState<Record<string, Part[]>>({});
+  const [director, setDirector] = useState(ev?.settings.director ?? '');
+  const [note, setNote] = useState('');
+  const [editing, setEditing] = useState<RulingLogLine>();
+  const [selectionMessage, setSelectionMessage] = useState<string>();
+
+  const log: RulingLogLine[] = ev?.log ?? [];
+  useEffect(() => {
+    if (ev?.settings.director && !director) setDirector(ev.settings.director);
+  }, [ev, director]);
+
+  // A click on a traveller row in the sheet picks that line (the director need not use the lists).
+  const rowsRef = useRef<{ rows: number[]; boards: number[] }>({ rows: [], boards: [] });
+  rowsRef.current = { rows: ev?.entryRows ?? [], boards: ev?.event.entries.map((e) => e.board) ?? [] };
+  const hasEvent = !!ev;
+  useEffect(() => {
+    if (!hasEvent) return undefined;
+    let stop: (() => Promise<void>) | undefined;
+    let live = true;
+    pane.services
+      .onTravellerSelection((row) => {
+        const i = rowsRef.current.rows.indexOf(row);
+        if (!live || i < 0) return;
+        setBoard(rowsRef.current.boards[i]);
+        setLineIndex(i);
+      })
+      .then((s) => {
+        if (live) stop = s;
+        else void s().catch(() => undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      void stop?.().catch(() => undefined);
+    };
+  }, [hasEvent, pane.services]);
+
+  const boards = useMemo(() => [...new Set(ev?.event.entries.map((e) => e.board) ?? [])].sort((a, b) => a - b), [ev]);
+  /** The lines of the chosen board: by table number, or by the two sides when there are no table numbers. */
+  const lines = useMemo(
+    () =>
+      (ev?.event.entries ?? [])
+        .map((e, i) => ({ e, i }))
+        .filter(({ e }) => e.board === board)
+        .sort((a, b) => (a.e.table ?? 0) - (b.e.table ?? 0) || (a.e.ns ?? '').localeCompare(b.e.ns ?? '')),
+    [ev, board],
+  );
+  const lineLabel = (e: TravellerEntry) =>
+    [e.table !== undefined ? `${t('pickTable')} ${e.table}` : '', e.ns || e.ew ? `${e.ns ?? '?'} – ${e.ew ?? '?'}` : '']
+      .filter(Boolean)
+      .join(' · ');
+  const entryIndex = ev && lineIndex !== undefined && ev.event.entries[lineIndex]?.board === board ? lineIndex : -1;
+  const entry = entryIndex >= 0 ? ev?.event.entries[entryIndex] : undefined;
+  const table = entry?.table;
+  const target: TravellerTarget | undefined = !entry
+    ? undefined
+    : entry.table !== undefined
+      ? { board: entry.board, table: entry.table }
+      : { board: entry.board, ns: entry.ns ?? '', ew: entry.ew ?? '' };
+
+  const preset = useMemo(() => {
+    try {
+      return ev ? presetOf(ev.settings) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [ev]);
+  const options = useMemo(() => (ev && preset ? flowOptionsFor(ev.settings, preset) : undefined), [ev, preset]);
+
+  const w = useMemo(() => (options ? walk(DIRECTOR_FLOW, answers, options) : undefined), [answers, options]);
+  const decision: FlowDecision | undefined = useMemo(() => {
+    if (!options) return undefined;
+    try {
+      return decide(answers, options, { board, players: entry?.players });
+    } catch (err) {
+      return {
+        complete: false,
+        missing: [],
+        problems: [{ id: 'invalid', detail: errorText(err) }],
+        path: [],
+        laws: [],
+        notes: [],
+      };
+    }
+  }, [answers, options, board, entry]);
+
+  const notation = useMemo(() => {
+    if (!decision?.complete || !decision.ruling) return undefined;
+    try {
+      return printRuling(decision.ruling);
+    } catch (err) {
+      return { error: errorText(err) };
+    }
+  }, [decision]);
+
+  const currentText = entry?.ruling ? printRuling(entry.ruling) : '';
+  const preview = useMemo(() => {
+    if (!ev || entryIndex < 0 || typeof notation !== 'string') return undefined;
+    try {
+      return previewInMemory(ev, entryIndex, notation, currentText);
+    } catch (err) {
+      return { error: errorText(err) };
+    }
+  }, [ev, entryIndex, notation, currentText]);
+
+  const chartEvent = useMemo(() => {
+    if (!ev || entryIndex < 0) return undefined;
+    if (typeof notation === 'string') {
+      try {
+        return withRuling(ev.event, entryIndex, notation);
+      } catch {
+        return ev.event;
+      }
+    }
+    return ev.event;
+  }, [ev, entryIndex, notation]);
+
+  // What stops the ruling from being applied, in the director's words.
+  const missing: string[] = [];
+  if (entryIndex < 0) missing.push(t('missingBoard'));
+  if (decision) {
+    for (const m of decision.missing) {
+      if (m.startsWith('problem:')) continue;
+      const step = DIRECTOR_FLOW.steps[m];
+      missing.push(step && options ? flowText(lang, questionText(step, options)) : m);
+    }
+    for (const p of decision.problems) {
+      missing.push(p.detail && p.id === 'invalid' ? p.detail : flowText(lang, `p.${p.id}`, p.params));
+    }
+    if (decision.complete && !decision.ruling) missing.push(flowText(lang, `o.${decision.outcome ?? 'scoreStands'}`));
+  }
+  if (notation && typeof notation !== 'string') missing.push(notation.error);
+  if (preview && 'error' in preview) missing.push(preview.error);
+  const canApply = missing.length === 0 && typeof notation === 'string' && !pane.busy;
+
+  const setAnswer = (id: string, value: AnswerValue | undefined) => setAnswers((a) => ({ ...a, [id]: value }));
+
+  const setPartsFor = (step: FlowStep, next: Part[]) => {
+    setParts((p) => ({ ...p, [step.id]: next }));
+    const ready = next.filter((x) => x.result.trim() !== '');
+    if (ready.length === 0) setAnswer(step.id, undefined);
+    else if (step.input === 'weighted') {
+      setAnswer(
+        step.id,
+        next.map((x) => ({ weight: x.weight / 100, result: x.result.trim() })),
+      );
+    } else {
+      setAnswer(
+        step.id,
+        next.map((x) => ({ likelihood: x.likelihood ?? 'likely', result: x.result.trim() })),
+      );
+    }
+  };
+
+  const resultError = (text: string): string | undefined => {
+    if (!text.trim()) return undefined;
+    try {
+      parseResult(text, { board });
+      return undefined;
+    } catch (err) {
+      return errorText(err);
+    }
+  };
+
+  const useSelection = async () => {
+    setSelectionMessage(undefined);
+    const row = await pane.work(t('working'), () => pane.services.selectedTravellerRow());
+    const i = row === undefined || !ev ? -1 : ev.entryRows.indexOf(row);
+    const e = i >= 0 ? ev?.event.entries[i] : undefined;
+    if (!e) {
+      setSelectionMessage(t('selectionNone'));
+      return;
+    }
+    setBoard(e.board);
+    setLineIndex(i);
+  };
+
+  const reset = () => {
+    setAnswers({});
+    setParts({});
+    setNote('');
+    setEditing(undefined);
+  };
+
+  const apply = async () => {
+    if (!canApply || !target || typeof notation !== 'string' || !decision) return;
+    const fields = {
+      director: director.trim(),
+      laws: decision.laws,
+      answers: answersLine(decision.path, answers),
+      note: note.trim(),
+    };
+    await pane.work(t('apply'), async () => {
+      const out = editing
+        ? await pane.services.editRuling(editing.id, notation, fields)
+        : await pane.services.applyRuling(target, notation, fields);
+      pane.setStatus({
+        intent: 'success',
+        text: t('applied', { id: out.logId, board: target.board, table: table ?? lineLabel(entry as TravellerEntry) }),
+        syncs: out.syncs,
+      });
+      reset();
+      await pane.reload();
+    });
+  };
+
+  const undo = async (line: RulingLogLine) => {
+    await pane.work(t('undo'), async () => {
+      const out = await pane.services.undoRuling(line.id);
+      pane.setStatus({ intent: 'success', text: t('undone', { id: line.id }), syncs: out.syncs });
+      await pane.reload();
+    });
+  };
+
+  const startEdit = (line: RulingLogLine) => {
+    reset();
+    setEditing(line);
+    setBoard(line.board);
+    const tg = lineTarget(line);
+    const i = (ev?.event.entries ?? []).findIndex(
+      (e) =>
+        e.board === line.board &&
+        (tg && 'table' in tg ? e.table === tg.table : tg && 'ns' in tg ? e.ns === tg.ns && e.ew === tg.ew : false),
+    );
+    setLineIndex(i >= 0 ? i : undefined);
+  };
+
+  if (!ev) {
+    return <Text>{pane.loaded ? t('noEvent') : t('working')}</Text>;
+  }
+
+  const renderStep = (id: string, n: number) => {
+    const step = DIRECTOR_FLOW.steps[id];
+    if (!step || !options || !w) return null;
+    const law = lawLabel(step, options);
+    const question = flowText(lang, questionText(step, options));
+    const lawText = law ? flowText(lang, options.preferans ? 'i.lawPref' : 'i.law', { law }) : undefined;
+    const stageHeading =
+      n === 0 || DIRECTOR_FLOW.steps[w.path[n - 1]]?.stage !== step.stage
+        ? flowText(lang, `stage.${step.stage}`)
+        : undefined;
+    const legendId = `step-${step.id}-legend`;
+    const value = answers[step.id];
+    let input: JSX.Element;
+    if (step.input === 'choice') {
+      const offered = offeredOptions(step, options, w.answers, w.path.slice(0, n));
+      input = (
+        <RadioGroup
+          value={typeof value === 'string' ? value : ''}
+          onChange={(_, d) => setAnswer(step.id, d.value)}
+          aria-labelledby={legendId}
+        >
+          {offered.map((o) => {
+            const ol = lawLabel(o, options);
+            return (
+              <Radio
+                key={`${o.id}-${ol ?? ''}`}
+                value={o.id}
+                label={`${flowText(lang, optionText(step, o, options))}${ol && ol !== law ? ` (${ol})` : ''}`}
+              />
+            );
+          })}
+        </RadioGroup>
+      );
+    } else if (step.input === 'weighted' || step.input === 'likely') {
+      const ps =
+        parts[step.id] ??
+        (step.input === 'weighted'
+          ? [{ weight: 100, result: '' }]
+          : [{ weight: 100, result: '', likelihood: 'likely' as const }]);
+      input = (
+        <WeightedEditor
+          parts={ps}
+          labels={{
+            likely: flowText(lang, options.preferans ? 'i.likelyPref' : 'i.likely'),
+            probable: flowText(lang, options.preferans ? 'i.probablePref' : 'i.probable'),
+            improbable: flowText(lang, options.preferans ? 'i.improbablePref' : 'i.improbable'),
+          }}
+          mode={step.input}
+          idBase={`step-${step.id}`}
+          errors={ps.map((p) => resultError(p.result))}
+          onChange={(next) => setPartsFor(step, next)}
+        />
+      );
+    } else {
+      const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      const err = step.input === 'result' ? resultError(text) : undefined;
+      input = (
+        <Field validationState={err ? 'error' : 'none'} validationMessage={err}>
+          <Input
+            aria-labelledby={legendId}
+            value={text}
+            placeholder={step.input === 'result' ? '4S= N' : undefined}
+            inputMode={step.input === 'number' ? 'decimal' : undefined}
+            data-testid={`step-${step.id}-input`}
+            onChange={(_, d) => {
+              if (step.input === 'number') {
+                const v = Number(d.value.replace(',', '.'));
+                setAnswer(step.id, d.value.trim() === '' ? undefined : Number.isFinite(v) ? v : d.value);
+              } else setAnswer(step.id, d.value === '' ? undefined : d.value);
+            }}
+          />
+        </Field>
+      );
+    }
+    return (
+      <div key={step.id}>
+        {stageHeading && (
+          <Text as="h3" weight="semibold" size={300} block style={{ margin: '6px 0 4px 0' }}>
+            {stageHeading}
+          </Text>
+        )}
+        <fieldset className={s.step} data-testid={`step-${step.id}`}>
+          <legend className={s.legend} id={legendId}>
+            <Text weight="semibold">
+              {n + 1}. {question}
+            </Text>
+            {lawText && (
+              <Badge appearance="outline" color="informative" className={s.badge}>
+                {lawText}
+              </Badge>
+            )}
+          </legend>
+          {input}
+        </fieldset>
+      </div>
+    );
+  };
+
+  const chartPoints = chartEvent && board !== undefined ? boardFrequency(chartEvent, board, entryIndex) : [];
+
+  return (
+    <>
+      <section className={s.section} aria-labelledby="ruling-title">
+        <Text as="h2" id="ruling-title" weight="semibold" size={400}>
+          {editing ? t('editing', { id: editing.id }) : t('rulingTitle')}
+        </Text>
+        <div className={s.row}>
+          <Field label={t('pickBoard')}>
+            <Select
+              value={board === undefined ? '' : String(board)}
+              data-testid="ruling-board"
+              onChange={(_, d) => {
+                setBoard(d.value ? Number(d.value) : undefined);
+                setLineIndex(undefined);
+              }}
+            >
+              <option value="">–</option>
+              {boards.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('pickLine')}>
+            <Select
+              value={entryIndex < 0 ? '' : String(entryIndex)}
+              data-testid="ruling-table"
+              onChange={(_, d) => setLineIndex(d.value ? Number(d.value) : undefined)}
+            >
+              <option value="">–</option>
+              {lines.map(({ e, i }) => (
+                <option key={i} value={i}>
+                  {lineLabel(e)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div>
+          <Button size="small" onClick={() => void useSelection()} disabled={pane.busy}>
+            {t('useSelection')}
+          </Button>
+          {selectionMessage && (
+            <Text size={200} role="alert" style={{ display: 'block' }}>
+              {selectionMessage}
+            </Text>
+          )}
+        </div>
+        {entry && (
+          <Text data-testid="ruling-current">
+            {t('currentResult', {
+              result:
+                [
+                  entry.played ? printPlayed(entry.played) : '',
+                  entry.scoreNS !== undefined ? `(${entry.scoreNS > 0 ? '+' : ''}${entry.scoreNS})` : '',
+                  currentText ? `[${currentText}]` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || t('noResult'),
+            })}
+            {` · ${lineLabel(entry)}`}
+          </Text>
+        )}
+      </section>
+
+      {entry && w && (
+        <section className={s.section} aria-label={t('answersTitle')}>
+          {w.path.map((id, n) => renderStep(id, n))}
+        </section>
+      )}
+
+      {entry && decision?.complete && decision.outcome && (
+        <section className={s.section} aria-labelledby="ruling-outcome">
+          <Text as="h3" id="ruling-outcome" weight="semibold">
+            {t('outcomeTitle')}: {flowText(lang, `o.${decision.outcome}`)}
+          </Text>
+          {decision.laws.length > 0 && (
+            <Text size={200}>{decision.laws.map((l) => t('law', { law: l })).join(', ')}</Text>
+          )}
+          {decision.notes.length > 0 && (
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {decision.notes.map((n) => (
+                <li key={n}>
+                  <Text size={200}>{flowText(lang, `n.${n}`)}</Text>
+                </li>
+              ))}
+            </ul>
+          )}
+          {typeof notation === 'string' && (
+            <Text>
+              {t('notation')}: <code data-testid="ruling-notation">{notation}</code>
+            </Text>
+          )}
+        </section>
+      )}
+
+      {entry && (
+        <section className={s.section} aria-label={t('previewTitle')}>
+          {preview && !('error' in preview) && <PreviewTable before={preview.before} after={preview.after} />}
+          {board !== undefined && <FrequencyChart board={board} items={chartPoints} />}
+        </section>
+      )}
+
+      {entry && (
+        <section className={s.section} aria-label={t('apply')}>
+          <div className={s.row}>
+            <Field label={t('director')}>
+              <Input value={director} onChange={(_, d) => setDirector(d.value)} />
+            </Field>
+          </div>
+          <Field label={t('note')}>
+            <Input value={note} onChange={(_, d) => setNote(d.value)} />
+          </Field>
+          {missing.length > 0 && (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>
+                <Text weight="semibold">{t('missingTitle')}</Text>
+                <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="ruling-missing" id="ruling-missing">
+                  {missing.map((m, i) => (
+                    <li key={i}>{m}</li>
+                  ))}
+                </ul>
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button
+              appearance="primary"
+              disabled={!canApply}
+              onClick={() => void apply()}
+              data-testid="ruling-apply"
+              aria-describedby={missing.length ? 'ruling-missing' : undefined}
+            >
+              {t('apply')}
+            </Button>
+            {(editing || Object.keys(answers).length > 0) && <Button onClick={reset}>{t('cancel')}</Button>}
+          </div>
+        </section>
+      )}
+
+      <section className={s.section} aria-labelledby="ruling-log">
+        <Text as="h2" id="ruling-log" weight="semibold" size={400}>
+          {t('logTitle')}
+        </Text>
+        {log.length === 0 ? (
+          <Text>{t('logEmpty')}</Text>
+        ) : (
+          <ul className={s.log} data-testid="ruling-log-list">
+            {[...log].reverse().map((line) => (
+              <li key={line.id} className={s.logLine} data-testid={`log-${line.id}`}>
+                <Text size={200} block>
+                  <strong>#{line.id}</strong> {line.time} · {t('pickBoard')} {line.board} ·{' '}
+                  {typeof line.table === 'number' ? `${t('pickTable')} ${line.table}` : line.table}
+                  {line.director ? ` · ${line.director}` : ''}
+                </Text>
+                <Text size={200} block>
+                  {line.rulingBefore || '–'} → <strong>{line.rulingAfter}</strong> ({line.laws})
+                </Text>
+                <Text size={200} block>
+                  {line.scoreBefore} → {line.scoreAfter}
+                </Text>
+                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <Badge appearance="tint" color={line.status === 'applied' ? 'success' : 'subtle'}>
+                    {line.status === 'applied'
+                      ? t('statusApplied')
+                      : line.status === 'undone'
+                        ? t('statusUndone')
+                        : t('statusEdited')}
+                  </Badge>
+                  {line.status === 'applied' && (
+                    <>
+                      <Button
+                        size="small"
+                        onClick={() => void undo(line)}
+                        disabled={pane.busy}
+                        aria-label={`${t('undo')} #${line.id}`}
+                      >
+                        {t('undo')}
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => startEdit(line)}
+                        disabled={pane.busy}
+                        aria-label={`${t('edit')} #${line.id}`}
+                      >
+                        {t('edit')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/** The Rulings log as lines (pure: reads a loaded table). */
+import { type TableSnapshot, positions } from './excel';
+import { type Cell, type RulingColumn, type RulingStatus, cellNumber, cellText } from './schema';
+
+export interface RulingLogLine {
+  id: number;
+  time: string;
+  director: string;
+  board: number;
+  /** Table number, or "NS v EW" for a line without a table number. */
+  table: number | string;
+  laws: string;
+  answers: string;
+  rulingBefore: string;
+  rulingAfter: string;
+  scoreBefore: string;
+  scoreAfter: string;
+  note: string;
+  status: RulingStatus;
+  /** Worksheet row of the log line. */
+  row: number;
+}
+
+/** Reads the log table into lines (blank rows skipped). */
+export function logLines(t: TableSnapshot): RulingLogLine[] {
+  const pos = positions(t.header);
+  const g = (row: Cell[], c: RulingColumn): Cell => (pos[c] === undefined ? '' : row[pos[c]]);
+  const out: RulingLogLine[] = [];
+  t.rows.forEach((row, i) => {
+    const id = cellNumber(g(row, 'id'));
+    if (id === undefined || Number.isNaN(id)) return;
+    const table = cellNumber(g(row, 'table'));
+    out.push({
+      id,
+      time: cellText(g(row, 'time')),
+      director: cellText(g(row, 'director')),
+      board: cellNumber(g(row, 'board')) ?? 0,
+      table: table === undefined || Number.isNaN(table) ? cellText(g(row, 'table')) : table,
+      laws: cellText(g(row, 'laws')),
+      answers: cellText(g(row, 'answers')),
+      rulingBefore: cellText(g(row, 'ruling_before')),
+      rulingAfter: cellText(g(row, 'ruling_after')),
+      scoreBefore: cellText(g(row, 'score_before')),
+      scoreAfter: cellText(g(row, 'score_after')),
+      note: cellText(g(row, 'note')),
+      status: (cellText(g(row, 'status')) || 'applied') as RulingStatus,
+      row: t.headerRow + 1 + i,
+    });
+  });
+  return out;
+}

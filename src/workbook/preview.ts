@@ -1,0 +1,85 @@
+/**
+ * What a ruling would do, computed in memory from the event already read (no round trip to Excel): the line's
+ * scores now and with the ruling, and the board's frequency chart.
+ */
+import type { Adjustment, EventData, Ruling } from './engine';
+import { parseRuling } from './engine';
+import { scoreLoaded, type WorkbookEvent } from './event';
+import type { SideScores } from './rulings';
+
+/** Index in event.entries of the line on `board` at `table`, or -1. */
+export function findEntry(event: EventData, board: number, table: number): number {
+  return event.entries.findIndex((e) => e.board === board && e.table === table);
+}
+
+function sides(wb: WorkbookEvent, event: EventData, index: number, ruling: string): SideScores {
+  const { score, error, factor } = scoreLoaded(event, wb.settings);
+  if (error) throw new Error(error);
+  const s = score?.entries[index] ?? {};
+  const mp = (x: number | undefined) => (x === undefined ? undefined : x * factor);
+  return {
+    scoreNS: event.entries[index]?.scoreNS,
+    ruling,
+    mpNS: mp(s.mpNS),
+    mpEW: mp(s.mpEW),
+    pctNS: s.pctNS,
+    pctEW: s.pctEW,
+    impNS: s.impNS,
+    impEW: s.impEW,
+  };
+}
+
+/** The event with `ruling` (notation) on line `index`; throws the notation's message when it cannot be read. */
+export function withRuling(event: EventData, index: number, ruling: string | Ruling | undefined): EventData {
+  const entries = event.entries.slice();
+  const e = { ...entries[index] };
+  const r = typeof ruling === 'string' ? (ruling.trim() ? parseRuling(ruling, { board: e.board }) : undefined) : ruling;
+  if (r) {
+    e.ruling = r;
+    e.status = 'ruled';
+  } else {
+    delete e.ruling;
+    e.status = e.scoreNS !== undefined ? 'played' : 'pending';
+  }
+  entries[index] = e;
+  return { ...event, entries };
+}
+
+/** Scores of the line now and with the ruling. */
+export function previewInMemory(
+  wb: WorkbookEvent,
+  index: number,
+  ruling: string,
+  currentText: string,
+): { before: SideScores; after: SideScores } {
+  const before = sides(wb, wb.event, index, currentText);
+  const after = sides(wb, withRuling(wb.event, index, ruling), index, ruling);
+  return { before, after };
+}
+
+export interface FrequencyPoint {
+  score: number;
+  count: number;
+  mine?: boolean;
+}
+
+function adjustmentPoints(adj: Adjustment, mine: boolean): FrequencyPoint[] {
+  if (adj.kind === 'assigned') return [{ score: adj.ns, count: 1, mine }];
+  if (adj.kind === 'weighted') return adj.parts.map((p) => ({ score: p.ns, count: p.weight, mine }));
+  return [];
+}
+
+/**
+ * The NS scores on a board as a frequency chart sees them: table results count 1, weighted rulings their
+ * weights, artificial scores nothing (they leave the comparison). A split ruling shows the NS side's score.
+ */
+export function boardFrequency(event: EventData, board: number, mineIndex = -1): FrequencyPoint[] {
+  const out: FrequencyPoint[] = [];
+  event.entries.forEach((e, i) => {
+    if (e.board !== board) return;
+    const mine = i === mineIndex;
+    if (e.ruling) out.push(...adjustmentPoints(e.ruling.ns, mine));
+    else if (e.status === 'played' && e.scoreNS !== undefined) out.push({ score: e.scoreNS, count: 1, mine });
+  });
+  return out;
+}

@@ -1,0 +1,145 @@
+/**
+ * Event set-up from templates: "New pairs event", "New teams event", "New individual / preferans event" build
+ * the event's sheets in the current workbook (settings, travellers with the movement's lines, ranking, rulings
+ * log, a Boards sheet and a Live ranking whose formulas call the BRIDGE.* functions so they follow every edit;
+ * the sheets themselves are described in templates.ts). Two syncs.
+ */
+import { type Runner, excelRun } from './excel';
+import { type MovementPlan, howell, mitchell, plain, teamMatches } from './movement';
+import { type Cell, SHEETS, blockAddress } from './schema';
+import { type EventSettings, DEFAULT_SETTINGS, type Movement } from './settings';
+import { BOARDS_SHEET, LIVE_SHEET, type SheetSpec, templateSheets } from './templates';
+
+export { skeletonRows } from './movement-rows';
+export { BOARDS_SHEET, LIVE_SHEET };
+
+export type TemplateId = 'pairs' | 'teams' | 'individual';
+
+export interface NewEventOptions {
+  template: TemplateId;
+  title?: string;
+  /** pairs: mitchell or howell; individual template: individual or preferans. */
+  movement?: Movement;
+  /** Tables (pairs, individual, preferans) or teams (teams template). */
+  tables: number;
+  rounds?: number;
+  boardsPerRound?: number;
+  /** Boards (teams, individual, preferans). */
+  boards?: number;
+  preset?: string;
+  form?: EventSettings['form'];
+  director?: string;
+  /** Replace an event already in the workbook (its sheets are removed). */
+  replace?: boolean;
+  /** No traveller lines (the results come from an import). */
+  empty?: boolean;
+}
+
+export interface NewEventReport {
+  settings: EventSettings;
+  lines: number;
+  sheets: string[];
+  syncs: number;
+}
+
+/** Settings and traveller skeleton of a new event (pure). */
+export function planEvent(o: NewEventOptions): { settings: EventSettings; plan: MovementPlan } {
+  const boardsPerRound = Math.max(1, o.boardsPerRound ?? 2);
+  let plan: MovementPlan;
+  const settings: EventSettings = { ...DEFAULT_SETTINGS, title: o.title ?? '', director: o.director ?? '' };
+  if (o.template === 'pairs') {
+    const movement = o.movement === 'howell' ? 'howell' : 'mitchell';
+    plan =
+      movement === 'howell'
+        ? howell(o.tables, o.rounds ?? 0, boardsPerRound)
+        : mitchell(o.tables, o.rounds ?? 0, boardsPerRound);
+    Object.assign(settings, { kind: 'pairs', form: o.form ?? 'mp', movement, preset: o.preset ?? 'wbf' });
+  } else if (o.template === 'teams') {
+    plan = teamMatches(o.tables, o.boards ?? 24);
+    Object.assign(settings, { kind: 'teams', form: o.form ?? 'imp', movement: 'teams', preset: o.preset ?? 'wbf' });
+  } else {
+    const preferans = o.movement === 'preferans';
+    plan = plain(o.tables, o.boards ?? 24);
+    Object.assign(settings, {
+      kind: preferans ? 'preferans' : 'individual',
+      form: o.form ?? 'mp',
+      movement: preferans ? 'preferans' : 'individual',
+      preset: o.preset ?? (preferans ? 'ru-preferans' : 'wbf'),
+    });
+  }
+  if (o.empty) plan = { ...plan, lines: [] };
+  Object.assign(settings, {
+    tables: o.tables,
+    boards: plan.boards,
+    rounds: plan.rounds,
+    boardsPerRound: plan.boardsPerRound,
+  });
+  return { settings, plan };
+}
+
+/** Queues one sheet of the template; returns the step that makes its table (run once old tables are gone). */
+function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () => void {
+  const sheet = context.workbook.worksheets.add(spec.name);
+  if (spec.formulas?.length) {
+    const width = Math.max(...spec.formulas.map((r) => r.length));
+    const grid = spec.formulas.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]);
+    sheet.getRange(blockAddress(0, 1, grid.length, width)).formulas = grid as Excel.Range['formulas'];
+  }
+  const t = spec.table;
+  if (!t) return () => undefined;
+  const all = [t.header as Cell[], ...t.rows];
+  const address = blockAddress(0, 1, all.length, t.header.length);
+  const bodyRows = Math.max(1, t.rows.length);
+  t.header.forEach((h, c) => {
+    if (t.text.includes(h)) {
+      sheet.getRange(blockAddress(c, 2, bodyRows, 1)).numberFormat = Array.from({ length: bodyRows }, () => ['@']);
+    }
+  });
+  sheet.getRange(address).values = all as Excel.Range['values'];
+  return () => {
+    const table = sheet.tables.add(`${spec.name}!${address}`, true);
+    table.name = t.name;
+  };
+}
+
+/** Builds the event's sheets. Sync 1 looks at the sheets there; sync 2 builds everything. */
+export async function createEvent(o: NewEventOptions, run: Runner = excelRun): Promise<NewEventReport> {
+  const { settings, plan } = planEvent(o);
+  const specs = templateSheets(settings, plan);
+  const names = [SHEETS.event, SHEETS.travellers, SHEETS.ranking, SHEETS.rulings, BOARDS_SHEET, LIVE_SHEET];
+  return run(async (context) => {
+    const sheets = context.workbook.worksheets;
+    sheets.load('items/name');
+    await context.sync();
+    const existing = sheets.items.filter((s) => names.some((n) => n.toLowerCase() === s.name.toLowerCase()));
+    if (existing.length && !o.replace) {
+      throw new EventExistsError(
+        `This workbook already has sheets named ${existing.map((s) => `'${s.name}'`).join(', ')}.`,
+        existing.map((s) => s.name),
+      );
+    }
+    // Old sheets step aside first (so there is always a visible sheet), then go once the new ones exist.
+    existing.forEach((s, i) => {
+      s.name = `old-${i + 1}-${Date.now() % 100000}`;
+    });
+    const makeTables = specs.map((spec) => queueSheet(context, spec));
+    // The old sheets (and their tables) go before the new tables take the names.
+    for (const s of existing) s.delete();
+    for (const make of makeTables) make();
+    const trav = context.workbook.worksheets.getItem(SHEETS.travellers);
+    trav.activate();
+    trav.freezePanes.freezeRows(1);
+    await context.sync();
+    return { settings, lines: plan.lines.length, sheets: specs.map((x) => x.name), syncs: 2 };
+  });
+}
+
+export class EventExistsError extends Error {
+  constructor(
+    message: string,
+    readonly sheets: string[],
+  ) {
+    super(message);
+    this.name = 'EventExistsError';
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Traveller rows ↔ engine entries. Pure: the Office.js side hands over the loaded cell values.
+ * A row that cannot be read is reported with its row number and field and left out of the scoring
+ * (as a pending line: the board waits, it never counts as a zero).
+ */
+import type { Contestant, Direction, EventData, EventScore, Seat, SourceRef, TravellerEntry } from './engine';
+import { boardVulnerability, contractScore, parsePlayed, parseRuling } from './engine';
+import { type Cell, type TravellerColumn, cellNumber, cellText, isBlankRow, COMPUTED_COLUMNS } from './schema';
+import type { EventSettings } from './settings';
+
+export interface RowProblem {
+  /** Worksheet row number (1-based, as Excel shows it). */
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** Where a traveller entry sits: body row index (0-based) for each entry of EventData.entries. */
+export interface TravellerRead {
+  event: EventData;
+  /** entryRow[i] = 0-based row in the table body of event.entries[i]. */
+  entryRow: number[];
+  problems: RowProblem[];
+}
+
+export type ColumnPos = Partial<Record<TravellerColumn, number>>;
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Individual events write a side's players as "3+7" (N+S or E+W). */
+function sidePlayers(text: string, seats: [Seat, Seat]): Partial<Record<Seat, string>> | undefined {
+  const parts = text.split(/\s*[+&]\s*/).filter(Boolean);
+  if (parts.length !== 2) return undefined;
+  return { [seats[0]]: parts[0], [seats[1]]: parts[1] };
+}
+
+/** The key that identifies one table's result on one board: board and table, or board and both sides. */
+export function resultKey(board: number, table: number | undefined, ns: string, ew: string): string {
+  return table !== undefined ? `${board}@t${table}` : `${board}@${ns}v${ew}`;
+}
+
+/**
+ * Reads the body of the Travellers table. `firstRow` is the worksheet row of the first body row (for messages).
+ */
+export function readTravellers(
+  body: readonly (readonly Cell[])[],
+  pos: ColumnPos,
+  settings: EventSettings,
+  firstRow: number,
+): TravellerRead {
+  const entries: TravellerEntry[] = [];
+  const entryRow: number[] = [];
+  const problems: RowProblem[] = [];
+  const contestants = new Map<string, Contestant>();
+  const get = (row: readonly Cell[], c: TravellerColumn): Cell | undefined =>
+    pos[c] === undefined ? undefined : row[pos[c] as number];
+  const fixedDirections = settings.movement === 'mitchell';
+
+  body.forEach((row, i) => {
+    const sheetRow = firstRow + i;
+    const entered = row.filter((_, c) => !COMPUTED_COLUMNS.some((k) => pos[k] === c));
+    if (isBlankRow(entered)) return;
+    const source: SourceRef = { file: 'Travellers', row: sheetRow };
+    const fail = (field: string, message: string) => problems.push({ row: sheetRow, field, message });
+
+    const board = cellNumber(get(row, 'board'));
+    if (board === undefined || !Number.isInteger(board) || board < 1) {
+      fail('board', `row ${sheetRow}: board '${cellText(get(row, 'board'))}' is not a board number`);
+      return;
+    }
+    const tableN = cellNumber(get(row, 'table'));
+    const roundN = cellNumber(get(row, 'round'));
+    const ns = cellText(get(row, 'ns'));
+    const ew = cellText(get(row, 'ew'));
+    const entry: TravellerEntry = { board, status: 'pending', source };
+    if (tableN !== undefined && Number.isFinite(tableN)) entry.table = tableN;
+    if (roundN !== undefined && Number.isFinite(roundN)) entry.round = roundN;
+    if (settings.kind === 'individual') {
+      const n = sidePlayers(ns, ['N', 'S']);
+      const e = sidePlayers(ew, ['E', 'W']);
+      if (n || e) entry.players = { ...n, ...e };
+    }
+    if (ns) entry.ns = ns;
+    if (ew) entry.ew = ew;
+    const lead = cellText(get(row, 'lead'));
+    if (lead) entry.lead = lead;
+
+    const contract = cellText(get(row, 'contract'));
+    const declarer = cellText(get(row, 'declarer'));
+    const resultCell = get(row, 'result');
+    const result = typeof resultCell === 'number' ? resultCell : cellText(resultCell);
+    const scoreCell = get(row, 'score_ns');
+    const score = cellNumber(scoreCell);
+    const rulingText = cellText(get(row, 'ruling'));
+    let ok = true;
+
+    if (contract) {
+      try {
+        entry.played = parsePlayed(
+          contract,
+          declarer,
+          result,
+          { ...source, field: 'contract' },
+          {
+            negativeNumberIsRelative: true,
+          },
+        );
+        // The contract decides the score; score_ns is rewritten from it on every rescore.
+        entry.scoreNS = contractScore(entry.played, boardVulnerability(board), source);
+      } catch (err) {
+        fail('contract', `row ${sheetRow}: ${errorText(err)}`);
+        ok = false;
+      }
+    } else if (score !== undefined) {
+      if (Number.isNaN(score)) {
+        fail('score_ns', `row ${sheetRow}: score_ns '${cellText(scoreCell)}' is not a number`);
+        ok = false;
+      } else entry.scoreNS = score;
+    }
+    if (rulingText) {
+      try {
+        entry.ruling = parseRuling(rulingText, { board, source: { ...source, field: 'ruling' } });
+      } catch (err) {
+        fail('ruling', `row ${sheetRow}: ${errorText(err)}`);
+        ok = false;
+      }
+    }
+    if (ok) {
+      if (entry.ruling) entry.status = 'ruled';
+      else if (entry.scoreNS !== undefined) entry.status = 'played';
+    } else {
+      delete entry.ruling;
+      entry.status = 'pending';
+    }
+    entries.push(entry);
+    entryRow.push(i);
+    for (const [id, dir] of [
+      [ns, 'NS'],
+      [ew, 'EW'],
+    ] as [string, Direction][]) {
+      if (!id || settings.kind === 'individual') continue;
+      if (!contestants.has(id)) contestants.set(id, fixedDirections ? { id, direction: dir } : { id });
+    }
+    if (entry.players) {
+      for (const p of Object.values(entry.players)) if (p && !contestants.has(p)) contestants.set(p, { id: p });
+    }
+  });
+
+  const boards = [
+    ...new Set([...Array.from({ length: settings.boards }, (_, k) => k + 1), ...entries.map((e) => e.board)]),
+  ].sort((a, b) => a - b);
+  const event: EventData = {
+    kind: settings.kind,
+    form: settings.form,
+    title: settings.title || undefined,
+    boards,
+    contestants: [...contestants.values()],
+    entries,
+  };
+  return { event, entryRow, problems };
+}
+
+/**
+ * The score_ns column as the rescore writes it: the Law 77 score of lines with a contract, the typed score of
+ * the others (unchanged).
+ */
+export function scoreColumn(body: readonly (readonly Cell[])[], pos: ColumnPos, read: TravellerRead): Cell[][] {
+  const col = pos.score_ns;
+  const out: Cell[][] = body.map((row) => [col === undefined ? '' : (row[col] ?? '')]);
+  read.entryRow.forEach((r, i) => {
+    const e = read.event.entries[i];
+    if (e.played && e.scoreNS !== undefined) out[r] = [e.scoreNS];
+  });
+  return out;
+}
+
+/** The computed block (one row per body row, COMPUTED_COLUMNS order); rows without a score get blanks. */
+export function computedBlock(rowCount: number, read: TravellerRead, score: EventScore | undefined): Cell[][] {
+  const block: Cell[][] = Array.from({ length: rowCount }, () => COMPUTED_COLUMNS.map(() => ''));
+  if (!score) return block;
+  read.entryRow.forEach((r, i) => {
+    const s = score.entries[i];
+    if (!s) return;
+    const v = (x: number | undefined): Cell => (x === undefined || !Number.isFinite(x) ? '' : x);
+    block[r] = [v(s.mpNS), v(s.mpEW), v(s.pctNS), v(s.pctEW), v(s.impNS), v(s.impEW)];
+  });
+  return block;
+}

@@ -1,0 +1,36 @@
+/**
+ * Writes an event template (templates.ts) to an .xlsx file with exceljs, for the templates shipped under
+ * assets/templates/ (Node only: the pane never imports this module).
+ */
+import ExcelJS from 'exceljs';
+import type { Cell } from './schema';
+import type { SheetSpec } from './templates';
+
+function cellValue(v: Cell): ExcelJS.CellValue {
+  if (typeof v === 'string' && v.startsWith('=')) return { formula: v.slice(1) } as ExcelJS.CellFormulaValue;
+  return v === '' ? null : v;
+}
+
+/** The workbook of a template, ready to be written with `workbook.xlsx.writeFile(path)`. */
+export function templateWorkbook(sheets: readonly SheetSpec[]): ExcelJS.Workbook {
+  const wb = new ExcelJS.Workbook();
+  for (const spec of sheets) {
+    const ws = wb.addWorksheet(spec.name);
+    spec.formulas?.forEach((row, r) => row.forEach((v, c) => (ws.getCell(r + 1, c + 1).value = cellValue(v))));
+    const t = spec.table;
+    if (!t) continue;
+    ws.addTable({
+      name: t.name,
+      ref: 'A1',
+      headerRow: true,
+      style: { theme: 'TableStyleLight9', showRowStripes: true },
+      columns: t.header.map((name) => ({ name, filterButton: true })),
+      rows: (t.rows.length ? t.rows : [t.header.map(() => '')]).map((row) => row.map((v) => cellValue(v))),
+    });
+    t.header.forEach((h, c) => {
+      if (t.text.includes(h)) ws.getColumn(c + 1).numFmt = '@';
+    });
+    ws.views = [{ state: 'frozen', ySplit: 1 }];
+  }
+  return wb;
+}

@@ -1,0 +1,166 @@
+/**
+ * The pane's own logic, without a browser: languages, the weights kept at 100 %, the frequency chart's bars,
+ * the flow options a preset gives, the log's answers line, file formats and Office themes.
+ */
+import { getPreset } from '../../../src/engine/presets';
+import { DIRECTOR_FLOW } from '../../../src/engine/rulings/flows';
+import { flowOptionsFor, answersLine, answerText } from '../../../src/taskpane/flow';
+import { LANGUAGES, format, pickLanguage, translator } from '../../../src/taskpane/i18n';
+import { en } from '../../../src/taskpane/i18n/en';
+import { addPart, removePart, setWeight, totalOf, type Part } from '../../../src/taskpane/components/WeightedEditor';
+import { frequencyBars } from '../../../src/taskpane/components/FrequencyChart';
+import { decodeFile, detectFormat } from '../../../src/taskpane/services';
+import { isDarkOfficeTheme } from '../../../src/taskpane/mount';
+import { DEFAULT_SETTINGS } from '../../../src/workbook/settings';
+import { flowText, flowTextKeys } from '../../../src/engine/i18n';
+
+describe('languages', () => {
+  test('Office display languages pick the pane language; others fall back to English', () => {
+    expect(pickLanguage('pl-PL')).toBe('pl');
+    expect(pickLanguage('nl-BE')).toBe('nl');
+    expect(pickLanguage('fr-CA')).toBe('fr');
+    expect(pickLanguage('ru')).toBe('ru');
+    expect(pickLanguage('de-DE')).toBe('en');
+    expect(pickLanguage(undefined)).toBe('en');
+  });
+
+  test('every language has every text, with the same placeholders, none left in English by mistake', () => {
+    const keys = Object.keys(en).sort();
+    for (const [lang, strings] of Object.entries(LANGUAGES)) {
+      expect(Object.keys(strings).sort()).toEqual(keys);
+      for (const k of keys) {
+        const ph = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+        expect([lang, k, ph(strings[k as keyof typeof en])]).toEqual([lang, k, ph(en[k as keyof typeof en])]);
+        expect(strings[k as keyof typeof en].trim()).not.toBe('');
+      }
+      if (lang !== 'en') {
+        const same = keys.filter((k) => strings[k as keyof typeof en] === en[k as keyof typeof en]);
+        // Only the product name, symbols and words spelled alike in both languages may repeat the English text.
+        const alike = same.filter(
+          (k) =>
+            !/^(Bridge Scorer|%|IMP|Mitchell|\{problem\}|Import|Tables|Table|Contract|Total|Teams|Percentages)$/.test(
+              en[k as keyof typeof en],
+            ),
+        );
+        expect([lang, alike]).toEqual([lang, []]);
+      }
+    }
+  });
+
+  test('placeholders are filled', () => {
+    expect(format('Board {board}, table {table}', { board: 3, table: 7 })).toBe('Board 3, table 7');
+    expect(translator('pl')('applied', { id: 4, board: 2, table: 5 })).toBe(
+      'Orzeczenie #4 zastosowane: rozdanie 2, stół 5.',
+    );
+  });
+
+  test('the flow texts the wizard shows exist in the five languages', () => {
+    for (const lang of ['en', 'pl', 'nl', 'fr', 'ru'] as const) {
+      for (const key of flowTextKeys(DIRECTOR_FLOW))
+        expect([lang, key, flowText(lang, key) !== key]).toEqual([lang, key, true]);
+    }
+  });
+});
+
+describe('weights kept at 100 %', () => {
+  const parts = (...w: number[]): Part[] => w.map((weight) => ({ weight, result: '' }));
+  test('changing one weight rescales the others', () => {
+    expect(setWeight(parts(50, 50), 0, 70).map((p) => p.weight)).toEqual([70, 30]);
+    // 60 / 20 / 20 → first to 40: the other two share 60 in their ratio 1:1.
+    expect(setWeight(parts(60, 20, 20), 0, 40).map((p) => p.weight)).toEqual([40, 30, 30]);
+    expect(setWeight(parts(100), 0, 40).map((p) => p.weight)).toEqual([100]);
+    expect(setWeight(parts(50, 50), 1, 130).map((p) => p.weight)).toEqual([0, 100]);
+  });
+  test('adding halves the last weight, removing gives the weight to the last one left', () => {
+    expect(addPart(parts(100)).map((p) => p.weight)).toEqual([50, 50]);
+    expect(addPart(parts(70, 30)).map((p) => p.weight)).toEqual([70, 15, 15]);
+    expect(removePart(parts(70, 15, 15), 0).map((p) => p.weight)).toEqual([15, 85]);
+  });
+  test('the total stays 100 through any sequence of changes', () => {
+    let p = parts(100);
+    const steps: [string, number, number][] = [
+      ['add', 0, 0],
+      ['set', 0, 33.33],
+      ['add', 0, 0],
+      ['set', 2, 12.5],
+      ['remove', 1, 0],
+      ['set', 1, 99.99],
+    ];
+    for (const [op, i, w] of steps) {
+      p = op === 'add' ? addPart(p) : op === 'remove' ? removePart(p, i) : setWeight(p, i, w);
+      expect(totalOf(p)).toBeCloseTo(100, 9);
+    }
+  });
+});
+
+describe('frequency chart', () => {
+  test('scores are grouped, best for N-S first, weighted parts count as fractions', () => {
+    const bars = frequencyBars([
+      { score: 420, count: 1 },
+      { score: -50, count: 1 },
+      { score: 420, count: 0.7, mine: true },
+      { score: -50, count: 0.3, mine: true },
+      { score: 450, count: 1 },
+    ]);
+    expect(bars).toEqual([
+      { score: 450, count: 1, mine: 0 },
+      { score: 420, count: 1.7, mine: 0.7 },
+      { score: -50, count: 1.3, mine: 0.3 },
+    ]);
+  });
+});
+
+describe('flows', () => {
+  test('the preset decides which questions are offered', () => {
+    const s = { ...DEFAULT_SETTINGS };
+    const wbf = flowOptionsFor(s, getPreset('wbf'));
+    expect(wbf).toMatchObject({
+      lawsEdition: 2017,
+      allowsWeighting: true,
+      offersLikelyProbable: false,
+      preferans: false,
+    });
+    const pzbs = flowOptionsFor(s, getPreset('pzbs'));
+    expect(pzbs).toMatchObject({ lawsEdition: 2007, offersLikelyProbable: true });
+    const pref = flowOptionsFor({ ...s, kind: 'preferans' }, getPreset('ru-preferans'));
+    expect(pref).toMatchObject({ preferans: true, eventKind: 'preferans' });
+  });
+
+  test('the answers are logged in the order asked, in the notation', () => {
+    expect(
+      answersLine(['attention', 'what', 'weightedResults', 'penalty'], {
+        attention: 'player',
+        what: 'damage',
+        weightedResults: [
+          { weight: 0.7, result: '4S= N' },
+          { weight: 0.3, result: '4S-1 N' },
+        ],
+        penalty: 'no',
+        offTheBranch: 'ignored',
+      }),
+    ).toBe('attention=player; what=damage; weightedResults=70% 4S= N; 30% 4S-1 N; penalty=no');
+    expect(answerText({ ns: 620 })).toBe('NS 620');
+    expect(answerText([{ likelihood: 'likely', result: '4S= N' }])).toBe('likely 4S= N');
+  });
+});
+
+describe('files and themes', () => {
+  test('the format follows the name, then the content', () => {
+    expect(detectFormat('a.PBN', '')).toBe('pbn');
+    expect(detectFormat('a.xml', '')).toBe('usebio');
+    expect(detectFormat('a.csv', '')).toBe('csv');
+    expect(detectFormat('upload', '  <?xml version="1.0"?>')).toBe('usebio');
+    expect(detectFormat('upload', '% PBN 2.1\n[Event ""]')).toBe('pbn');
+    expect(detectFormat('upload', 'board,ns,ew')).toBe('csv');
+  });
+  test('UTF-8 is read as UTF-8, anything else as Windows-1252', () => {
+    expect(decodeFile(new Uint8Array([0xc5, 0x9b]))).toBe('ś');
+    expect(decodeFile(new Uint8Array([0x45, 0xe9]))).toBe('Eé');
+  });
+  test("Office's dark themes give the dark pane", () => {
+    expect(isDarkOfficeTheme({ bodyBackgroundColor: '#262626' })).toBe(true);
+    expect(isDarkOfficeTheme({ bodyBackgroundColor: '#FFFFFF' })).toBe(false);
+    expect(isDarkOfficeTheme({ isDarkTheme: true, bodyBackgroundColor: '#FFFFFF' })).toBe(true);
+    expect(isDarkOfficeTheme(undefined)).toBe(false);
+  });
+});
