@@ -3,12 +3,12 @@
  * format. PBN, USEBIO and HTML also carry the engine's figures (scored with the chosen preset), so that the
  * written file checks clean; CSV carries the traveller only (`score --csv` adds the figures).
  */
-import type { ReadResult } from '../engine/io/check';
-import { programName, type WrittenScores } from '../engine/io/writers/common';
-import { writeCsv } from '../engine/io/writers/csv';
-import { writeHtml } from '../engine/io/writers/html';
-import { writePbn } from '../engine/io/writers/pbn';
-import { writeUsebio } from '../engine/io/writers/usebio';
+import type { ReadResult } from '../engine';
+import { programName, type WrittenScores } from '../engine';
+import { writeCsv } from '../engine';
+import { writeHtml } from '../engine';
+import { writePbn } from '../engine';
+import { writeUsebio } from '../engine';
 import { UsageError, type ParsedArgs } from './args';
 import type { CliIo } from './io';
 import { choosePreset } from './presets';

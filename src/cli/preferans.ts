@@ -2,16 +2,16 @@
  * `score FILE` for a duplicate-preferans protocol: each deal's seats with their matchpoints, then the players
  * ranked by the percentage of the most they could have scored (text, JSON, or the rows as read with mp and pct).
  */
-import type { ReadResult } from '../engine/io/check';
-import type { PreferansProtocol } from '../engine/io/preferans-csv';
-import { csvField, numberText } from '../engine/io/writers/csv';
+import type { ReadResult } from '../engine';
+import type { PreferansProtocol } from '../engine';
+import { csvField, numberText } from '../engine';
 import {
   scoreSeats,
   seatOptionsFromPreset,
   type SeatLine,
   type SeatScoringResult,
-} from '../engine/preferans/seat-scoring';
-import type { Preset } from '../engine/presets/types';
+} from '../engine';
+import type { Preset } from '../engine';
 import { fixed, table } from './text';
 
 export interface PreferansScored {

@@ -1,7 +1,7 @@
 /** Choosing the preset: --preset, else the program that wrote the file, else the WBF default. */
-import { getPreset } from '../engine/presets/index';
-import type { Preset, PresetId } from '../engine/presets/types';
-import { presetForProgram } from '../engine/io/detect';
+import { getPreset } from '../engine';
+import type { Preset, PresetId } from '../engine';
+import { presetForProgram } from '../engine';
 import { UsageError } from './args';
 
 export interface PresetChoice {

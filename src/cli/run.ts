@@ -10,11 +10,11 @@
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in FORMATS.md.
  */
-import { BridgeInputError } from '../engine/model/types';
-import type { ScoringForm } from '../engine/model/types';
-import { checkResults, formatDifference } from '../engine/io/check';
-import type { ReadResult } from '../engine/io/check';
-import { readResultsFile } from '../engine/io/detect';
+import { BridgeInputError } from '../engine';
+import type { ScoringForm } from '../engine';
+import { checkResults, formatDifference } from '../engine';
+import type { ReadResult } from '../engine';
+import { readResultsFile } from '../engine';
 import { parseArgs, UsageError, type ParsedArgs } from './args';
 import { convert } from './convert';
 import type { CliIo } from './io';

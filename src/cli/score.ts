@@ -1,13 +1,13 @@
 /** `score FILE`: scores an event file and prints each board's matchpoints or IMPs and the ranking. */
-import { formatContract } from '../engine/model/contract';
-import type { EventScore, ScoredEntry, ScoringForm, TravellerEntry } from '../engine/model/types';
-import type { Preset } from '../engine/presets/types';
-import { printRuling } from '../engine/rulings/notation';
-import { scoreEvent } from '../engine/scoring/session';
-import { scoreTeamMatch, type TeamMatchScore } from '../engine/teams/match';
-import type { ReadResult } from '../engine/io/check';
-import { teamEntryImps, teamMatchesFromEvent } from '../engine/io/check';
-import { CSV_COLUMNS, csvField, relativeResult, travellerRow, writeCsv } from '../engine/io/writers/csv';
+import { formatContract } from '../engine';
+import type { EventScore, ScoredEntry, ScoringForm, TravellerEntry } from '../engine';
+import type { Preset } from '../engine';
+import { printRuling } from '../engine';
+import { scoreEvent } from '../engine';
+import { scoreTeamMatch, type TeamMatchScore } from '../engine';
+import type { ReadResult } from '../engine';
+import { teamEntryImps, teamMatchesFromEvent } from '../engine';
+import { CSV_COLUMNS, csvField, relativeResult, travellerRow, writeCsv } from '../engine';
 import { fixed, table } from './text';
 
 export interface Scored {

@@ -3,7 +3,7 @@
  * or #N/A (data not there yet), and a message in the user's language that names the bad value and the cell
  * position within the range it came from.
  */
-import { BridgeInputError } from '../engine/model/types';
+import { BridgeInputError } from '../engine';
 import { currentLanguage, message, type Lang, type MessageKey, type MessageParams } from './i18n';
 
 /** The two error codes the functions raise, as CustomFunctions.ErrorCode names them. */

@@ -1,18 +1,19 @@
 /**
  * What the pane takes from the engine, in one place: the director's flows, their texts, the notation, the presets.
- * Values come from the engine's modules, not its index, to keep the file readers out of the pane's first
- * download (see src/workbook/engine.ts); types come from the index.
+ * Everything comes through the engine's index; the package's `sideEffects` list lets the bundler leave the
+ * file readers out of the pane's first download.
  */
 export {
   DIRECTOR_FLOW,
+  flowOptionsFor,
   decide,
   lawLabel,
   offeredOptions,
   optionText,
   questionText,
   walk,
-} from '../engine/rulings/flows';
-export { parseResult, printPlayed, printRuling } from '../engine/rulings/notation';
-export { flowText } from '../engine/i18n';
-export { PRESETS, PRESET_IDS } from '../engine/presets';
+} from '../engine';
+export { parseResult, printPlayed, printRuling } from '../engine';
+export { flowText } from '../engine';
+export { PRESETS, PRESET_IDS } from '../engine';
 export type * from '../engine';

@@ -2,28 +2,14 @@
  * The pane's side of the director's flows: which flow options an event and its preset give, how an answer is
  * written in the log, and the texts of the questions (the engine holds them in five languages).
  */
-import type { AnswerValue, FlowOptions, Preset } from './engine';
+import { flowOptionsFor as engineFlowOptions, type AnswerValue, type FlowOptions, type Preset } from './engine';
 import { flowText as engineFlowText } from './flowText';
 import type { Language } from './i18n';
 import type { EventSettings } from '../workbook';
 
-/**
- * Flow options from the event and its preset. The 2007 text of Law 12 (with its 12C1(e) option) is the one a
- * preset that offers the likely / at-all-probable test follows.
- */
+/** Flow options from the event's settings and its preset (the mapping lives in the engine). */
 export function flowOptionsFor(settings: EventSettings, preset: Preset): FlowOptions {
-  const preferans = settings.kind === 'preferans';
-  const adj = preset.adjustments;
-  return {
-    eventKind: settings.kind,
-    form: settings.form,
-    lawsEdition: adj.likelyProbable && !preferans ? 2007 : 2017,
-    allowsWeighting: adj.weighted,
-    maxWeightedParts: adj.maxWeightedParts,
-    offersLikelyProbable: adj.likelyProbable,
-    preferans,
-    avePlusImps: preset.artificial.imps.plus,
-  };
+  return engineFlowOptions(preset, settings);
 }
 
 /** One answer as the log writes it: option ids and results in the shared notation. */

@@ -5,8 +5,6 @@
 import type { ReadResult } from './engine';
 import * as wb from '../workbook';
 
-export type FileFormat = 'pbn' | 'usebio' | 'csv';
-
 export interface Services {
   readEvent: typeof wb.readEvent;
   rescoreEvent: (progress?: wb.Progress) => Promise<wb.RescoreReport>;
@@ -23,37 +21,13 @@ export interface Services {
   onTravellerSelection: (onRow: (row: number) => void) => Promise<() => Promise<void>>;
 }
 
-/** The format of a results file, from its name and, failing that, its first characters. */
-export function detectFormat(name: string, text: string): FileFormat {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.pbn')) return 'pbn';
-  if (lower.endsWith('.xml')) return 'usebio';
-  if (lower.endsWith('.csv') || lower.endsWith('.txt')) return 'csv';
-  const head = text.trimStart().slice(0, 200);
-  if (head.startsWith('<')) return 'usebio';
-  if (head.startsWith('%') || head.startsWith('[')) return 'pbn';
-  return 'csv';
-}
-
-/** Text of a file: UTF-8 when it is valid UTF-8 (a byte order mark is dropped), else Windows-1252 (ISO-8859-1). */
-export function decodeFile(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** Reads a results file with the engine's reader for its format (loaded on first use, off the initial bundle). */
+/**
+ * Reads a results file (PBN, USEBIO, CSV traveller, preferans protocol) with the engine's readers, which
+ * recognise the format and the text encoding themselves. They are loaded on first use, off the initial bundle.
+ */
 export async function readResultsFile(name: string, bytes: Uint8Array): Promise<ReadResult> {
-  const text = decodeFile(bytes);
-  const format = detectFormat(name, text);
-  if (format === 'pbn')
-    return (await import(/* webpackChunkName: "readers" */ '../engine/io/pbn')).readPbn(text, { file: name });
-  if (format === 'usebio') {
-    return (await import(/* webpackChunkName: "readers" */ '../engine/io/usebio')).readUsebio(text, { file: name });
-  }
-  return (await import(/* webpackChunkName: "readers" */ '../engine/io/csv')).readCsv(text, { file: name });
+  const io = await import(/* webpackChunkName: "readers" */ '../engine/io/detect');
+  return io.readResultsFile(bytes, name);
 }
 
 export const defaultServices: Services = {

@@ -44,7 +44,7 @@ export const abf: Preset = {
     percentFrom: 'exact',
   },
   ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
   imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
   crossImps: { divisor: 'average' },

@@ -43,7 +43,7 @@ export const acbl: Preset = {
     percentFrom: 'exact',
   },
   ranking: { fields: 'direction', by: 'total', tieLabel: 'equals' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
   imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
   crossImps: { divisor: 'average' },

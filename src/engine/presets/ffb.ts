@@ -45,7 +45,7 @@ export const ffb: Preset = {
     percentFrom: 'rounded-total',
   },
   ranking: { fields: 'single', by: 'total', tieLabel: 'range' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
   imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
   crossImps: { divisor: 'average' },

@@ -42,7 +42,7 @@ export const pzbs: Preset = {
     percentFrom: 'exact',
   },
   ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: true },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: true, lawsEdition: 2007, code: 'bridge' },
   imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
   crossImps: { divisor: 'average' },

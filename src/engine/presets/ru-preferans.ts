@@ -42,7 +42,7 @@ export const ruPreferans: Preset = {
     percentFrom: 'exact',
   },
   ranking: { fields: 'single', by: 'percent', tieLabel: 'equals' },
-  adjustments: { weighted: false, maxWeightedParts: 0, likelyProbable: true },
+  adjustments: { weighted: false, maxWeightedParts: 0, likelyProbable: true, lawsEdition: 2017, code: 'preferans' },
   imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
   crossImps: { divisor: 'average' },

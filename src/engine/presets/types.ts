@@ -158,6 +158,13 @@ export interface AdjustmentOptions {
    * most unfavourable that was at all probable (a split by construction). Used by the ruling flows.
    */
   likelyProbable: boolean;
+  /**
+   * Which text of the Laws the director's flows follow for law numbers and options: the 2017 Laws, or the 2007
+   * text that a Regulating Authority still publishes (PZBS's Law 12 with the 12C1(e) option).
+   */
+  lawsEdition: 2007 | 2017;
+  /** Which code the flows ask about: the Laws of Duplicate Bridge, or the duplicate-preferans code (§10, §11). */
+  code: 'bridge' | 'preferans';
 }
 
 /** IMP scale used by IMP forms (the scale itself lives in scoring/imps.ts). */

@@ -42,7 +42,7 @@ export const wbf: Preset = {
     percentFrom: 'exact',
   },
   ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false },
+  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
   imps: { scale: 'wbf' },
   butler: { drop: 'none', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: true },
   crossImps: { divisor: 'average' },

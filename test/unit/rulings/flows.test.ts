@@ -1,6 +1,7 @@
 import {
   DIRECTOR_FLOW,
   decide,
+  flowOptionsFor,
   fouledBoard,
   lawLabel,
   nextStep,
@@ -10,6 +11,7 @@ import {
   type FlowOptions,
 } from '../../../src/engine/rulings/flows';
 import { printRuling } from '../../../src/engine/rulings/notation';
+import { getPreset } from '../../../src/engine/presets';
 
 const WBF_PAIRS: FlowOptions = {
   eventKind: 'pairs',
@@ -728,5 +730,24 @@ describe('decide: preferans sections and individual events', () => {
     );
     expect(d.problems[0]).toMatchObject({ id: 'badResult', step: 'assignedResult', params: { answer: '4S= N' } });
     expect(d.problems[0].detail).toContain("needs the board's vulnerability");
+  });
+});
+
+describe('flow options from a preset', () => {
+  it('follows the preset fields: PZBS asks the 2007 Law 12 with its 12C1(e) option', () => {
+    const pzbs = flowOptionsFor(getPreset('pzbs'), { kind: 'pairs', form: 'mp' });
+    expect(pzbs).toMatchObject({
+      lawsEdition: 2007,
+      offersLikelyProbable: true,
+      preferans: false,
+      allowsWeighting: true,
+    });
+    const ebu = flowOptionsFor(getPreset('ebu'), { kind: 'teams', form: 'imp' });
+    expect(ebu).toMatchObject({ lawsEdition: 2017, offersLikelyProbable: false, maxWeightedParts: 5, avePlusImps: 3 });
+  });
+
+  it('asks the preferans code under the ru-preferans preset, whatever the event says', () => {
+    const ru = flowOptionsFor(getPreset('ru-preferans'), { kind: 'individual', form: 'mp' });
+    expect(ru).toMatchObject({ preferans: true, eventKind: 'preferans', allowsWeighting: false });
   });
 });

@@ -9,7 +9,7 @@ import { LANGUAGES, format, pickLanguage, translator } from '../../../src/taskpa
 import { en } from '../../../src/taskpane/i18n/en';
 import { addPart, removePart, setWeight, totalOf, type Part } from '../../../src/taskpane/components/WeightedEditor';
 import { frequencyBars } from '../../../src/taskpane/components/FrequencyChart';
-import { decodeFile, detectFormat } from '../../../src/taskpane/services';
+import { readResultsFile } from '../../../src/taskpane/services';
 import { isDarkOfficeTheme } from '../../../src/taskpane/mount';
 import { DEFAULT_SETTINGS } from '../../../src/workbook/settings';
 import { flowText, flowTextKeys } from '../../../src/engine/i18n';
@@ -145,17 +145,23 @@ describe('flows', () => {
 });
 
 describe('files and themes', () => {
-  test('the format follows the name, then the content', () => {
-    expect(detectFormat('a.PBN', '')).toBe('pbn');
-    expect(detectFormat('a.xml', '')).toBe('usebio');
-    expect(detectFormat('a.csv', '')).toBe('csv');
-    expect(detectFormat('upload', '  <?xml version="1.0"?>')).toBe('usebio');
-    expect(detectFormat('upload', '% PBN 2.1\n[Event ""]')).toBe('pbn');
-    expect(detectFormat('upload', 'board,ns,ew')).toBe('csv');
-  });
-  test('UTF-8 is read as UTF-8, anything else as Windows-1252', () => {
-    expect(decodeFile(new Uint8Array([0xc5, 0x9b]))).toBe('ś');
-    expect(decodeFile(new Uint8Array([0x45, 0xe9]))).toBe('Eé');
+  test('files are read by the engine, whatever their format and encoding', async () => {
+    const csv = 'board,ns,ew,contract,declarer,result,score_ns\n1,1,2,4S,N,=,\n1,3,4,4S,N,+1,\n';
+    const traveller = await readResultsFile('upload', new TextEncoder().encode(csv));
+    expect(traveller.format).toBe('csv');
+    // Board 1: nobody vulnerable, 4S= by N is +420, 4S+1 is +450.
+    expect(traveller.event.entries.map((e) => e.scoreNS)).toEqual([420, 450]);
+    const protocol = 'deal,table,seat,player,score\n1,1,1,Ann,10\n1,2,1,Ola,-4\n';
+    expect((await readResultsFile('p.csv', new TextEncoder().encode(protocol))).format).toBe('preferans-csv');
+    // "Séance" in ISO-8859-1: é is the single byte 0xE9.
+    const pbn = new Uint8Array([
+      ...new TextEncoder().encode('[Event "S'),
+      0xe9,
+      ...new TextEncoder().encode('ance"]\n[Board "1"]\n'),
+    ]);
+    const read = await readResultsFile('s.pbn', pbn);
+    expect(read.format).toBe('pbn');
+    expect(read.event.title).toBe('Séance');
   });
   test("Office's dark themes give the dark pane", () => {
     expect(isDarkOfficeTheme({ bodyBackgroundColor: '#262626' })).toBe(true);

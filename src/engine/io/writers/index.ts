@@ -3,3 +3,4 @@ export * from './csv';
 export * from './pbn';
 export * from './usebio';
 export * from './html';
+export * from './common';

@@ -5,3 +5,4 @@ export { DIRECTOR_FLOW } from './director';
 export { lawLabel, nextStep, offeredOptions, optionText, questionText, walk, type Walk } from './engine';
 export { decide } from './decide';
 export { fouledBoard, type FouledInput } from './fouled';
+export { flowOptionsFor } from './options';
