@@ -8,7 +8,7 @@
  * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
  * bad arguments, or the event cannot be scored.
  *
- * The file formats (CSV traveller, individual traveller, preferans protocol) are described in FORMATS.md.
+ * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
 import { BridgeInputError } from '../engine';
 import type { ScoringForm } from '../engine';

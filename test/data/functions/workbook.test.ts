@@ -479,8 +479,8 @@ describeData('WBF team boards in a workbook', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // The README's examples
 
-describe('examples in src/functions/README.md', () => {
-  const readme = fs.readFileSync(path.resolve(__dirname, '../../../src/functions/README.md'), 'utf8');
+describe('examples in README.md', () => {
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
   const rows = [...readme.matchAll(/^\|\s*`(\w+)\(.*?\)`\s*\|\s*`(=BRIDGE\.[^`]+)`\s*\|\s*(.+?)\s*\|$/gm)];
 
   it('documents every function with an example', async () => {
