@@ -46,7 +46,7 @@ export function boardRows(boards: number): Cell[][] {
       b,
       `=BRIDGE.DEALER(A${r})`,
       `=BRIDGE.VULNERABILITY(A${r})`,
-      `=COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"<>")+COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"",Travellers[ruling],"<>")`,
+      `=COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"<>")+COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"",Travellers[ruling],"<>")-COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"NP")-COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"-")`,
       `=IF(D${r}>0,2*(D${r}-1),"")`,
     ]);
   }
@@ -67,7 +67,7 @@ export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] 
     'Travellers[ew]',
     'Travellers[score_ns]',
     'Travellers[ruling]',
-    `"${settings.preset || 'wbf'}"`,
+    'INDEX(EventSettings[value],MATCH("preset",EventSettings[key],0))',
   ].join(',');
   const form = `"${FORM_ARG[settings.form]}"`;
   const movement = `"${mitchell ? 'MITCHELL' : 'HOWELL'}"`;
@@ -88,7 +88,7 @@ export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] 
       dir,
       `=BRIDGE.SESSION_TOTAL(A${r},${args},${form},${movement}${direction})`,
       `=BRIDGE.SESSION_PERCENT(A${r},${args},${movement}${direction})`,
-      `=IF(ISNUMBER(D${r}),COUNTIFS($B$2:$B$${last},B${r},$D$2:$D$${last},">"&D${r})+1,"")`,
+      `=IF(ISNUMBER(D${r}),COUNTIFS($B$2:$B$${last},B${r}&"",$D$2:$D$${last},">"&D${r})+1,"")`,
     ]);
   });
   return rows;

@@ -37,13 +37,21 @@ function filled() {
   return { settings, sheets, trav };
 }
 
-/** HyperFormula knows no Excel tables: Travellers[col] becomes the column's absolute range. */
-function withRanges(formula: string, rows: number): string {
-  return formula.replace(/Travellers\[(\w+)\]/g, (_m, c: string) => {
-    const i = TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]);
-    const letter = String.fromCharCode(65 + i);
-    return `Travellers!$${letter}$2:$${letter}$${rows + 1}`;
-  });
+/**
+ * HyperFormula knows no Excel tables: Travellers[col] becomes the column's absolute range, and
+ * EventSettings[key] / EventSettings[value] the two columns of the settings table on the Event sheet.
+ */
+function withRanges(formula: string, rows: number, settingsRows = 0): string {
+  return formula
+    .replace(/Travellers\[(\w+)\]/g, (_m, c: string) => {
+      const i = TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]);
+      const letter = String.fromCharCode(65 + i);
+      return `Travellers!$${letter}$2:$${letter}$${rows + 1}`;
+    })
+    .replace(/EventSettings\[(key|value)\]/g, (_m, c: string) => {
+      const letter = c === 'key' ? 'A' : 'B';
+      return `Event!$${letter}$2:$${letter}$${settingsRows + 1}`;
+    });
 }
 
 beforeAll(async () => {
@@ -56,13 +64,15 @@ beforeAll(async () => {
 test('a filled pairs template computes dealer, vulnerability and the live ranking', () => {
   const { sheets, trav } = filled();
   const n = trav.rows.length;
+  const settings = sheets.find((s) => s.name === 'Event')!.table!;
   const data: Record<string, unknown[][]> = {
     Travellers: [[...trav.header], ...trav.rows.map((r) => r.map((v) => (v === '' ? null : v)))],
+    Event: [[...settings.header], ...settings.rows],
   };
   for (const s of sheets) {
     if (!s.formulas) continue;
     data[s.name] = s.formulas.map((r) =>
-      r.map((v) => (typeof v === 'string' && v.startsWith('=') ? withRanges(v, n) : v)),
+      r.map((v) => (typeof v === 'string' && v.startsWith('=') ? withRanges(v, n, settings.rows.length) : v)),
     );
   }
   const hf = workbook(data);
