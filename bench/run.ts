@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: figures for the issue notes, each printed as `name: value` on its own line.
- * Ratios are measured in one run against a baseline in the same process, so they do not depend on the machine.
+ * Ratios are measured in one run against a baseline in the same process, so they do not depend on the machine;
+ * counts (syncs, bytes) do not depend on it at all.
  */
 import { syntheticEvent, sortEachBoard } from './event';
 import { line, medianMs } from './timing';
 import { scoreEvent } from '../src/engine/scoring/session';
 import { getPreset } from '../src/engine/presets';
+import { functionsBench } from './functions';
+import { workbookBench } from './workbook';
+import { bundleBench } from './bundle';
 
 function engine(): void {
   const preset = getPreset('ebu');
@@ -25,4 +29,15 @@ function engine(): void {
   }
 }
 
-engine();
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  if (!only || only === 'engine') engine();
+  if (!only || only === 'functions') functionsBench(syntheticEvent(200, 25, 0));
+  if (!only || only === 'workbook') await workbookBench(syntheticEvent(200, 25, 0.05));
+  if (!only || only === 'bundle') bundleBench();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

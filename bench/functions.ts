@@ -1,0 +1,66 @@
+/**
+ * The custom functions on a 5,000-row traveller sheet, the way the templates use them, against one engine pass over
+ * the same event. Excel hands every call the whole ranges; the functions score the sheet once per recalculation
+ * and the other cells reuse that result.
+ */
+import * as F from '../src/functions/functions';
+import { clearCaches } from '../src/functions/scoring';
+import { scoreEvent } from '../src/engine/scoring/session';
+import { getPreset } from '../src/engine/presets';
+import type { EventData } from '../src/engine/model/types';
+import { line, medianMs } from './timing';
+
+export function functionsBench(event: EventData): void {
+  const col = (xs: unknown[]) => xs.map((x) => [x]);
+  const boards = col(event.entries.map((e) => e.board));
+  const ns = col(event.entries.map((e) => e.ns));
+  const ew = col(event.entries.map((e) => e.ew));
+  const scores = col(event.entries.map((e) => e.scoreNS));
+  const rulings = col(event.entries.map(() => ''));
+  const pairs = event.contestants;
+  const preset = getPreset('wbf');
+  const args = [boards, ns, ew, scores, rulings, 'wbf'] as const;
+
+  const engineMs = medianMs(() => scoreEvent(event, preset), 21, 10);
+  // The templates' Live sheet: one SESSION_TOTAL and one SESSION_PERCENT cell per pair.
+  const templateMs = medianMs(
+    () => {
+      clearCaches();
+      for (const p of pairs) {
+        F.SESSION_TOTAL(p.id, ...args, 'MP', 'MITCHELL', p.direction);
+        F.SESSION_PERCENT(p.id, ...args, 'MITCHELL', p.direction);
+      }
+    },
+    11,
+    3,
+  );
+  // The spilled forms: every line's matchpoints and the whole ranking, two cells.
+  const spilledMs = medianMs(
+    () => {
+      clearCaches();
+      F.SESSION_SCORES(...args, 'MP', 'BOTH', 'MITCHELL');
+      F.SESSION_RESULTS(...args, 'MP', 'MITCHELL');
+    },
+    21,
+    5,
+  );
+  // One MATCHPOINTS spill per board (traveller blocks).
+  const perBoard = new Map<number, unknown[][]>();
+  event.entries.forEach((e) => {
+    const list = perBoard.get(e.board) ?? [];
+    list.push([e.scoreNS]);
+    perBoard.set(e.board, list);
+  });
+  const travellerMs = medianMs(() => {
+    clearCaches();
+    for (const range of perBoard.values()) F.MATCHPOINTS(range, undefined, 'wbf', 'BOTH');
+  });
+  line('functions-rows', event.entries.length);
+  line('functions-engine-ms', engineMs);
+  line('functions-template-cells', pairs.length * 2);
+  line('functions-template-ms', templateMs);
+  line('functions-template-vs-engine-ratio', templateMs / engineMs);
+  line('functions-spilled-ms', spilledMs);
+  line('functions-spilled-vs-engine-ratio', spilledMs / engineMs);
+  line('functions-matchpoints-per-board-vs-engine-ratio', travellerMs / engineMs);
+}
