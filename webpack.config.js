@@ -1,4 +1,3 @@
-/* eslint-disable */
 // Builds three things:
 //  1. the add-in (dist/): taskpane.html with the pane and the custom functions in one shared runtime,
 //     functions.json (+ one localized copy per language) generated from the functions' JSDoc;

@@ -5,12 +5,7 @@
 import type { ReadResult } from '../engine';
 import type { PreferansProtocol } from '../engine';
 import { csvField, numberText } from '../engine';
-import {
-  scoreSeats,
-  seatOptionsFromPreset,
-  type SeatLine,
-  type SeatScoringResult,
-} from '../engine';
+import { scoreSeats, seatOptionsFromPreset, type SeatLine, type SeatScoringResult } from '../engine';
 import type { Preset } from '../engine';
 import { fixed, table } from './text';
 

@@ -1,4 +1,4 @@
-/* global window, document, console -- the callbacks of page.evaluate run in the page; console is Node's */
+/* global window, document -- the callbacks of page.evaluate run in the page */
 /**
  * The director's evening in the preview page (the real pane over the in-memory workbook), in English; the Polish
  * and Russian runs (pane-pl, pane-ru) call `runPaneFlow` with their language.
