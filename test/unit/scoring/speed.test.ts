@@ -1,9 +1,8 @@
 /**
- * Speed: a 5,000-result event (200 tables × 25 boards) must score in well under 3× the time of just sorting
- * each board's scores. Best of several runs after a warm-up, so that one slow run (garbage collection,
- * another process) does not decide. Skipped under coverage instrumentation, which slows only our code.
+ * Growth of the board scorer's cost with the size of a traveller: n log n, not n². Best of several runs after a
+ * warm-up, so that one slow run (garbage collection, another process) does not decide. Skipped under coverage
+ * instrumentation. The time against sorting each board (goal ≤ 3×) is a benchmark figure: `npm run bench`.
  */
-import { scoreEvent } from '../../../src/engine/scoring/session';
 import { scoreBoard } from '../../../src/engine/scoring/board';
 import { getPreset } from '../../../src/engine/presets';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
@@ -58,22 +57,6 @@ function ratio(a: () => unknown, b: () => unknown, limit: number, runs = 30, tri
 }
 
 (instrumented ? describe.skip : describe)('speed', () => {
-  it('200 tables × 25 boards score in under 3× the time of sorting each board', () => {
-    const ev = event(200, 25);
-    const perBoard: number[][] = [];
-    for (let b = 0; b < 25; b++) perBoard.push(ev.entries.slice(b * 200, (b + 1) * 200).map((e) => e.scoreNS!));
-    const sortEach = () => {
-      let x = 0;
-      for (const s of perBoard) x += [...s].sort((a, b) => a - b)[0];
-      return x;
-    };
-    const preset = getPreset('wbf');
-    const r = ratio(sortEach, () => scoreEvent(ev, preset), 3);
-    // Measured on the development machine (plain Node): sorting ≈ 0.55 ms, scoring ≈ 1.1 ms (≈ 2×);
-    // under jest ≈ 0.55 ms and ≈ 0.9-1.4 ms.
-    expect(r.ratio).toBeLessThan(3);
-  });
-
   it('a board scores in O(n log n): 10× the results cost far less than 100×', () => {
     const lines = (n: number) => event(n, 1).entries;
     const small = lines(2000);
