@@ -3,7 +3,6 @@
  * how printed numbers keep their precision, and how the artificial-score codes that scoring programs write
  * into their files (A+, A-, A5050, A6040, 60%, ...) become Law 12C2 rulings (read with the ruling notation).
  */
-import iconv from 'iconv-lite';
 import { BridgeInputError, type Ruling, type SourceRef } from '../model/types';
 import { parseRuling } from '../rulings/notation';
 
@@ -45,19 +44,27 @@ export function atPlace<T>(src: SourceRef, fn: () => T): T {
 export type TextEncoding = 'utf-8' | 'windows-1252';
 
 /**
- * Decodes file bytes: a UTF-8 byte order mark or valid UTF-8 gives UTF-8; anything else is read as
- * ISO-8859-1 (through its Windows-1252 superset, which older Windows scoring programs write).
+ * Windows-1252 differs from ISO-8859-1 only in bytes 0x80–0x9F (€, ‚, ƒ, „, …, curly quotes, Š, Œ, Ž, š, œ, ž,
+ * Ÿ). Browsers' TextDecoder maps them; Node's maps them to the C1 controls U+0080–U+009F, so they are mapped
+ * here, the same in both. The five undefined bytes stay as they are.
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Decodes file bytes, in the engine and in the browser alike: a UTF-8 byte order mark or valid UTF-8 gives
+ * UTF-8; anything else is read as ISO-8859-1 through its Windows-1252 superset, which older Windows scoring
+ * programs write.
  */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
-    return { text: buf.subarray(3).toString('utf8'), encoding: 'utf-8' };
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
   }
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
-    return { text, encoding: 'utf-8' };
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: iconv.decode(buf, 'win1252'), encoding: 'windows-1252' };
+    const latin = new TextDecoder('windows-1252').decode(bytes);
+    const text = latin.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]);
+    return { text, encoding: 'windows-1252' };
   }
 }
 

@@ -23,6 +23,18 @@ describe('decodeText', () => {
       encoding: 'windows-1252',
     });
   });
+
+  it('reads every byte of Windows-1252 as iconv-lite does, without Node buffers (the pane runs it in a browser)', () => {
+    // 0xC3 0x28 is not UTF-8, so the whole run is read as Windows-1252: bytes 0x80-0x9F are € ‚ ƒ … not C1 codes.
+    const bytes = Uint8Array.from([0xc3, 0x28, ...Array.from({ length: 256 }, (_, i) => i)]);
+    const ours = decodeText(bytes);
+    expect(ours.encoding).toBe('windows-1252');
+    // The five bytes Windows-1252 leaves undefined (0x81 0x8D 0x8F 0x90 0x9D) stay C1 codes, as browsers read
+    // them; iconv-lite writes U+FFFD there. Every other byte agrees.
+    const undefinedBytes = /[\u0081\u008d\u008f\u0090\u009d]/g;
+    expect(ours.text.replace(undefinedBytes, '\ufffd')).toBe(iconv.decode(Buffer.from(bytes), 'win1252'));
+    expect(ours.text.slice(2 + 0x80, 2 + 0x85)).toBe('€\u0081‚ƒ„');
+  });
 });
 
 describe('printed numbers', () => {
