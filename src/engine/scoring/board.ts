@@ -16,17 +16,29 @@
  * Two figures per side come out: the matchpoints as printed on the traveller (on BoardScore.top, which
  * depends on the preset's Neuberg rule) and the matchpoints on the full field's top 2(E − 1), which is what
  * factored session totals add up.
+ *
+ * A session scores thousands of lines, so the work is done on flat typed arrays reused from board to board
+ * (no object per line until the result objects), equal results get their figures worked out once, and a
+ * session's Law 12C2(c) pass re-sets only the artificial sides (applyOwnPercentages) instead of scoring the
+ * board again.
  */
 import { BridgeInputError } from '../model/types';
-import type { BoardScore, Direction, ScoredEntry, TravellerEntry, Vulnerability } from '../model/types';
+import type {
+  ArtificialLevel,
+  BoardScore,
+  Direction,
+  ScoredEntry,
+  TravellerEntry,
+  Vulnerability,
+} from '../model/types';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
 import { artificialBasePercent, percentOfTop, type ArtificialAdjustment } from '../laws/law12/artificial';
 import { sessionRulePercent } from '../laws/law12/session-rule';
-import { entryPlace, tableSides, type SideScore, type TableSides } from '../laws/law12/split';
-import { formGroups, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
-import { FrequencyTable, commonDenominator, compareScores, lowerBound, upperBound } from './matchpoints';
+import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
+import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
+import { commonDenominator, compareScores, rankScores } from './matchpoints';
 import type { FrequencyItem } from './matchpoints';
 import { neubergFraction } from './neuberg';
 import { roundTo } from './rounding';
@@ -84,8 +96,47 @@ export interface MpBoardScore extends BoardScore {
   groups: BoardGroup[];
 }
 
+/**
+ * The artificial sides of a scored board (Law 12C2), one per index: the line (its index in the board's lines),
+ * the direction, the level, the percentage before Law 12C2(c) and the percentage given.
+ */
+export interface ArtificialSides {
+  lines: number[];
+  directions: Direction[];
+  levels: ArtificialLevel[];
+  bases: number[];
+  percents: number[];
+}
+
+/**
+ * The sides' figures in flat arrays, so that a session adds up its totals without reading back every result
+ * object: side d (0 = NS) of line j of a board written at `at` is at index at + 2j + d.
+ */
+export interface FigureTable {
+  mp: Float64Array;
+  field: Float64Array;
+  /** 0: no figure; 1: an artificial score (left out of a Law 12C2(c) own result); 2: any other figure. */
+  state: Uint8Array;
+}
+
+/** A scored board with its artificial sides, so that Law 12C2(c) can be applied after the session's pass. */
+export interface SessionBoard {
+  score: MpBoardScore;
+  artificial: ArtificialSides;
+  /** Where the board's figures were also written, if anywhere. */
+  table?: FigureTable;
+  at: number;
+}
+
+/** FigureTable.state values. */
+export const NO_FIGURE = 0;
+export const ARTIFICIAL_FIGURE = 1;
+export const OTHER_FIGURE = 2;
+
 /** Largest safe integer numerators: above this the exact-unit method falls back to floating point. */
 const SAFE = 2 ** 52;
+
+const DIRECTION: readonly Direction[] = ['NS', 'EW'];
 
 function checkEntries(entries: readonly TravellerEntry[], board: number): void {
   for (let i = 0; i < entries.length; i++) {
@@ -117,90 +168,105 @@ function isPlainPlayed(e: TravellerEntry, form: string | undefined): boolean {
   return e.status === 'played' && !e.ruling && e.form === form && typeof e.scoreNS === 'number';
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Scratch arrays
+
+/** Scratch arrays are kept up to this many elements; a larger board allocates its own. */
+const KEPT = 8192;
+
+/** Float arrays of the scratch, by use. */
+const F_SCORE = 0; // the score of each side (Sides.score; the plain path's scores)
+const F_PART = 1; // a field's scores, weighted components one by one
+const F_DISTINCT = 2; // its distinct scores
+const F_WEIGHT = 3; // their summed weights
+const F_BELOW = 4; // the weight below each
+const F_CLASS_NUM = 5; // the raw matchpoints of a single result with each distinct score
+const F_NUM = 6; // the members' raw matchpoints
+const F_MEMO = 7; // figures of each distinct score
+const F_MP = 8; // Figures
+const F_PCT = 9;
+const F_FIELD = 10;
+const F_COUNT = 11;
+
+/** Int arrays. */
+const I_MEMBERS = 0; // a field's members (line numbers)
+const I_FIRST = 1; // each member's first part
+const I_RANK = 2; // each part's distinct score
+const I_CLASS = 3; // each member's distinct score (−1: weighted)
+const I_DETAIL = 4; // Sides.detail
+const I_LINES = 5; // the lines of a board played in one form
+const I_COUNT = 6;
+
+/** Byte arrays. */
+const B_KIND = 0; // Sides
+const B_ORIGIN = 1;
+const B_SPLIT = 2;
+const B_FIGURE = 3; // Figures
+const B_EW_FIRST = 4;
+const B_COUNT = 5;
+
 /**
- * Raw matchpoints (2 per beat, NS view) of each member of a field against the others, as numerators over a
- * common denominator: mp_i = num[k] / den for the k-th member. `items(i)` is member i's distribution.
+ * Typed arrays reused from board to board. A session scores its boards one after another, and a fresh typed
+ * array per board and use (each with its own zeroed backing store) costs more than the scoring itself. Each
+ * array is read only up to the length its user asks for, and the bytes are zeroed on request. One scorer call
+ * holds the scratch at a time; a call made meanwhile (an ownPercent callback scoring a board) gets its own.
  */
-function fieldMatchpoints(
-  members: readonly number[],
-  items: (i: number) => readonly FrequencyItem[],
-  num: Float64Array,
-  expected: number,
-): number {
-  const a = members.length;
-  let plain = true;
-  let parts = 0;
-  for (let k = 0; k < a; k++) {
-    const it = items(members[k]);
-    parts += it.length;
-    if (it.length !== 1 || it[0].weight !== 1) plain = false;
+class Scratch {
+  private readonly floats = new Array<Float64Array | undefined>(F_COUNT);
+  private readonly ints = new Array<Int32Array | undefined>(I_COUNT);
+  private readonly bytes = new Array<Uint8Array | undefined>(B_COUNT);
+
+  /** Float array `k` of at least n elements, left as the last user left it. */
+  float(k: number, n: number): Float64Array {
+    const a = this.floats[k];
+    if (a !== undefined && a.length >= n) return a;
+    const b = new Float64Array(n + (n >> 1) + 16);
+    if (n <= KEPT) this.floats[k] = b;
+    return b;
   }
-  if (plain) {
-    const sorted = new Float64Array(a);
-    for (let k = 0; k < a; k++) sorted[k] = items(members[k])[0].score;
-    sorted.sort();
-    for (let k = 0; k < a; k++) {
-      const x = items(members[k])[0].score;
-      const lo = lowerBound(sorted, x, a);
-      num[k] = 2 * lo + (upperBound(sorted, x, a) - lo - 1);
-    }
-    return 1;
+
+  int(k: number, n: number): Int32Array {
+    const a = this.ints[k];
+    if (a !== undefined && a.length >= n) return a;
+    const b = new Int32Array(n + (n >> 1) + 16);
+    if (n <= KEPT) this.ints[k] = b;
+    return b;
   }
-  const weights: number[] = [];
-  for (const m of members) for (const it of items(m)) weights.push(it.weight);
-  let d = commonDenominator(weights);
-  // Numerators reach d² · 2a · E in neubergFraction: keep them exact integers.
-  if (d !== undefined && d * d * 2 * (a + 1) * (Math.max(a, expected) + 1) > SAFE) d = undefined;
-  const exact = d !== undefined;
-  const unit = (w: number) => (exact ? Math.round(w * d!) : w);
-  const scores = new Float64Array(parts);
-  const units = new Float64Array(parts);
-  const order = new Array<number>(parts);
-  let p = 0;
-  for (const m of members) {
-    for (const it of items(m)) {
-      scores[p] = it.score;
-      units[p] = unit(it.weight);
-      order[p] = p;
-      p++;
-    }
+
+  /** Byte array `k` with its first n bytes zeroed. */
+  zeroBytes(k: number, n: number): Uint8Array {
+    const a = this.bytes[k];
+    if (a !== undefined && a.length >= n) return a.fill(0, 0, n);
+    const b = new Uint8Array(n + (n >> 1) + 16);
+    if (n <= KEPT) this.bytes[k] = b;
+    return b;
   }
-  order.sort((x, y) => scores[x] - scores[y]);
-  const sortedScores = new Float64Array(parts);
-  const sortedUnits = new Float64Array(parts);
-  for (let q = 0; q < parts; q++) {
-    sortedScores[q] = scores[order[q]];
-    sortedUnits[q] = units[order[q]];
-  }
-  const table = FrequencyTable.fromSorted(sortedScores, sortedUnits, parts);
-  for (let k = 0; k < a; k++) {
-    const own = items(members[k]);
-    let mp = 0;
-    for (const x of own) {
-      const ux = unit(x.weight);
-      let self = 0;
-      for (const y of own) self += unit(y.weight) * compareScores(x.score, y.score);
-      mp += ux * (table.against(x.score) - self);
-    }
-    num[k] = mp;
-  }
-  return exact ? d! * d! : 1;
 }
 
-interface Scale {
-  /** Results A in the field. */
-  a: number;
-  /** Display target (E of the traveller). */
-  display: number;
-  /** Field target (event E). */
-  field: number;
-}
+let idleScratch: Scratch | undefined = new Scratch();
+
+// ---------------------------------------------------------------------------------------------------------
+// The scorer
 
 /**
  * Scores one board for a matchpoint form. Lines are returned in the order given. Throws BridgeInputError
  * for a line that cannot be scored (no score, a bad ruling, a line of another board).
  */
 export function scoreBoard(entries: TravellerEntry[], ctx: BoardContext, preset: Preset): MpBoardScore {
+  return scoreBoardForSession(entries, ctx, preset).score;
+}
+
+/**
+ * scoreBoard() that also returns the board's artificial sides, for the session's Law 12C2(c) pass
+ * (applyOwnPercentages()), and writes the figures to `table` at `at` when given.
+ */
+export function scoreBoardForSession(
+  entries: TravellerEntry[],
+  ctx: BoardContext,
+  preset: Preset,
+  table?: FigureTable,
+  at = 0,
+): SessionBoard {
   if (!Array.isArray(entries)) throw new BridgeInputError(`traveller '${String(entries)}' is not a list of lines`);
   const board = ctx.board ?? entries[0]?.board;
   if (board === undefined) throw new BridgeInputError('a board with no lines needs its number in the context');
@@ -216,8 +282,17 @@ export function scoreBoard(entries: TravellerEntry[], ctx: BoardContext, preset:
   const form0 = n > 0 ? entries[0].form : undefined;
   let fast = true;
   for (let i = 0; i < n && fast; i++) fast = isPlainPlayed(entries[i], form0);
-  if (fast) return scorePlain(entries, board, ctx, preset);
-  return scoreGeneral(entries, board, ctx, preset);
+  const scratch = idleScratch ?? new Scratch();
+  idleScratch = undefined;
+  try {
+    if (fast) {
+      const score = scorePlain(entries, board, ctx, preset, scratch, table, at);
+      return { score, artificial: noArtificialSides(), table, at };
+    }
+    return scoreGeneral(entries, board, ctx, preset, scratch, table, at);
+  } finally {
+    idleScratch = scratch;
+  }
 }
 
 function finish(x: number, factored: boolean, top: number, preset: Preset): number {
@@ -229,49 +304,75 @@ function pct(mp: number, top: number): number {
   return top > 0 ? (100 * mp) / top : 50;
 }
 
+function noArtificialSides(): ArtificialSides {
+  return { lines: [], directions: [], levels: [], bases: [], percents: [] };
+}
+
 /** Fast path: every line is a plain table result of the same form. */
-function scorePlain(entries: TravellerEntry[], board: number, ctx: BoardContext, preset: Preset): MpBoardScore {
+function scorePlain(
+  entries: TravellerEntry[],
+  board: number,
+  ctx: BoardContext,
+  preset: Preset,
+  scratch: Scratch,
+  table: FigureTable | undefined,
+  at: number,
+): MpBoardScore {
   const n = entries.length;
   const form0 = n > 0 ? entries[0].form : undefined;
   const e = ctx.expected ?? n;
   const display = preset.neuberg.when === 'always' ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
-  const sorted = new Float64Array(n);
-  const scores = new Float64Array(n);
+  const scores = scratch.float(F_SCORE, n);
   for (let i = 0; i < n; i++) {
     const s = entries[i].scoreNS as number;
     // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
     if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
     scores[i] = s;
-    sorted[i] = s;
   }
-  sorted.sort();
-  // runEnd[i]: first index after the run of scores equal to sorted[i], so one binary search per line.
-  const runEnd = new Int32Array(n);
-  for (let i = n - 1; i >= 0; i--) runEnd[i] = i + 1 < n && sorted[i + 1] === sorted[i] ? runEnd[i + 1] : i + 1;
+  const rank = scratch.int(I_RANK, n);
+  const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank);
+  // Results below and equal to each distinct score; then its figures, worked out once for all equal results
+  // (one Neuberg and rounding per distinct score): mp = 2·below + (equal − 1).
+  const equal = scratch.float(F_WEIGHT, size).fill(0, 0, size);
+  for (let i = 0; i < n; i++) equal[rank[i]]++;
   const rawTop = 2 * (n - 1);
   const fDisplay = display !== n;
   const fField = e !== n;
-  const out = new Array<MpScoredEntry>(n);
-  for (let i = 0; i < n; i++) {
-    const x = scores[i];
-    const lo = lowerBound(sorted, x, n);
-    const m = 2 * lo + (runEnd[lo] - lo - 1);
+  // memo[6j ..]: NS and EW matchpoints, NS and EW field values, NS and EW percentages. When the traveller's E
+  // is the event's E, the field values are the traveller's figures.
+  const memo = scratch.float(F_MEMO, 6 * size);
+  const same = display === e && top === fieldTop;
+  let below = 0;
+  for (let j = 0; j < size; j++) {
+    const m = 2 * below + (equal[j] - 1);
     const w = rawTop - m;
     const mpNS = fDisplay ? finish(neubergFraction(m, 1, n, display), true, top, preset) : m;
     const mpEW = fDisplay ? finish(neubergFraction(w, 1, n, display), true, top, preset) : w;
-    out[i] = {
-      mpNS,
-      mpEW,
-      pctNS: pct(mpNS, top),
-      pctEW: pct(mpEW, top),
-      fieldNS: fField ? finish(neubergFraction(m, 1, n, e), true, fieldTop, preset) : m,
-      fieldEW: fField ? finish(neubergFraction(w, 1, n, e), true, fieldTop, preset) : w,
-      kindNS: 'result',
-      kindEW: 'result',
-      form: entries[i].form ?? '',
-    };
+    memo[6 * j] = mpNS;
+    memo[6 * j + 1] = mpEW;
+    memo[6 * j + 2] = same ? mpNS : fField ? finish(neubergFraction(m, 1, n, e), true, fieldTop, preset) : m;
+    memo[6 * j + 3] = same ? mpEW : fField ? finish(neubergFraction(w, 1, n, e), true, fieldTop, preset) : w;
+    memo[6 * j + 4] = pct(mpNS, top);
+    memo[6 * j + 5] = pct(mpEW, top);
+    below += equal[j];
+  }
+  const out = new Array<MpScoredEntry>(n);
+  if (table) {
+    for (let i = 0; i < n; i++) {
+      const j = 6 * rank[i];
+      table.mp[at + 2 * i] = memo[j];
+      table.mp[at + 2 * i + 1] = memo[j + 1];
+      table.field[at + 2 * i] = memo[j + 2];
+      table.field[at + 2 * i + 1] = memo[j + 3];
+      table.state[at + 2 * i] = table.state[at + 2 * i + 1] = OTHER_FIGURE;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const j = 6 * rank[i];
+    const form = entries[i].form ?? '';
+    out[i] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
   const groups: BoardGroup[] =
     n > 0
@@ -283,29 +384,530 @@ function scorePlain(entries: TravellerEntry[], board: number, ctx: BoardContext,
   return { board, top, entries: out, expected: e, fieldTop, tables: n, artificial: false, fouled: false, groups };
 }
 
-const DIRECTIONS: readonly Direction[] = ['NS', 'EW'];
+// ---------------------------------------------------------------------------------------------------------
+// General path, step 1: the sides of each line
 
-function sideOf(t: TableSides, d: Direction): SideScore {
-  return d === 'NS' ? t.ns : t.ew;
+/**
+ * A board's lines as flat arrays, one slot per side: slot 2i is line i's NS side, slot 2i + 1 its EW side
+ * (so `slot & 1` is the direction, 0 for NS). Reading the lines once into typed arrays keeps the scorer free
+ * of per-line objects.
+ */
+interface Sides {
+  /** NO_SCORE, PENDING, SCORES or ARTIFICIAL. */
+  kind: Uint8Array;
+  /** For a SCORES side: result, assigned or weighted (a KIND_CODE). */
+  origin: Uint8Array;
+  /** The score of a side with a single result of weight 1 (a table result, an assigned score). */
+  score: Float64Array;
+  /**
+   * −1 for a side with a single result; for any other SCORES side (a weighted score) the index of its
+   * distribution in `distributions`; for an ARTIFICIAL side the index of its adjustment in `adjustments`.
+   */
+  detail: Int32Array;
+  distributions: Array<readonly FrequencyItem[]>;
+  adjustments: ArtificialAdjustment[];
+  /** Per line: 1 when the two sides are compared against different fields (split.ts). */
+  split: Uint8Array;
+  /** Lines with a score or waiting for one (not 'notPlayed', not cancelled without a ruling). */
+  tables: number;
+  /** Some side has an artificial score. */
+  artificial: boolean;
+  /** Every line carries the form label of the first. */
+  oneForm: boolean;
+  /** Components of the distributions beyond one each (a field has at most members + extraParts scores). */
+  extraParts: number;
+}
+
+const NO_SCORE = 0;
+const PENDING = 1;
+const SCORES = 2;
+const ARTIFICIAL = 3;
+
+/** Side kinds by code, as stored in the flat arrays. */
+const KINDS: readonly SideKind[] = ['result', 'assigned', 'weighted', 'artificial', 'small-group', 'single'];
+const KIND_CODE: Readonly<Record<SideKind, number>> = {
+  result: 0,
+  assigned: 1,
+  weighted: 2,
+  artificial: 3,
+  'small-group': 4,
+  single: 5,
+};
+
+function putSide(sides: Sides, slot: number, side: SideScore): void {
+  switch (side.kind) {
+    case 'none':
+      sides.kind[slot] = NO_SCORE;
+      break;
+    case 'pending':
+      sides.kind[slot] = PENDING;
+      break;
+    case 'scores': {
+      sides.kind[slot] = SCORES;
+      sides.origin[slot] = KIND_CODE[side.origin];
+      const items = side.items;
+      if (items.length === 1 && items[0].weight === 1) sides.score[slot] = items[0].score;
+      else {
+        sides.detail[slot] = sides.distributions.push(items) - 1;
+        sides.extraParts += items.length - 1;
+      }
+      break;
+    }
+    case 'artificial':
+      sides.kind[slot] = ARTIFICIAL;
+      sides.detail[slot] = sides.adjustments.push(side.adjustment) - 1;
+      break;
+  }
+}
+
+/**
+ * Step 1: each line's two sides. A plain table result is read directly; any other line (a ruling, a line
+ * not played or pending) goes through the rule module (laws/law12/split.ts).
+ */
+function readSides(
+  entries: readonly TravellerEntry[],
+  vul: Vulnerability | undefined,
+  preset: Preset,
+  scratch: Scratch,
+): Sides {
+  const n = entries.length;
+  const sides: Sides = {
+    kind: scratch.zeroBytes(B_KIND, 2 * n),
+    origin: scratch.zeroBytes(B_ORIGIN, 2 * n),
+    score: scratch.float(F_SCORE, 2 * n),
+    detail: scratch.int(I_DETAIL, 2 * n).fill(-1, 0, 2 * n),
+    distributions: [],
+    adjustments: [],
+    split: scratch.zeroBytes(B_SPLIT, n),
+    tables: 0,
+    artificial: false,
+    oneForm: true,
+    extraParts: 0,
+  };
+  const { kind, origin, score } = sides;
+  const form0 = n > 0 ? entries[0].form : undefined;
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    if (e.form !== form0) sides.oneForm = false;
+    if (!e.ruling && e.status === 'played') {
+      const s = e.scoreNS;
+      // s − s is 0 for a finite number and NaN otherwise.
+      const x = typeof s === 'number' && s - s === 0 ? s : tableScoreOf(e, i, vul);
+      kind[2 * i] = kind[2 * i + 1] = SCORES;
+      origin[2 * i] = origin[2 * i + 1] = KIND_CODE.result;
+      score[2 * i] = score[2 * i + 1] = x;
+      sides.tables++;
+      continue;
+    }
+    readOtherLine(sides, e, i, vul, preset);
+    const ns = kind[2 * i];
+    const ew = kind[2 * i + 1];
+    if (ns !== NO_SCORE || ew !== NO_SCORE) sides.tables++;
+    if (ns === ARTIFICIAL || ew === ARTIFICIAL) sides.artificial = true;
+  }
+  return sides;
+}
+
+/** A line with a ruling, or one not played or pending (laws/law12/split.ts). */
+function readOtherLine(
+  sides: Sides,
+  e: TravellerEntry,
+  i: number,
+  vul: Vulnerability | undefined,
+  preset: Preset,
+): void {
+  const t = tableSidesAt(
+    e,
+    () => entryPlace(e, i),
+    () => tableScoreOf(e, i, vul),
+    preset.adjustments,
+  );
+  putSide(sides, 2 * i, t.ns);
+  putSide(sides, 2 * i + 1, t.ew);
+  if (t.split) sides.split[i] = 1;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// General path, step 3: matchpoints within a field
+
+/** A weight in whole units of 1/d (d undefined: the weight itself, in floating point). */
+function units(w: number, d: number | undefined): number {
+  return d !== undefined ? Math.round(w * d) : w;
+}
+
+/** One direction of one group of a board, its members matchpointed against each other. */
+interface Field {
+  /** Raw matchpoints (2 per beat, NS view) of the k-th member: num[k] / den. */
+  num: Float64Array;
+  den: number;
+  /**
+   * For a member with a single result, the index of its score among the distinct scores (equal results have
+   * equal figures, worked out once); −1 for a weighted member.
+   */
+  cls: Int32Array;
+  /** Number of distinct scores. */
+  distinct: number;
+  /** Raw matchpoints of a single result with the j-th distinct score. */
+  classNum: Float64Array;
+}
+
+/**
+ * Step 3: the frequency table of a field (the `a` sides in members[0..a) of direction `dir`) and each
+ * member's raw matchpoints against it, in O(n log n): the field's scores are ranked once (rankScores), the
+ * weights summed per distinct score, and every member reads its matchpoints off its score's place. Weights
+ * are counted in whole units of 1/D (D their common denominator) so that the sums are exact; numerators are
+ * then over D².
+ */
+function fieldMatchpoints(
+  sides: Sides,
+  members: Int32Array,
+  a: number,
+  dir: number,
+  expected: number,
+  scratch: Scratch,
+): Field {
+  const { score, detail, distributions } = sides;
+  // Every score of the field (a weighted member's components one by one, from first[k]) and the weights
+  // other than 1 (a weight of 1 leaves the common denominator as it is).
+  const partScore = scratch.float(F_PART, a + sides.extraParts);
+  const first = scratch.int(I_FIRST, a);
+  let parts = 0;
+  let weights: number[] | undefined;
+  for (let k = 0; k < a; k++) {
+    const slot = 2 * members[k] + dir;
+    const at = detail[slot];
+    first[k] = parts;
+    if (at < 0) {
+      partScore[parts++] = score[slot];
+      continue;
+    }
+    weights ??= [];
+    for (const x of distributions[at]) {
+      partScore[parts++] = x.score;
+      if (x.weight !== 1) weights.push(x.weight);
+    }
+  }
+  let d: number | undefined = 1;
+  if (weights !== undefined) {
+    d = commonDenominator(weights);
+    // Numerators reach d² · 2a · E in neubergFraction: keep them exact integers.
+    if (d !== undefined && d * d * 2 * (a + 1) * (Math.max(a, expected) + 1) > SAFE) d = undefined;
+  }
+  const exact = d !== undefined;
+  const one = exact ? d! : 1;
+
+  const rank = scratch.int(I_RANK, parts);
+  const size = rankScores(partScore, parts, scratch.float(F_DISTINCT, parts), rank);
+
+  // Summed weight of each distinct score, added in the members' order, and the running total below it.
+  const weight = scratch.float(F_WEIGHT, size).fill(0, 0, size);
+  const cls = scratch.int(I_CLASS, a);
+  for (let k = 0; k < a; k++) {
+    const at = detail[2 * members[k] + dir];
+    if (at < 0) {
+      const j = rank[first[k]];
+      weight[j] += one;
+      cls[k] = j;
+    } else {
+      const own = distributions[at];
+      for (let q = 0; q < own.length; q++) weight[rank[first[k] + q]] += units(own[q].weight, d);
+      cls[k] = -1;
+    }
+  }
+  const below = scratch.float(F_BELOW, size);
+  let run = 0;
+  for (let j = 0; j < size; j++) {
+    below[j] = run;
+    run += weight[j];
+  }
+
+  // Against the whole table a score x earns 2·(weight below) + (weight equal), its own table included:
+  // the own distribution's comparisons with itself are taken off.
+  const classNum = scratch.float(F_CLASS_NUM, size);
+  for (let j = 0; j < size; j++) classNum[j] = one * (2 * below[j] + weight[j] - one);
+  const num = scratch.float(F_NUM, a);
+  for (let k = 0; k < a; k++) {
+    const j = cls[k];
+    if (j >= 0) {
+      num[k] = classNum[j];
+      continue;
+    }
+    const own = distributions[detail[2 * members[k] + dir]];
+    let mp = 0;
+    for (let q = 0; q < own.length; q++) {
+      const x = own[q];
+      const ux = units(x.weight, d);
+      let self = 0;
+      for (const y of own) self += units(y.weight, d) * compareScores(x.score, y.score);
+      const j = rank[first[k] + q];
+      mp += ux * (2 * below[j] + weight[j] - self);
+    }
+    num[k] = mp;
+  }
+  return { num, den: exact ? d! * d! : 1, cls, distinct: size, classNum };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// General path: the figures and the result objects
+
+/**
+ * The figures of a board's sides as they are worked out, one slot per side (2i + d as in Sides), turned
+ * into the result objects at the end.
+ */
+class Figures {
+  readonly mp: Float64Array;
+  readonly pct: Float64Array;
+  readonly field: Float64Array;
+  /** 1 + the KIND_CODE of a side that has its figures, 0 for a side without. */
+  readonly kind: Uint8Array;
+  /** Per line: the EW side got its figures before the NS side (the result object lists EW first). */
+  readonly ewFirst: Uint8Array;
+
+  constructor(
+    n: number,
+    readonly top: number,
+    readonly fieldTop: number,
+    scratch: Scratch,
+  ) {
+    this.mp = scratch.float(F_MP, 2 * n);
+    this.pct = scratch.float(F_PCT, 2 * n);
+    this.field = scratch.float(F_FIELD, 2 * n);
+    this.kind = scratch.zeroBytes(B_FIGURE, 2 * n);
+    this.ewFirst = scratch.zeroBytes(B_EW_FIRST, n);
+  }
+
+  set(slot: number, mp: number, field: number, kind: number, percent: number): void {
+    this.mp[slot] = mp;
+    this.pct[slot] = percent;
+    this.field[slot] = field;
+    if ((slot & 1) === 1 && this.kind[slot - 1] === 0) this.ewFirst[slot >> 1] = 1;
+    this.kind[slot] = kind + 1;
+  }
+
+  /** A side worth a percentage of the top (artificial, small group, single result). */
+  setPercent(slot: number, percent: number, kind: number): void {
+    this.set(slot, percentOfTop(percent, this.top), percentOfTop(percent, this.fieldTop), kind, percent);
+  }
+
+  /** The result objects, one per line; the figures are also written to `table` at `at` when given. */
+  entries(lines: readonly TravellerEntry[], table: FigureTable | undefined, at: number): MpScoredEntry[] {
+    const n = lines.length;
+    const out = new Array<MpScoredEntry>(n);
+    const { mp, field, kind } = this;
+    if (table) {
+      for (let slot = 0; slot < 2 * n; slot++) {
+        const k = kind[slot];
+        table.mp[at + slot] = mp[slot];
+        table.field[at + slot] = field[slot];
+        table.state[at + slot] =
+          k === 0 ? NO_FIGURE : k - 1 === KIND_CODE.artificial ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
+      }
+    }
+    for (let i = 0; i < n; i++) out[i] = new Line(lines[i].form ?? '', this, i);
+    return out;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Result objects
+
+/*
+ * The result objects are made by constructors, not by object literals. V8 watches whether the objects a
+ * literal makes outlive a young-generation collection; when most of them do (a session holds every board's
+ * results until it returns), it may allocate all that literal's later objects in the old generation, after
+ * which every session ran several times slower. Objects made with `new` are not watched. The constructors'
+ * prototype is Object.prototype, so the results are the same plain objects, their keys in the same order.
+ */
+
+interface LineConstructor<A extends unknown[]> {
+  new (...args: A): MpScoredEntry;
+}
+
+/** A line of the plain path: both sides a table result. */
+const PlainLine = function (
+  this: MpScoredEntry,
+  mpNS: number,
+  mpEW: number,
+  pctNS: number,
+  pctEW: number,
+  fieldNS: number,
+  fieldEW: number,
+  form: string,
+) {
+  this.mpNS = mpNS;
+  this.mpEW = mpEW;
+  this.pctNS = pctNS;
+  this.pctEW = pctEW;
+  this.fieldNS = fieldNS;
+  this.fieldEW = fieldEW;
+  this.kindNS = 'result';
+  this.kindEW = 'result';
+  this.form = form;
+} as unknown as LineConstructor<[number, number, number, number, number, number, string]>;
+PlainLine.prototype = Object.prototype;
+
+/**
+ * A line of the general path: its form, then the figures of each side that has them, in the order the sides
+ * got them. (All assignments are in the constructor, so that V8 makes room for them in the object itself.)
+ */
+const Line = function (this: MpScoredEntry, form: string, figures: Figures, i: number) {
+  const { mp, pct, field, kind } = figures;
+  const ns = 2 * i;
+  const ew = ns + 1;
+  const nsFirst = figures.ewFirst[i] === 0;
+  this.form = form;
+  if (kind[ns] !== 0 && nsFirst) {
+    this.mpNS = mp[ns];
+    this.pctNS = pct[ns];
+    this.fieldNS = field[ns];
+    this.kindNS = KINDS[kind[ns] - 1];
+  }
+  if (kind[ew] !== 0) {
+    this.mpEW = mp[ew];
+    this.pctEW = pct[ew];
+    this.fieldEW = field[ew];
+    this.kindEW = KINDS[kind[ew] - 1];
+  }
+  if (kind[ns] !== 0 && !nsFirst) {
+    this.mpNS = mp[ns];
+    this.pctNS = pct[ns];
+    this.fieldNS = field[ns];
+    this.kindNS = KINDS[kind[ns] - 1];
+  }
+} as unknown as LineConstructor<[string, Figures, number]>;
+Line.prototype = Object.prototype;
+
+const NEUBERG: GroupTreatment = { kind: 'neuberg' };
+
+/** A group of a board (Law 87): its form and the lines in it, lines[0..count). */
+interface FormGroup {
+  form: string;
+  lines: ArrayLike<number>;
+  count: number;
+}
+
+/**
+ * Step 2: the lines with real scores, by board form (laws/law87/fouled.ts). A board whose lines all carry
+ * the same form label is one group.
+ */
+function boardGroups(entries: readonly TravellerEntry[], sides: Sides, scratch: Scratch): FormGroup[] {
+  const kind = sides.kind;
+  const n = entries.length;
+  if (!sides.oneForm) {
+    const groups: FormGroup[] = [];
+    const byForm = formGroups(entries, (i) => kind[2 * i] === SCORES || kind[2 * i + 1] === SCORES);
+    for (const [form, lines] of byForm) groups.push({ form, lines, count: lines.length });
+    return groups;
+  }
+  const lines = scratch.int(I_LINES, n);
+  let count = 0;
+  for (let i = 0; i < n; i++) if (kind[2 * i] === SCORES || kind[2 * i + 1] === SCORES) lines[count++] = i;
+  return count > 0 ? [{ form: formOf(entries[0]), lines, count }] : [];
+}
+
+/** A raw figure num/den among `a` results, as scored on the scale of `target` results or by Neuberg's rule. */
+function factored(raw: number, den: number, a: number, target: number, top: number, preset: Preset): number {
+  return target === a ? raw / den : finish(neubergFraction(raw, den, a, target), true, top, preset);
+}
+
+/**
+ * Step 4 under Neuberg's rule (a field the size of the traveller's is as scored): the figures of the
+ * members[0..a) of a field on the traveller's top and on the full field's top, for directions first..last.
+ * Equal results have equal figures, worked out once per distinct score.
+ */
+function setNeubergFigures(
+  figures: Figures,
+  origin: Uint8Array,
+  members: Int32Array,
+  a: number,
+  first: number,
+  last: number,
+  field: Field,
+  display: number,
+  e: number,
+  preset: Preset,
+  scratch: Scratch,
+): void {
+  const { num, den, cls, distinct, classNum } = field;
+  const { top, fieldTop, mp: mps, pct: pcts, field: fields, kind, ewFirst } = figures;
+  const rawTop = den * 2 * (a - 1);
+  // The figures of a single result with the j-th distinct score, direction d: memo[6j + 3d] matchpoints,
+  // memo[6j + 3d + 1] percentage, memo[6j + 3d + 2] field value. When the traveller's E is the event's E, the
+  // matchpoints and the field value are one figure.
+  const same = display === e && top === fieldTop;
+  const memo = scratch.float(F_MEMO, 6 * distinct);
+  for (let j = 0; j < distinct; j++) {
+    for (let d = first; d <= last; d++) {
+      const raw = d === 0 ? classNum[j] : rawTop - classNum[j];
+      const mp = factored(raw, den, a, display, top, preset);
+      memo[6 * j + 3 * d] = mp;
+      memo[6 * j + 3 * d + 1] = pct(mp, top);
+      memo[6 * j + 3 * d + 2] = same ? mp : factored(raw, den, a, e, fieldTop, preset);
+    }
+  }
+  for (let k = 0; k < a; k++) {
+    const c = cls[k];
+    for (let d = first; d <= last; d++) {
+      const slot = 2 * members[k] + d;
+      // As Figures.set(), written out: this loop runs for every side of the board. (The two branches store
+      // their own figures: a figure shared by both would be boxed on the way.)
+      if (c >= 0) {
+        mps[slot] = memo[6 * c + 3 * d];
+        pcts[slot] = memo[6 * c + 3 * d + 1];
+        fields[slot] = memo[6 * c + 3 * d + 2];
+      } else {
+        const raw = d === 0 ? num[k] : rawTop - num[k];
+        const mp = factored(raw, den, a, display, top, preset);
+        mps[slot] = mp;
+        pcts[slot] = pct(mp, top);
+        fields[slot] = same ? mp : factored(raw, den, a, e, fieldTop, preset);
+      }
+      if (d === 1 && kind[slot - 1] === 0) ewFirst[members[k]] = 1;
+      kind[slot] = origin[slot] + 1;
+    }
+  }
+}
+
+/**
+ * Step 5 for one side: an artificial score, a percentage of the top after Law 12C2(c) when the context gives
+ * the contestant's own percentage; noted in `given` for the session's pass.
+ */
+function setArtificial(
+  figures: Figures,
+  given: ArtificialSides,
+  slot: number,
+  adj: ArtificialAdjustment,
+  entries: readonly TravellerEntry[],
+  ctx: BoardContext,
+  preset: Preset,
+): void {
+  const base = artificialBasePercent(adj, preset.artificial);
+  const d = DIRECTION[slot & 1];
+  const own = ctx.ownPercent?.(entries[slot >> 1], d);
+  const percent = sessionRulePercent(adj.level, base, own, preset.sessionRule);
+  figures.setPercent(slot, percent, KIND_CODE.artificial);
+  given.lines.push(slot >> 1);
+  given.directions.push(d);
+  given.levels.push(adj.level);
+  given.bases.push(base);
+  given.percents.push(percent);
 }
 
 /** General path: rulings, weighted and split scores, artificial scores, pending lines, fouled forms. */
-function scoreGeneral(entries: TravellerEntry[], board: number, ctx: BoardContext, preset: Preset): MpBoardScore {
+function scoreGeneral(
+  entries: TravellerEntry[],
+  board: number,
+  ctx: BoardContext,
+  preset: Preset,
+  scratch: Scratch,
+  table: FigureTable | undefined,
+  at: number,
+): SessionBoard {
   const n = entries.length;
-  const sides: TableSides[] = new Array(n);
-  let tables = 0;
-  let artificial = false;
-  for (let i = 0; i < n; i++) {
-    const entry = entries[i];
-    const where = entryPlace(entry, i);
-    sides[i] = tableSides(entry, where, () => tableScoreOf(entry, i, ctx.vulnerability), preset.adjustments);
-    const t = sides[i];
-    if (t.ns.kind !== 'none' || t.ew.kind !== 'none') tables++;
-    if (t.ns.kind === 'artificial' || t.ew.kind === 'artificial') artificial = true;
-  }
-  const hasScores = (i: number) => sides[i].ns.kind === 'scores' || sides[i].ew.kind === 'scores';
-  const groups = formGroups(entries, hasScores);
-  const fouled = groups.size > 1;
+  const sides = readSides(entries, ctx.vulnerability, preset, scratch);
+  const { kind, tables, artificial } = sides;
+  const groups = boardGroups(entries, sides, scratch);
+  const fouled = groups.length > 1;
   const e = ctx.expected ?? tables;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
 
@@ -321,104 +923,143 @@ function scoreGeneral(entries: TravellerEntry[], board: number, ctx: BoardContex
     factorDisplay = true;
   } else {
     let a = 0;
-    for (let i = 0; i < n; i++) if (sides[i].ns.kind === 'scores') a++;
+    for (let i = 0; i < n; i++) if (kind[2 * i] === SCORES) a++;
     display = a;
     factorDisplay = false;
   }
   const top = display > 1 ? 2 * (display - 1) : 0;
 
-  const out: MpScoredEntry[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = { form: entries[i].form ?? '' };
+  const figures = new Figures(n, top, fieldTop, scratch);
+  const given = noArtificialSides();
+
   const groupInfo: BoardGroup[] = [];
   let largestSize = 0;
-  for (const idx of groups.values()) largestSize = Math.max(largestSize, idx.length);
+  for (const g of groups) largestSize = Math.max(largestSize, g.count);
+  const members = scratch.int(I_MEMBERS, n);
 
-  const setSide = (i: number, d: Direction, mp: number, field: number, kind: SideKind, percent = pct(mp, top)) => {
-    const o = out[i];
-    if (d === 'NS') {
-      o.mpNS = mp;
-      o.pctNS = percent;
-      o.fieldNS = field;
-      o.kindNS = kind;
-    } else {
-      o.mpEW = mp;
-      o.pctEW = percent;
-      o.fieldEW = field;
-      o.kindEW = kind;
-    }
-  };
-  const setPercent = (i: number, d: Direction, percent: number, kind: SideKind) =>
-    setSide(i, d, percentOfTop(percent, top), percentOfTop(percent, fieldTop), kind, percent);
-  const setArtificial = (i: number, d: Direction, adj: ArtificialAdjustment) => {
-    const base = artificialBasePercent(adj, preset.artificial);
-    const own = ctx.ownPercent?.(entries[i], d);
-    setPercent(i, d, sessionRulePercent(adj.level, base, own, preset.sessionRule), 'artificial');
-  };
-
-  for (const [form, idx] of groups) {
-    const largest = idx.length === largestSize;
+  for (const { form, lines, count } of groups) {
+    const largest = count === largestSize;
     let groupSplit = false;
-    for (const i of idx) if (sides[i].split) groupSplit = true;
-    const directions: readonly Direction[] = groupSplit ? DIRECTIONS : ['NS'];
-    for (const dir of directions) {
-      const members = idx.filter((i) => sideOf(sides[i], dir).kind === 'scores');
-      const a = members.length;
+    for (let q = 0; q < count && !groupSplit; q++) groupSplit = sides.split[lines[q]] === 1;
+    // A split group is matchpointed once per direction; otherwise the NS field gives both directions.
+    for (let dir = 0; dir < (groupSplit ? 2 : 1); dir++) {
+      let a = 0;
+      for (let q = 0; q < count; q++) if (kind[2 * lines[q] + dir] === SCORES) members[a++] = lines[q];
       if (a === 0) continue;
-      const itemsOf = (i: number) => (sideOf(sides[i], dir) as Extract<SideScore, { kind: 'scores' }>).items;
-      const num = new Float64Array(a);
-      const den = fieldMatchpoints(members, itemsOf, num, Math.max(e, display));
-      const rawTopNum = den * 2 * (a - 1);
-      const scale: Scale = { a, display: factorDisplay ? display : a, field: e };
-      const treatment: GroupTreatment = fouled
-        ? groupTreatment(a, scale.display, largest, preset.fouled.smallGroups)
-        : { kind: 'neuberg' };
-      const both: readonly Direction[] = groupSplit ? [dir] : DIRECTIONS;
-      for (const d of both) {
+      const field = fieldMatchpoints(sides, members, a, dir, Math.max(e, display), scratch);
+      const scaleDisplay = factorDisplay ? display : a;
+      // Step 4: the group brought to the field size.
+      const treatment = fouled ? groupTreatment(a, scaleDisplay, largest, preset.fouled.smallGroups) : NEUBERG;
+      const first = groupSplit ? dir : 0;
+      const last = groupSplit ? dir : 1;
+      for (let d = first; d <= last; d++) {
         groupInfo.push({
           form,
-          direction: d,
+          direction: DIRECTION[d],
           results: a,
           treatment:
             treatment.kind === 'small'
               ? 'small-group'
               : treatment.kind === 'single'
                 ? 'single'
-                : scale.display === a
+                : scaleDisplay === a
                   ? 'as-scored'
                   : 'neuberg',
         });
       }
+      if (treatment.kind === 'neuberg') {
+        setNeubergFigures(figures, sides.origin, members, a, first, last, field, scaleDisplay, e, preset, scratch);
+        continue;
+      }
+      const { num, den } = field;
+      const rawTopNum = den * 2 * (a - 1);
       for (let k = 0; k < a; k++) {
         const i = members[k];
-        for (const d of both) {
-          const raw = d === 'NS' ? num[k] : rawTopNum - num[k];
-          const side = sideOf(sides[i], d) as Extract<SideScore, { kind: 'scores' }>;
+        for (let d = first; d <= last; d++) {
+          const raw = d === 0 ? num[k] : rawTopNum - num[k];
+          const slot = 2 * i + d;
           if (treatment.kind === 'small') {
-            setPercent(i, d, smallGroupPercent(raw / den, a, treatment.base, treatment.step), 'small-group');
+            const percent = smallGroupPercent(raw / den, a, treatment.base, treatment.step);
+            figures.setPercent(slot, percent, KIND_CODE['small-group']);
           } else if (treatment.kind === 'single') {
             const rule = treatment.rule;
-            if (rule.kind === 'percent') setPercent(i, d, d === 'NS' ? rule.ns : rule.ew, 'single');
+            if (rule.kind === 'percent') figures.setPercent(slot, d === 0 ? rule.ns : rule.ew, KIND_CODE.single);
             else if (rule.kind === 'artificial') {
-              setArtificial(i, d, { kind: 'artificial', level: d === 'NS' ? rule.ns : rule.ew });
+              const adj: ArtificialAdjustment = { kind: 'artificial', level: d === 0 ? rule.ns : rule.ew };
+              setArtificial(figures, given, slot, adj, entries, ctx, preset);
             }
-          } else {
-            const mp =
-              scale.display === a ? raw / den : finish(neubergFraction(raw, den, a, scale.display), true, top, preset);
-            const field =
-              scale.field === a ? raw / den : finish(neubergFraction(raw, den, a, scale.field), true, fieldTop, preset);
-            setSide(i, d, mp, field, side.origin);
           }
         }
       }
     }
   }
 
-  for (let i = 0; i < n; i++) {
-    for (const d of DIRECTIONS) {
-      const s = sideOf(sides[i], d);
-      if (s.kind === 'artificial') setArtificial(i, d, s.adjustment);
+  // Step 5: artificial sides, a percentage of the top.
+  if (artificial) {
+    for (let slot = 0; slot < 2 * n; slot++) {
+      if (kind[slot] === ARTIFICIAL) {
+        setArtificial(figures, given, slot, sides.adjustments[sides.detail[slot]], entries, ctx, preset);
+      }
     }
   }
 
-  return { board, top, entries: out, expected: e, fieldTop, tables, artificial, fouled, groups: groupInfo };
+  return {
+    score: {
+      board,
+      top,
+      entries: figures.entries(entries, table, at),
+      expected: e,
+      fieldTop,
+      tables,
+      artificial,
+      fouled,
+      groups: groupInfo,
+    },
+    artificial: given,
+    table,
+    at,
+  };
+}
+
+/**
+ * Law 12C2(c) after the session's first pass: each artificial side of a board scored by
+ * scoreBoardForSession() gets the percentage the rule gives with the contestant's own percentage
+ * `own(line, direction)` (undefined: none), exactly as scoreBoard() with that ownPercent would give it;
+ * nothing else on the board changes. Returns whether any figure changed; `changedSide` hears of each side
+ * whose figures changed.
+ */
+export function applyOwnPercentages(
+  board: SessionBoard,
+  own: (line: number, direction: Direction) => number | undefined,
+  preset: Preset,
+  changedSide?: (line: number, direction: Direction) => void,
+): boolean {
+  const { score, artificial: sides, table } = board;
+  let changed = false;
+  for (let k = 0; k < sides.lines.length; k++) {
+    const line = sides.lines[k];
+    const d = sides.directions[k];
+    const percent = sessionRulePercent(sides.levels[k], sides.bases[k], own(line, d), preset.sessionRule);
+    if (Object.is(percent, sides.percents[k])) continue;
+    sides.percents[k] = percent;
+    changed = true;
+    changedSide?.(line, d);
+    const o = score.entries[line];
+    const mp = percentOfTop(percent, score.top);
+    const field = percentOfTop(percent, score.fieldTop);
+    if (table) {
+      table.mp[board.at + 2 * line + (d === 'NS' ? 0 : 1)] = mp;
+      table.field[board.at + 2 * line + (d === 'NS' ? 0 : 1)] = field;
+    }
+    if (d === 'NS') {
+      o.mpNS = mp;
+      o.pctNS = percent;
+      o.fieldNS = field;
+    } else {
+      o.mpEW = mp;
+      o.pctEW = percent;
+      o.fieldEW = field;
+    }
+  }
+  return changed;
 }

@@ -24,7 +24,15 @@ import { ownImpAverage, ownPercent, sessionRuleImps, type OwnResult } from '../l
 import { entryPlace, tableSides, type SideScore, type TableSides } from '../laws/law12/split';
 import { weightedValue } from '../laws/law12/weighted';
 import { formGroups } from '../laws/law87/fouled';
-import { scoreBoard, type MpBoardScore } from './board';
+import {
+  applyOwnPercentages,
+  scoreBoardForSession,
+  ARTIFICIAL_FIGURE,
+  NO_FIGURE,
+  type FigureTable,
+  type MpBoardScore,
+  type SessionBoard,
+} from './board';
 import { butlerDatum } from './butler';
 import { crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
@@ -66,6 +74,41 @@ export interface SessionScore extends EventScore {
 
 /** Contestant slots of each line: NS first, NS second, EW first, EW second (−1 = none). Pairs use one per side. */
 type Slots = Int32Array;
+
+/**
+ * Work arrays reused from event to event: the contestant slots of every line and the flat table of figures
+ * (some 250 KB for 5,000 lines, otherwise allocated and zeroed on every call). One call holds them at a time;
+ * a call made meanwhile gets its own. Events of more than KEPT_LINES lines allocate theirs.
+ */
+class EventScratch {
+  private slotArray = new Int32Array(0);
+  private mp = new Float64Array(0);
+  private field = new Float64Array(0);
+  private state = new Uint8Array(0);
+
+  /** Slots for n lines, every one −1 (no contestant). */
+  slots(n: number): Slots {
+    if (n > KEPT_LINES) return new Int32Array(4 * n).fill(-1);
+    if (this.slotArray.length < 4 * n) this.slotArray = new Int32Array(4 * n);
+    return this.slotArray.fill(-1, 0, 4 * n);
+  }
+
+  /** A figure table for `sides` sides, left as the last user left it (the boards write every side). */
+  table(sides: number): FigureTable {
+    if (sides > 2 * KEPT_LINES) {
+      return { mp: new Float64Array(sides), field: new Float64Array(sides), state: new Uint8Array(sides) };
+    }
+    if (this.mp.length < sides) {
+      this.mp = new Float64Array(sides);
+      this.field = new Float64Array(sides);
+      this.state = new Uint8Array(sides);
+    }
+    return { mp: this.mp, field: this.field, state: this.state };
+  }
+}
+
+const KEPT_LINES = 50000;
+let idleEventScratch: EventScratch | undefined = new EventScratch();
 
 /** Per-contestant running sums, indexed by contestant number. */
 class Sums {
@@ -135,22 +178,28 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
   if (!preset || typeof preset !== 'object' || !preset.totals) {
     throw new BridgeInputError(`preset '${String((preset as { id?: unknown })?.id ?? preset)}' is not a preset`);
   }
-  const individual = event.kind === 'individual';
   const entries = event.entries;
   const n = entries.length;
 
   // Boards and the lines of each.
   const byBoard = new Map<number, number[]>();
+  // A board's lines usually come together: the list of the previous line's board is tried first.
+  let lastBoard = NaN;
+  let list: number[] = [];
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     const b = e?.board;
     if (!e || typeof e !== 'object' || typeof b !== 'number' || b % 1 !== 0 || b < 1) {
       throw new BridgeInputError(`traveller line ${i + 1}: board '${String(e?.board)}' is not a board number`, e);
     }
-    let list = byBoard.get(e.board);
-    if (!list) {
-      list = [];
-      byBoard.set(e.board, list);
+    if (b !== lastBoard) {
+      let l = byBoard.get(b);
+      if (!l) {
+        l = [];
+        byBoard.set(b, l);
+      }
+      list = l;
+      lastBoard = b;
     }
     list.push(i);
   }
@@ -192,11 +241,47 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
     order.push(id);
     direction.push(c.direction);
   }
+  const scratch = idleEventScratch ?? new EventScratch();
+  idleEventScratch = undefined;
+  try {
+    return scoreLines(event, preset, options, entries, boards, byBoard, expected, order, direction, number, scratch);
+  } finally {
+    idleEventScratch = scratch;
+  }
+}
+
+/** scoreEvent() once the boards, E and the listed contestants are known. */
+function scoreLines(
+  event: EventData,
+  preset: Preset,
+  options: ScoreEventOptions,
+  entries: TravellerEntry[],
+  boards: number[],
+  byBoard: Map<number, number[]>,
+  expected: number,
+  order: string[],
+  direction: Array<Direction | undefined>,
+  number: Map<string, number>,
+  scratch: EventScratch,
+): SessionScore {
+  const individual = event.kind === 'individual';
+  const n = entries.length;
   const checkKnown = event.contestants.length > 0;
-  const slots: Slots = new Int32Array(4 * n).fill(-1);
+  const slots: Slots = scratch.slots(n);
+  // The pairs at a table are usually the same from board to board (a Mitchell's NS pairs stay put, and each
+  // round's EW pair plays several boards): the contestant last found in the same slot at the line's table is
+  // tried before the map.
+  const seenKey: Array<string | undefined> = [];
+  const seen: number[] = [];
   const slot = (i: number, k: number, id: string | undefined) => {
     if (id === undefined || id === null || id === '') return;
     const key = typeof id === 'string' ? id : String(id);
+    const table = entries[i].table;
+    const at = typeof table === 'number' && table >= 0 && table < 1024 && table % 1 === 0 ? 4 * table + k : -1;
+    if (at >= 0 && seenKey[at] === key) {
+      slots[4 * i + k] = seen[at];
+      return;
+    }
     let c = number.get(key);
     if (c === undefined) {
       if (checkKnown) {
@@ -208,6 +293,14 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
       direction.push(undefined);
     }
     slots[4 * i + k] = c;
+    if (at >= 0) {
+      while (seenKey.length <= at) {
+        seenKey.push(undefined);
+        seen.push(-1);
+      }
+      seenKey[at] = key;
+      seen[at] = c;
+    }
   };
   for (let i = 0; i < n; i++) {
     const e = entries[i];
@@ -225,7 +318,7 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
 
   const result =
     event.form === 'mp'
-      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual)
+      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch)
       : scoreImpBoards(
           entries,
           boards,
@@ -271,6 +364,7 @@ function scoreMatchpointBoards(
   order: readonly string[],
   preset: Preset,
   individual: boolean,
+  scratch: EventScratch,
 ): BoardsResult {
   const scored: ScoredEntry[] = new Array(entries.length);
   const boardScores: MpBoardScore[] = [];
@@ -293,31 +387,57 @@ function scoreMatchpointBoards(
     lines.push(l);
   }
 
-  // Pass 1: every board at the preset's artificial figures.
+  // Pass 1: every board at the preset's artificial figures. The figures also go to one flat table, side d
+  // of line j of the k-th board at 2(lines before the board + j) + d, from which the totals are added up.
+  let sides = 0;
+  for (const l of lines) sides += 2 * l.length;
+  const table = scratch.table(sides);
+  const scoredBoards: SessionBoard[] = [];
   let anyArtificial = false;
+  let at = 0;
   for (let k = 0; k < boards.length; k++) {
-    const bs = scoreBoard(lines[k], { board: boards[k], expected }, preset);
-    boardScores.push(bs);
-    if (bs.artificial) anyArtificial = true;
+    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected }, preset, table, at);
+    at += 2 * lines[k].length;
+    scoredBoards.push(sb);
+    boardScores.push(sb.score);
+    if (sb.score.artificial) anyArtificial = true;
   }
 
+  // A side's board score into the totals of its contestants (one slot per contestant of the side).
+  const add = (sums: Sums, k: number, i: number, side: number, v: number, top: number, own: boolean) => {
+    const c = slots[4 * i + 2 * side];
+    if (c >= 0 && !sums.add(c, k, v, top, own)) twice(entries, i, order[c]);
+    if (!individual) return; // a pair is one contestant
+    const partner = slots[4 * i + 2 * side + 1];
+    if (partner >= 0 && !sums.add(partner, k, v, top, own)) twice(entries, i, order[partner]);
+  };
+  // Local copies of the table's states: read in the loops below, an imported binding would cost a getter
+  // call each time where modules are CommonJS (tsx, jest).
+  const noFigure = NO_FIGURE;
+  const artificialFigure = ARTIFICIAL_FIGURE;
+  // Law 12C2(c) may change artificial scores once the totals are added up: for it, the place in the table of
+  // each contestant's figure on each board is noted, so that a total it changes is added up again from that
+  // contestant's figures alone.
+  const sessionRule = preset.sessionRule.apply && !individual && anyArtificial;
+  const placeOf = sessionRule ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
   const collect = (): Sums => {
     const sums = new Sums(order.length);
+    const values = factored ? table.field : table.mp;
+    const state = table.state;
+    let at = 0;
     for (let k = 0; k < boards.length; k++) {
       const bs = boardScores[k];
       const top = factored ? bs.fieldTop : bs.top;
       const idx = indexes[k];
-      for (let j = 0; j < idx.length; j++) {
-        const i = idx[j];
-        const s = bs.entries[j];
+      for (let j = 0; j < idx.length; j++, at += 2) {
         for (let side = 0; side < 2; side++) {
-          const mp = side === 0 ? s.mpNS : s.mpEW;
-          if (mp === undefined) continue;
-          const v = value(factored ? (side === 0 ? s.fieldNS! : s.fieldEW!) : mp, top);
-          const own = (side === 0 ? s.kindNS : s.kindEW) !== 'artificial';
-          for (let m = 0; m < 2; m++) {
-            const c = slots[4 * i + 2 * side + m];
-            if (c >= 0 && !sums.add(c, k, v, top, own)) twice(entries, i, order[c]);
+          const figure = state[at + side];
+          if (figure === noFigure) continue;
+          const v = values[at + side];
+          add(sums, k, idx[j], side, roundBoard ? value(v, top) : v, top, figure !== artificialFigure);
+          if (placeOf !== undefined) {
+            const c = slots[4 * idx[j] + 2 * side];
+            if (c >= 0) placeOf[c * boards.length + k] = at + side;
           }
         }
       }
@@ -325,30 +445,45 @@ function scoreMatchpointBoards(
     return sums;
   };
 
-  let sums = collect();
+  const sums = collect();
 
-  // Pass 2, Law 12C2(c): artificial scores with the contestant's own percentage on its other boards.
-  if (preset.sessionRule.apply && !individual && anyArtificial) {
+  /** The totals of the contestants marked in `again` added up again, board by board as collect() does. */
+  const addUpAgain = (again: Uint8Array, placeOf: Int32Array) => {
+    const values = factored ? table.field : table.mp;
+    for (let c = 0; c < again.length; c++) {
+      if (again[c] !== 1) continue;
+      let sum = 0;
+      for (let k = 0; k < boards.length; k++) {
+        const p = placeOf[c * boards.length + k];
+        if (p < 0) continue;
+        const top = factored ? boardScores[k].fieldTop : boardScores[k].top;
+        sum += roundBoard ? value(values[p], top) : values[p];
+      }
+      sums.sum[c] = sum;
+    }
+  };
+
+  // Pass 2, Law 12C2(c): artificial scores with the contestant's own percentage on its other boards. Only the
+  // artificial sides are set again, and only the totals of the contestants whose score changed are added up
+  // again (their own results leave artificial scores out, so they stand).
+  if (sessionRule && placeOf !== undefined) {
+    const again = new Uint8Array(order.length);
+    let idx: number[] = [];
+    const own = (line: number, d: Direction) => {
+      const c = soleContestant(slots, idx[line], d);
+      return c < 0 ? undefined : ownPercent(sums.own(c));
+    };
+    const changedSide = (line: number, d: Direction) => {
+      const c = soleContestant(slots, idx[line], d);
+      if (c >= 0) again[c] = 1;
+    };
+    let changed = false;
     for (let k = 0; k < boards.length; k++) {
       if (!boardScores[k].artificial) continue;
-      const idx = indexes[k];
-      const pos = new Map<TravellerEntry, number>();
-      idx.forEach((i) => pos.set(entries[i], i));
-      boardScores[k] = scoreBoard(
-        lines[k],
-        {
-          board: boards[k],
-          expected,
-          ownPercent: (entry, d) => {
-            const i = pos.get(entry);
-            const c = i === undefined ? -1 : soleContestant(slots, i, d);
-            return c < 0 ? undefined : ownPercent(sums.own(c));
-          },
-        },
-        preset,
-      );
+      idx = indexes[k];
+      if (applyOwnPercentages(scoredBoards[k], own, preset, changedSide)) changed = true;
     }
-    sums = collect();
+    if (changed) addUpAgain(again, placeOf);
   }
 
   for (let k = 0; k < boards.length; k++) {
@@ -605,8 +740,11 @@ export function rank(
     g.push(t);
   }
   const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
-  for (const g of groups.values()) {
-    g.sort((x, y) => key(y) - key(x));
+  for (const field of groups.values()) {
+    // Higher first, equal figures in their order (a stable sort on keys worked out once).
+    const keys = field.map(key);
+    const byKey = field.map((_, i) => i).sort((x, y) => keys[y] - keys[x]);
+    const g = byKey.map((i) => field[i]);
     let i = 0;
     while (i < g.length) {
       let j = i;

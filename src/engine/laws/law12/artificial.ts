@@ -9,6 +9,7 @@
 import { BridgeInputError } from '../../model/types';
 import type { Adjustment, ArtificialLevel } from '../../model/types';
 import type { ArtificialOptions } from '../../presets/types';
+import type { Place } from './split';
 
 export type ArtificialAdjustment = Extract<Adjustment, { kind: 'artificial' }>;
 
@@ -20,16 +21,24 @@ export function isArtificial(adj: Adjustment | undefined): adj is ArtificialAdju
 
 /** Checks an artificial adjustment; `where` names the place for messages. */
 export function checkArtificial(adj: ArtificialAdjustment, where: string): void {
+  checkArtificialAt(adj, () => where);
+}
+
+/** checkArtificial() with the place for messages built only when one is needed. */
+export function checkArtificialAt(adj: ArtificialAdjustment, where: Place): void {
   if (!LEVELS.includes(adj.level)) {
-    throw new BridgeInputError(`${where}: artificial level '${String(adj.level)}' is not plus, average or minus`, adj);
+    throw new BridgeInputError(
+      `${where()}: artificial level '${String(adj.level)}' is not plus, average or minus`,
+      adj,
+    );
   }
   if (adj.percent !== undefined) {
     if (typeof adj.percent !== 'number' || !Number.isFinite(adj.percent) || adj.percent < 0 || adj.percent > 100) {
-      throw new BridgeInputError(`${where}: artificial percentage '${String(adj.percent)}' is not 0..100`, adj);
+      throw new BridgeInputError(`${where()}: artificial percentage '${String(adj.percent)}' is not 0..100`, adj);
     }
   }
   if (adj.imps !== undefined && (typeof adj.imps !== 'number' || !Number.isFinite(adj.imps))) {
-    throw new BridgeInputError(`${where}: artificial IMPs '${String(adj.imps)}' are not a number`, adj);
+    throw new BridgeInputError(`${where()}: artificial IMPs '${String(adj.imps)}' are not a number`, adj);
   }
 }
 

@@ -12,8 +12,8 @@ import { BridgeInputError } from '../../model/types';
 import type { Adjustment, TravellerEntry } from '../../model/types';
 import type { FrequencyItem } from '../../scoring/matchpoints';
 import type { AdjustmentOptions } from '../../presets/types';
-import { checkArtificial, type ArtificialAdjustment } from './artificial';
-import { weightedItems } from './weighted';
+import { checkArtificialAt, type ArtificialAdjustment } from './artificial';
+import { weightedItemsAt } from './weighted';
 
 /** How a side's score came about. */
 export type ScoreOrigin = 'result' | 'assigned' | 'weighted';
@@ -38,6 +38,9 @@ export interface TableSides {
 const NONE: SideScore = { kind: 'none' };
 const PENDING: SideScore = { kind: 'pending' };
 
+/** A place named in messages ("board 4, table 2, NS"), built only when a message needs it. */
+export type Place = () => string;
+
 /** "board 4, table 2" for messages. */
 export function entryPlace(entry: TravellerEntry, index?: number): string {
   const parts = [`board ${entry.board}`];
@@ -49,24 +52,24 @@ export function entryPlace(entry: TravellerEntry, index?: number): string {
   return parts.join(', ');
 }
 
-function sideOf(adj: Adjustment | undefined, where: string, options?: AdjustmentOptions): SideScore {
+function sideOf(adj: Adjustment | undefined, where: Place, options?: AdjustmentOptions): SideScore {
   if (!adj || typeof adj !== 'object') {
-    throw new BridgeInputError(`${where}: the ruling has no adjustment for this side`, adj);
+    throw new BridgeInputError(`${where()}: the ruling has no adjustment for this side`, adj);
   }
   switch (adj.kind) {
     case 'assigned':
       if (typeof adj.ns !== 'number' || !Number.isFinite(adj.ns)) {
-        throw new BridgeInputError(`${where}: assigned score '${String(adj.ns)}' is not a number`, adj);
+        throw new BridgeInputError(`${where()}: assigned score '${String(adj.ns)}' is not a number`, adj);
       }
       return { kind: 'scores', items: [{ score: adj.ns, weight: 1 }], origin: 'assigned' };
     case 'weighted':
-      return { kind: 'scores', items: weightedItems(adj.parts, where, options), origin: 'weighted' };
+      return { kind: 'scores', items: weightedItemsAt(adj.parts, where, options), origin: 'weighted' };
     case 'artificial':
-      checkArtificial(adj, where);
+      checkArtificialAt(adj, where);
       return { kind: 'artificial', adjustment: adj };
     default:
       throw new BridgeInputError(
-        `${where}: adjustment kind '${String((adj as { kind?: unknown }).kind)}' is not assigned, weighted or artificial`,
+        `${where()}: adjustment kind '${String((adj as { kind?: unknown }).kind)}' is not assigned, weighted or artificial`,
         adj,
       );
   }
@@ -93,9 +96,22 @@ export function tableSides(
   tableScore: () => number,
   options?: AdjustmentOptions,
 ): TableSides {
+  return tableSidesAt(entry, () => where, tableScore, options);
+}
+
+/**
+ * tableSides() with the place for messages built only when a message needs it (a board scorer reads
+ * thousands of lines and names none of them unless one is wrong).
+ */
+export function tableSidesAt(
+  entry: TravellerEntry,
+  where: Place,
+  tableScore: () => number,
+  options?: AdjustmentOptions,
+): TableSides {
   if (entry.ruling) {
-    const ns = sideOf(entry.ruling.ns, `${where}, NS`, options);
-    const ew = sideOf(entry.ruling.ew, `${where}, EW`, options);
+    const ns = sideOf(entry.ruling.ns, () => `${where()}, NS`, options);
+    const ew = sideOf(entry.ruling.ew, () => `${where()}, EW`, options);
     let split = false;
     if (ns.kind === 'scores' && ew.kind === 'scores') split = !sameItems(ns.items, ew.items);
     else if (ns.kind !== ew.kind) split = true;
@@ -112,10 +128,10 @@ export function tableSides(
     case 'cancelled':
       return { ns: NONE, ew: NONE, split: false };
     case 'ruled':
-      throw new BridgeInputError(`${where}: status is 'ruled' but the line has no ruling`, entry);
+      throw new BridgeInputError(`${where()}: status is 'ruled' but the line has no ruling`, entry);
     default:
       throw new BridgeInputError(
-        `${where}: status '${String(entry.status)}' is not played, ruled, pending, notPlayed or cancelled`,
+        `${where()}: status '${String(entry.status)}' is not played, ruled, pending, notPlayed or cancelled`,
         entry.status,
       );
   }

@@ -15,6 +15,7 @@ import {
   type FrequencyItem,
 } from '../../scoring/matchpoints';
 import type { AdjustmentOptions } from '../../presets/types';
+import type { Place } from './split';
 
 /** Tolerance on the sum of the weights (weights are usually written to 2 decimals). */
 export const WEIGHT_SUM_TOLERANCE = 1e-6;
@@ -28,15 +29,24 @@ export function weightedItems(
   where: string,
   options?: AdjustmentOptions,
 ): FrequencyItem[] {
+  return weightedItemsAt(parts, () => where, options);
+}
+
+/** weightedItems() with the place for messages built only when one is needed. */
+export function weightedItemsAt(
+  parts: readonly WeightedPart[],
+  where: Place,
+  options?: AdjustmentOptions,
+): FrequencyItem[] {
   if (options && !options.weighted) {
-    throw new BridgeInputError(`${where}: weighted adjusted scores are not allowed by this preset`, parts);
+    throw new BridgeInputError(`${where()}: weighted adjusted scores are not allowed by this preset`, parts);
   }
   if (!Array.isArray(parts) || parts.length === 0) {
-    throw new BridgeInputError(`${where}: a weighted score needs at least one component`, parts);
+    throw new BridgeInputError(`${where()}: a weighted score needs at least one component`, parts);
   }
   if (options && options.maxWeightedParts > 0 && parts.length > options.maxWeightedParts) {
     throw new BridgeInputError(
-      `${where}: a weighted score has ${parts.length} components, more than the ${options.maxWeightedParts} allowed`,
+      `${where()}: a weighted score has ${parts.length} components, more than the ${options.maxWeightedParts} allowed`,
       parts,
     );
   }
@@ -44,11 +54,11 @@ export function weightedItems(
   const items: FrequencyItem[] = [];
   for (const p of parts) {
     if (!p || typeof p.ns !== 'number' || !Number.isFinite(p.ns)) {
-      throw new BridgeInputError(`${where}: weighted component score '${String(p?.ns)}' is not a number`, p);
+      throw new BridgeInputError(`${where()}: weighted component score '${String(p?.ns)}' is not a number`, p);
     }
     if (typeof p.weight !== 'number' || !Number.isFinite(p.weight) || !(p.weight > 0) || p.weight > 1) {
       throw new BridgeInputError(
-        `${where}: weight '${String(p.weight)}' of component ${p.ns} must be a fraction above 0 and at most 1`,
+        `${where()}: weight '${String(p.weight)}' of component ${p.ns} must be a fraction above 0 and at most 1`,
         p,
       );
     }
@@ -58,7 +68,7 @@ export function weightedItems(
     else items.push({ score: p.ns, weight: p.weight });
   }
   if (Math.abs(sum - 1) > WEIGHT_SUM_TOLERANCE) {
-    throw new BridgeInputError(`${where}: weights sum to ${+sum.toFixed(9)}, not 1`, parts);
+    throw new BridgeInputError(`${where()}: weights sum to ${+sum.toFixed(9)}, not 1`, parts);
   }
   return items;
 }

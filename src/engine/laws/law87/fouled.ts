@@ -20,19 +20,27 @@ export function formOf(entry: TravellerEntry): string {
  * appearance with the correct form first.
  */
 export function formGroups(entries: readonly TravellerEntry[], include: (i: number) => boolean): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  groups.set(CORRECT_FORM, []);
-  entries.forEach((e, i) => {
-    if (!include(i)) return;
+  const correct: number[] = [];
+  const groups = new Map<string, number[]>([[CORRECT_FORM, correct]]);
+  // Lines of one form usually come together: the group of the previous line is tried first.
+  let lastForm = CORRECT_FORM;
+  let last = correct;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if ((e === undefined && !(i in entries)) || !include(i)) continue;
     const f = formOf(e);
-    let g = groups.get(f);
-    if (!g) {
-      g = [];
-      groups.set(f, g);
+    if (f !== lastForm) {
+      let g = groups.get(f);
+      if (!g) {
+        g = [];
+        groups.set(f, g);
+      }
+      lastForm = f;
+      last = g;
     }
-    g.push(i);
-  });
-  if (groups.get(CORRECT_FORM)!.length === 0) groups.delete(CORRECT_FORM);
+    last.push(i);
+  }
+  if (correct.length === 0) groups.delete(CORRECT_FORM);
   return groups;
 }
 
