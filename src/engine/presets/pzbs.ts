@@ -3,50 +3,15 @@
  * and common European practice are used.
  */
 import type { Preset } from './types';
-import { decimals } from './types';
+import { wbf } from './wbf';
 
 export const pzbs: Preset = {
+  ...wbf,
   id: 'pzbs',
   name: 'PZBS',
   description: 'Polski Związek Brydża Sportowego: the Laws in the PZBS translation, with its 12C1(e) election.',
-  matchpoints: {
-    printScale: 'two-per-beat',
-  },
-  neuberg: { when: 'always' },
-  artificial: {
-    percent: { plus: 60, average: 50, minus: 40 },
-    imps: { plus: 3, average: 0, minus: -3 },
-  },
-  sessionRule: {
-    apply: true,
-    nonOffenderAbove: 60,
-    offenderBelow: 40,
-    nonOffenderAboveImps: 3,
-    offenderBelowImps: -3,
-  },
-  fouled: {
-    smallGroups: {
-      maxSize: 0,
-      fieldAtLeastTimes: 0,
-      largestFactoredFrom: 0,
-      base: 60,
-      step: 5,
-      single: { kind: 'artificial', ns: 'plus', ew: 'plus' },
-    },
-  },
-  totals: {
-    boardValue: 'factored',
-    sumOf: 'exact',
-    fewerBoards: 'none',
-    percentRounding: decimals(2, 'away-from-zero'),
-    percentFrom: 'exact',
-  },
-  ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
   adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: true, lawsEdition: 2007, code: 'bridge' },
-  imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
-  crossImps: { divisor: 'average' },
-  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
   sources: {
     matchpoints: 'Law 78A (PZBS translation).',
     neuberg: 'Neuberg to the full field (common European practice; PZBS regulation not read).',
