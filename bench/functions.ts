@@ -1,7 +1,8 @@
 /**
  * The custom functions on a 5,000-row traveller sheet, the way the templates use them, against one engine pass over
  * the same event. Excel hands every call the whole ranges; the functions score the sheet once per recalculation
- * and the other cells reuse that result.
+ * and the other cells reuse that result, after comparing their ranges with the ones it was computed from. That
+ * comparison is measured against one plain read of every cell of the ranges, the least a call can do.
  */
 import * as F from '../src/functions/functions';
 import { clearCaches } from '../src/functions/scoring';
@@ -44,6 +45,14 @@ export function functionsBench(event: EventData): void {
     21,
     5,
   );
+  // The least a per-cell call can do: read every cell of the five ranges once (it must see that they are the
+  // ranges of the previous call, and any cell may have changed).
+  const ranges = [scores, rulings, boards, ns, ew];
+  const readMs = medianMs(() => {
+    let cells = 0;
+    for (const range of ranges) for (let r = 0; r < range.length; r++) if (range[r][0] !== undefined) cells++;
+    if (cells !== ranges.length * event.entries.length) throw new Error(`read ${cells} cells`);
+  });
   // One MATCHPOINTS spill per board (traveller blocks).
   const perBoard = new Map<number, unknown[][]>();
   event.entries.forEach((e) => {
@@ -60,6 +69,9 @@ export function functionsBench(event: EventData): void {
   line('functions-template-cells', pairs.length * 2);
   line('functions-template-ms', templateMs);
   line('functions-template-vs-engine-ratio', templateMs / engineMs);
+  line('functions-template-per-cell-us', (1000 * templateMs) / (pairs.length * 2));
+  line('functions-ranges-read-us', 1000 * readMs);
+  line('functions-template-per-cell-vs-ranges-read-ratio', templateMs / (pairs.length * 2) / readMs);
   line('functions-spilled-ms', spilledMs);
   line('functions-spilled-vs-engine-ratio', spilledMs / engineMs);
   line('functions-matchpoints-per-board-vs-engine-ratio', travellerMs / engineMs);

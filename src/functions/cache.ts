@@ -3,18 +3,52 @@
  *
  * Excel calls a per-cell function (BRIDGE.MP, BRIDGE.SESSION_PERCENT) once per cell, each time with the whole
  * range. Scoring the range for every cell would make a board of n lines cost n full scorings per
- * recalculation. Instead the first call of a calculation scores the range once and keeps the result under the
- * range's values; the other cells of that board find it and only look up their own line.
+ * recalculation. Instead the first call of a calculation scores the range once and keeps the result under a
+ * copy of the range's values; the other cells of that board find it and only look up their own line.
  *
- * A result is found by a hash of the argument values and then confirmed by comparing the values themselves, so
- * a kept result can never be stale or mistaken for another: changed cells are different values. The store
- * keeps the most recently used results only, so memory stays bounded however many boards a workbook has.
+ * A result is only ever found by comparing the argument values with the copy, every cell, so a kept result can
+ * never be stale or mistaken for another: changed cells are different values. The result used last is tried
+ * first (the cells of one board or one session come one after the other): one pass over the cells, which stops
+ * at the first difference. The other results are filed under a fingerprint of their values (the shape of the
+ * ranges and some of their cells) and compared in full when the fingerprint matches. The store keeps the most
+ * recently used results only, so memory stays bounded however many boards a workbook has.
  */
 
 const LIMIT = 256;
 
+/**
+ * Most results kept under one fingerprint. Results that share one usually are earlier versions of the same
+ * ranges (a cell the fingerprint does not look at was edited); the oldest goes first.
+ */
+const PER_FINGERPRINT = 4;
+
+/** Cells of a range that its fingerprint looks at, at most (spread evenly, the last one included). */
+const SAMPLES = 64;
+
+/** A single value as kept. */
+interface KeptValue {
+  range: false;
+  value: unknown;
+}
+
+/**
+ * A range as kept: its cells in one flat list, row by row, with its height and the width of its rows (one
+ * number when every row has the same width, as Excel's ranges do; else one per row, −1 for a bare cell).
+ */
+interface KeptRange {
+  range: true;
+  height: number;
+  /** Width of every row, or −2 when the rows differ (see `widths`) or there are none. */
+  width: number;
+  widths: Int32Array | undefined;
+  cells: unknown[];
+}
+
+type KeptArg = KeptValue | KeptRange;
+
 interface Kept<T> {
   args: KeptArg[];
+  fingerprint: number;
   value: T;
 }
 
@@ -22,56 +56,66 @@ const f64 = new Float64Array(1);
 const i32 = new Int32Array(f64.buffer);
 
 function mix(h: number, x: number): number {
-  return Math.imul(h ^ x, 0x01000193) >>> 0;
+  return Math.imul(h ^ x, 0x01000193);
 }
 
+/**
+ * `h` mixed with one value; equal for the values sameOther takes as equal. A text contributes its length and its
+ * first and last characters.
+ */
 function mixValue(h: number, v: unknown): number {
   switch (typeof v) {
     case 'number':
-      if ((v | 0) === v) return mix(mix(h, 1), v);
+      if ((v | 0) === v) return mix(h, v);
+      if (v !== v) return mix(h, 0x7ff80001);
       f64[0] = v;
       return mix(mix(mix(h, 2), i32[0]), i32[1]);
     case 'string': {
-      let x = mix(mix(h, 3), v.length);
-      for (let i = 0; i < v.length; i++) x = mix(x, v.charCodeAt(i));
-      return x;
+      const n = v.length;
+      return n === 0 ? mix(h, 3) : mix(mix(mix(h, 0x40000000 | n), v.charCodeAt(0)), v.charCodeAt(n - 1));
     }
     case 'boolean':
       return mix(h, v ? 4 : 5);
     default:
-      // null, undefined (an omitted argument reads like an empty one) and error values in cells.
+      // null, undefined (an omitted argument reads like an empty one), error values and any other object.
       return mix(h, 6);
   }
 }
 
-/** A hash of argument values (ranges of rows included); equal arguments give equal hashes. */
-export function argsHash(args: readonly unknown[]): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (!Array.isArray(a)) {
-      h = mixValue(h, a);
+/** The fingerprint of kept arguments: their shapes, single values, and up to SAMPLES cells of each range. */
+function fingerprintOf(kept: readonly KeptArg[]): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < kept.length; i++) {
+    const k = kept[i];
+    if (!k.range) {
+      h = mixValue(h, k.value);
       continue;
     }
-    h = mix(h, 0x5b + a.length);
-    for (let r = 0; r < a.length; r++) {
-      const row: unknown = a[r];
-      if (!Array.isArray(row)) {
-        h = mixValue(h, row);
-        continue;
-      }
-      h = mix(h, 0x5d + row.length);
-      for (let c = 0; c < row.length; c++) h = mixValue(h, row[c]);
+    h = mix(mix(mix(h, 0x5b), k.height), k.width);
+    const cells = k.cells;
+    const n = cells.length;
+    if (k.widths) for (let r = 0; r < k.widths.length; r++) h = mix(h, k.widths[r]);
+    if (n <= SAMPLES) for (let c = 0; c < n; c++) h = mixValue(h, cells[c]);
+    else {
+      for (let s = 0; s < SAMPLES - 1; s++) h = mixValue(h, cells[Math.floor((s * n) / (SAMPLES - 1))]);
+      h = mixValue(h, cells[n - 1]);
     }
   }
-  return h;
+  return h >>> 0;
 }
 
-/** Same cell values: same types, same numbers (NaN equals NaN), same texts; null and undefined alike. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
+/** A hash of argument values (ranges of rows included); equal arguments give equal hashes. */
+export function argsHash(args: readonly unknown[]): number {
+  return fingerprintOf(keep(args));
+}
+
+/**
+ * Same cell values when `===` says no: null and undefined alike, NaN equals NaN, error values in cells with the
+ * same code and message. (Numbers, texts and booleans that are equal are `===`.)
+ */
+function sameOther(a: unknown, b: unknown): boolean {
   if (a === null || a === undefined) return b === null || b === undefined;
-  if (typeof a === 'number') return typeof b === 'number' && Object.is(a, b);
+  if (typeof a === 'number') return typeof b === 'number' && a !== a && b !== b;
   if (typeof a === 'object' && typeof b === 'object' && b !== null && !Array.isArray(a) && !Array.isArray(b)) {
     // Error values in cells: the same code and message.
     const x = a as { code?: unknown; message?: unknown };
@@ -81,59 +125,167 @@ function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/**
- * An argument as kept: a single value, or a range as its cells in one flat list with the length of each row
- * (one number when every row has the same length, as Excel's ranges do).
- */
-type KeptArg = { value: unknown } | { height: number; widths: number | number[]; cells: unknown[] };
-
-/** The arguments' values, copied (a caller reusing its arrays must not change what is kept). */
-function keep(args: readonly unknown[]): KeptArg[] {
-  return args.map((a) => {
-    if (!Array.isArray(a)) return { value: a };
-    const cells: unknown[] = [];
-    const widths: number[] = [];
-    let uniform = true;
-    for (const r of a) {
-      if (Array.isArray(r)) {
-        widths.push(r.length);
-        for (const v of r) cells.push(v);
-      } else {
-        widths.push(-1);
-        cells.push(r);
-      }
-      if (widths[widths.length - 1] !== widths[0]) uniform = false;
+/** The range's values, copied: a caller reusing its arrays must not change what is kept. */
+function keepRange(a: readonly unknown[]): KeptRange {
+  const height = a.length;
+  // A column of one-cell rows, the usual case, is copied in one pass.
+  const column: unknown[] = new Array(height);
+  let r = 0;
+  for (; r < height; r++) {
+    const row: unknown = a[r];
+    if (!Array.isArray(row) || row.length !== 1) break;
+    column[r] = row[0];
+  }
+  if (r === height) return { range: true, height, width: height === 0 ? -2 : 1, widths: undefined, cells: column };
+  // Any other shape: rows of any width, or bare cells.
+  let width = -2;
+  let uniform = true;
+  let size = 0;
+  for (r = 0; r < height; r++) {
+    const row: unknown = a[r];
+    const w = Array.isArray(row) ? row.length : -1;
+    if (r === 0) width = w;
+    else if (w !== width) uniform = false;
+    size += w < 0 ? 1 : w;
+  }
+  const cells: unknown[] = new Array(size);
+  let widths: Int32Array | undefined;
+  if (!uniform) {
+    widths = new Int32Array(height);
+    width = -2;
+  }
+  let c = 0;
+  for (r = 0; r < height; r++) {
+    const row: unknown = a[r];
+    if (Array.isArray(row)) {
+      const w = row.length;
+      if (widths) widths[r] = w;
+      for (let j = 0; j < w; j++) cells[c++] = row[j];
+    } else {
+      if (widths) widths[r] = -1;
+      cells[c++] = row;
     }
-    return { height: a.length, widths: uniform && a.length > 0 ? widths[0] : widths, cells };
-  });
+  }
+  return { range: true, height, width, widths, cells };
 }
 
-/** The arguments have the values kept. */
-export function sameArgs(kept: readonly KeptArg[], args: readonly unknown[]): boolean {
-  if (kept.length !== args.length) return false;
-  for (let i = 0; i < kept.length; i++) {
-    const k = kept[i];
+/** The arguments' values, copied. */
+function keep(args: readonly unknown[]): KeptArg[] {
+  const kept: KeptArg[] = new Array(args.length);
+  for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if ('value' in k) {
-      if (Array.isArray(a) || !sameValue(k.value, a)) return false;
-      continue;
-    }
-    if (!Array.isArray(a) || a.length !== k.height) return false;
-    let c = 0;
-    for (let r = 0; r < a.length; r++) {
-      const width = typeof k.widths === 'number' ? k.widths : k.widths[r];
+    kept[i] = Array.isArray(a) ? keepRange(a) : { range: false, value: a };
+  }
+  return kept;
+}
+
+/** The range has the values kept; stops at the first difference. */
+function sameRange(k: KeptRange, a: readonly unknown[]): boolean {
+  const height = k.height;
+  if (a.length !== height) return false;
+  const cells = k.cells;
+  const width = k.width;
+  if (width === 1) {
+    // A column, the usual case: one cell per row.
+    for (let r = 0; r < height; r++) {
       const row: unknown = a[r];
-      if (Array.isArray(row)) {
-        if (width !== row.length) return false;
-        for (let j = 0; j < row.length; j++) if (!sameValue(k.cells[c++], row[j])) return false;
-      } else if (width !== -1 || !sameValue(k.cells[c++], row)) return false;
+      if (!Array.isArray(row) || row.length !== 1) return false;
+      const x: unknown = row[0];
+      const y = cells[r];
+      if (x !== y && !sameOther(y, x)) return false;
+    }
+    return true;
+  }
+  let c = 0;
+  for (let r = 0; r < height; r++) {
+    const w = width === -2 ? (k.widths as Int32Array)[r] : width;
+    const row: unknown = a[r];
+    if (Array.isArray(row)) {
+      if (w !== row.length) return false;
+      for (let j = 0; j < w; j++) {
+        const x: unknown = row[j];
+        const y = cells[c++];
+        if (x !== y && !sameOther(y, x)) return false;
+      }
+    } else {
+      const y = cells[c++];
+      if (w !== -1 || (row !== y && !sameOther(y, row))) return false;
     }
   }
   return true;
 }
 
+/** The arguments have the values kept. */
+function sameArgs(kept: readonly KeptArg[], args: readonly unknown[]): boolean {
+  const n = kept.length;
+  if (n !== args.length) return false;
+  // Single values first: they differ more often and cost nothing to compare.
+  for (let i = 0; i < n; i++) {
+    const k = kept[i];
+    if (k.range) continue;
+    const a = args[i];
+    if (Array.isArray(a) || (a !== k.value && !sameOther(k.value, a))) return false;
+  }
+  for (let i = 0; i < n; i++) {
+    const k = kept[i];
+    if (!k.range) continue;
+    const a = args[i];
+    if (!Array.isArray(a) || !sameRange(k, a)) return false;
+  }
+  return true;
+}
+
+/** Two kept ranges hold the same values. */
+function sameKeptRange(x: KeptRange, y: KeptRange): boolean {
+  if (x.height !== y.height || x.width !== y.width) return false;
+  if (x.widths && y.widths) {
+    for (let r = 0; r < x.height; r++) if (x.widths[r] !== y.widths[r]) return false;
+  }
+  const a = x.cells;
+  const b = y.cells;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const u = a[i];
+    const v = b[i];
+    if (u !== v && !sameOther(u, v)) return false;
+  }
+  return true;
+}
+
+/** Two kept argument lists hold the same values. */
+function sameKept(x: readonly KeptArg[], y: readonly KeptArg[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    const a = x[i];
+    const b = y[i];
+    if (a.range !== b.range) return false;
+    if (a.range) {
+      if (!sameKeptRange(a, b as KeptRange)) return false;
+    } else if (a.value !== (b as KeptValue).value && !sameOther(a.value, (b as KeptValue).value)) return false;
+  }
+  return true;
+}
+
+/**
+ * What a computation is given besides its arguments: for each argument that is a column of one-cell rows, its
+ * cells as kept (one flat list, read faster than the rows); undefined for the others. Not to be changed.
+ */
+export type Columns = readonly (readonly unknown[] | undefined)[];
+
+function columnsOf(kept: readonly KeptArg[]): Columns {
+  const columns: (readonly unknown[] | undefined)[] = new Array(kept.length);
+  for (let i = 0; i < kept.length; i++) {
+    const k = kept[i];
+    columns[i] = k.range && k.width === 1 ? k.cells : undefined;
+  }
+  return columns;
+}
+
 export class ContentCache<T> {
+  /** Results by fingerprint, least recently used first. */
   private readonly store = new Map<number, Kept<T>[]>();
+  /** The result found or computed last. */
+  private last: Kept<T> | undefined;
   private count = 0;
   hits = 0;
   misses = 0;
@@ -141,36 +293,55 @@ export class ContentCache<T> {
   constructor(private readonly limit = LIMIT) {}
 
   /** The value kept for these argument values, or `compute()` kept and returned. Failures are not kept. */
-  get(args: readonly unknown[], compute: () => T): T {
-    const h = argsHash(args);
-    const bucket = this.store.get(h);
+  get(args: readonly unknown[], compute: (columns: Columns) => T): T {
+    const last = this.last;
+    if (last !== undefined && sameArgs(last.args, args)) {
+      this.hits++;
+      return last.value;
+    }
+    // Copied before the lookup: the fingerprint and the comparisons read the flat copy.
+    const copy = keep(args);
+    const fingerprint = fingerprintOf(copy);
+    let bucket = this.store.get(fingerprint);
     if (bucket) {
+      // Most recently used last.
+      this.store.delete(fingerprint);
+      this.store.set(fingerprint, bucket);
       for (const kept of bucket) {
-        if (sameArgs(kept.args, args)) {
+        if (kept !== last && sameKept(kept.args, copy)) {
           this.hits++;
-          // Most recently used last.
-          this.store.delete(h);
-          this.store.set(h, bucket);
+          this.last = kept;
           return kept.value;
         }
       }
     }
     this.misses++;
-    const value = compute();
-    const kept = { args: keep(args), value };
-    if (bucket) bucket.push(kept);
-    else this.store.set(h, [kept]);
+    const value = compute(columnsOf(copy));
+    const kept: Kept<T> = { args: copy, fingerprint, value };
+    bucket = this.store.get(fingerprint);
+    if (bucket) {
+      this.store.delete(fingerprint);
+      if (bucket.length >= PER_FINGERPRINT) {
+        bucket.shift();
+        this.count--;
+      }
+      bucket.push(kept);
+    } else bucket = [kept];
+    this.store.set(fingerprint, bucket);
+    this.last = kept;
     this.count++;
     while (this.count > this.limit) {
       const [oldest, list] = this.store.entries().next().value as [number, Kept<T>[]];
       this.store.delete(oldest);
       this.count -= list.length;
+      if (list.includes(kept)) this.last = undefined;
     }
     return value;
   }
 
   clear(): void {
     this.store.clear();
+    this.last = undefined;
     this.count = 0;
     this.hits = 0;
     this.misses = 0;

@@ -41,6 +41,7 @@ import {
   runMatchpoints,
   runSession,
   sessionLines,
+  totalsOf,
 } from './scoring';
 import { readAdjustedForm, readArtificialForm, readArtificialKind, withRuledLine } from './adjusted';
 import { teamImps } from './teams';
@@ -490,7 +491,7 @@ export function SESSION_PERCENT(
     const p = scalar(pair, 'pair');
     if (isBlank(p)) return '';
     const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, movement });
-    const total = run.totals.get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
+    const total = totalsOf(run).get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
     return total?.percent === undefined ? '' : total.percent;
   });
 }
@@ -526,7 +527,7 @@ export function SESSION_TOTAL(
     const p = scalar(pair, 'pair');
     if (isBlank(p)) return '';
     const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, form, movement });
-    const total = run.totals.get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
+    const total = totalsOf(run).get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
     return total === undefined ? '' : total.total;
   });
 }

@@ -2,12 +2,12 @@
  * Travellers and sessions scored through the engine, with the results kept by content (cache.ts) so that
  * per-cell functions score a range once per calculation.
  */
-import { ContentCache } from './cache';
+import { ContentCache, type Columns } from './cache';
 import { fail, missing, type Where } from './errors';
-import { isBlank, readText, scalar, toGrid, checkNotError } from './coerce';
+import { isBlank, readText, scalar, toGrid, checkNotError, type Grid } from './coerce';
 import { readBoard } from './board';
 import { readOptionalCount, readPreset, type Side } from './options';
-import { readTraveller, travellerShape, type Line, type Traveller } from './traveller';
+import { readEntries, readTraveller, travellerShape, widest, type Line, type Traveller } from './traveller';
 import {
   roundIf,
   scoreBoard,
@@ -164,9 +164,15 @@ function lineKey(e: TravellerEntry): string {
 }
 
 export function findLine(t: Traveller, score: unknown, where: Where, scoresArg: string): Line | undefined {
-  const probe = readTraveller([[score]], undefined, { scoresArg: where.arg });
-  const target = probe.lines[0].entry;
-  if (!target) return undefined;
+  let key: string;
+  // A whole number is a plain score (the common case, read without the traveller reader).
+  if (typeof score === 'number' && Number.isInteger(score)) key = `s${score === 0 ? 0 : score}`;
+  else {
+    const probe = readTraveller([[score]], undefined, { scoresArg: where.arg });
+    const target = probe.lines[0].entry;
+    if (!target) return undefined;
+    key = lineKey(target);
+  }
   // An index of the traveller's lines, built once per traveller (first line of each key).
   let index = lineIndexes.get(t);
   if (!index) {
@@ -174,7 +180,7 @@ export function findLine(t: Traveller, score: unknown, where: Where, scoresArg: 
     for (const l of t.lines) if (l.entry && !index.has(lineKey(l.entry))) index.set(lineKey(l.entry), l);
     lineIndexes.set(t, index);
   }
-  const line = index.get(lineKey(target));
+  const line = index.get(key);
   if (!line) fail('notOnTraveller', score, where, { other: scoresArg }, 'notAvailable');
   return line;
 }
@@ -226,19 +232,52 @@ export interface SessionArgs {
   movement?: unknown;
 }
 
+type Pair = { pair: string; direction?: 'NS' | 'EW' };
+
 export interface SessionRun {
   preset: Preset;
   form: ScoringForm;
-  session: SessionScore;
-  /** Per sheet row: index into session.entries, or undefined for an empty row. */
-  entryOfRow: (number | undefined)[];
+  /** Number of sheet rows. */
+  rows: number;
+  /**
+   * Per sheet row, the figures of NS and EW as the functions show them (matchpoints as printed, or IMPs), and
+   * which of them there are: bit 1 NS, bit 2 EW (0 for an empty row or a side without a figure).
+   */
+  figureNS: Float64Array;
+  figureEW: Float64Array;
+  has: Uint8Array;
   orientation: 'column' | 'row';
-  /** Contestant id as the engine holds it → pair as written, and its direction in a Mitchell. */
-  pairs: Map<string, { pair: string; direction?: 'NS' | 'EW' }>;
-  totals: Map<string, SessionTotal>;
+  /** The contestants' ids as the engine holds them, and their pairs as written (direction in a Mitchell). */
+  ids: readonly string[];
+  pairList: readonly Pair[];
+  /** The engine's totals. */
+  totalList: readonly SessionTotal[];
+  /** totalList[i] is the total of ids[i], for every i (as the engine lists them). */
+  aligned: boolean;
   mitchell: boolean;
-  /** Top of the board of each scored entry (matchpoint forms). */
-  tops: number[];
+  /** Contestant id → total and → pair, made when first asked for (see totalsOf, pairsOf). */
+  totals?: Map<string, SessionTotal>;
+  pairs?: Map<string, Pair>;
+}
+
+/** The session's totals by contestant id. */
+export function totalsOf(run: SessionRun): Map<string, SessionTotal> {
+  if (!run.totals) {
+    const totals = new Map<string, SessionTotal>();
+    for (const t of run.totalList) totals.set(t.id, t);
+    run.totals = totals;
+  }
+  return run.totals;
+}
+
+/** The session's pairs as written, by contestant id. */
+function pairsOf(run: SessionRun): Map<string, Pair> {
+  if (!run.pairs) {
+    const pairs = new Map<string, Pair>();
+    run.ids.forEach((id, i) => pairs.set(id, run.pairList[i]));
+    run.pairs = pairs;
+  }
+  return run.pairs;
 }
 
 const FORMS: Readonly<Record<string, ScoringForm>> = {
@@ -270,23 +309,25 @@ function readMovement(v: unknown, where: Where): boolean {
   return fail('notOption', v, where, { list: 'HOWELL, MITCHELL' });
 }
 
-/** A range parallel to the scores: its values in order, and the position of each (built only for messages). */
-function column(
-  value: unknown,
-  arg: string,
-  count: number,
-  scoresArg: string,
-): { values: unknown[]; whereOf: (k: number) => Where } {
+/** A range parallel to the scores: one value per line, and the position of each (built only for messages). */
+interface Column {
+  /** The range's rows (a column), or its only row. */
+  grid: Grid;
+  /** The values are the first cells of the rows (else the cells of the only row). */
+  byRow: boolean;
+  whereOf: (k: number) => Where;
+}
+
+function column(value: unknown, arg: string, count: number, scoresArg: string): Column {
   const g = toGrid(value);
   const rows = g.length;
-  let cols = 0;
-  for (const r of g) if (r.length > cols) cols = r.length;
+  const cols = widest(g);
   if (rows > 1 && cols > 1) fail('oneColumn', '', { arg }, { arg });
-  const values = rows === 1 ? g[0] : g.map((r) => r[0]);
-  if (values.length !== count) fail('sameLength', '', { arg }, { arg, n: values.length, other: scoresArg, m: count });
+  const length = rows === 1 ? g[0].length : rows;
+  if (length !== count) fail('sameLength', '', { arg }, { arg, n: length, other: scoresArg, m: count });
   const whereOf = (k: number): Where =>
     rows === 1 ? { arg, row: 1, col: k + 1, rows, cols } : { arg, row: k + 1, col: 1, rows, cols };
-  return { values, whereOf };
+  return { grid: g, byRow: rows !== 1, whereOf };
 }
 
 function pairText(v: unknown, where: () => Where): string | undefined {
@@ -297,100 +338,432 @@ function pairText(v: unknown, where: () => Where): string | undefined {
   return fail('badValue', v, where());
 }
 
+/** The option arguments of a session as read, and the values they were read from. */
+interface SessionOptions {
+  raw: [unknown, unknown, unknown];
+  preset: Preset;
+  form: ScoringForm;
+  mitchell: boolean;
+}
+
+/** The options read last, and the ones before (SESSION_TOTAL and SESSION_PERCENT cells take turns). */
+let lastOptions: SessionOptions | undefined;
+let otherOptions: SessionOptions | undefined;
+
+function sameRaw(o: SessionOptions | undefined, preset: unknown, form: unknown, movement: unknown): boolean {
+  return o !== undefined && o.raw[0] === preset && o.raw[1] === form && o.raw[2] === movement;
+}
+
+/**
+ * Preset, form and movement of a session. Reading them is a function of the values alone, so the ones read
+ * recently are reused when the cells hold the same values (single values: a range could have changed since).
+ */
+function sessionOptions(args: SessionArgs): SessionOptions {
+  const { preset, form, movement } = args;
+  if (typeof preset !== 'object' && typeof form !== 'object' && typeof movement !== 'object') {
+    if (sameRaw(lastOptions, preset, form, movement)) return lastOptions as SessionOptions;
+    if (sameRaw(otherOptions, preset, form, movement)) {
+      const found = otherOptions as SessionOptions;
+      otherOptions = lastOptions;
+      lastOptions = found;
+      return found;
+    }
+  }
+  const options: SessionOptions = {
+    raw: [preset, form, movement],
+    preset: readPreset(scalar(preset, 'preset'), { arg: 'preset' }),
+    form: readForm(scalar(form, 'form'), { arg: 'form' }),
+    mitchell: readMovement(scalar(movement, 'movement'), { arg: 'movement' }),
+  };
+  otherOptions = lastOptions;
+  lastOptions = options;
+  return options;
+}
+
+/** The whole number a text holds when it is written the way String() writes it (no sign, no leading zero). */
+function plainNumberText(v: string): number {
+  const n = v.length;
+  if (n === 0 || n > 5 || (n > 1 && v.charCodeAt(0) === 48)) return -1;
+  let x = 0;
+  for (let i = 0; i < n; i++) {
+    const c = v.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    x = x * 10 + c;
+  }
+  return x < 0x10000 ? x : -1;
+}
+
+/**
+ * The contestants of a session as its pair cells name them: the engine's id of each cell's pair (direction and
+ * pair in a Mitchell), each pair listed once, in the order first met.
+ */
+class PairIds {
+  readonly ids: string[] = [];
+  readonly pairList: Pair[] = [];
+  readonly contestants: Contestant[] = [];
+  // Pair numbers (as sheets hold them) are looked up by number, other values by value. A number's id is its
+  // text, as is a text's written like a number, so both share a slot: an empty slot is a number not met yet.
+  private readonly numberedNS: (string | undefined)[] = [];
+  private readonly numberedEW: (string | undefined)[] = [];
+  private readonly knownNS = new Map<unknown, string | undefined>();
+  private readonly knownEW = new Map<unknown, string | undefined>();
+  // Ids listed: those of pairs written as numbers by number (per direction in a Mitchell), the others by id.
+  private readonly listedNS: boolean[] = [];
+  private readonly listedEW: boolean[] = [];
+  private readonly listed = new Set<string>();
+
+  constructor(
+    private readonly mitchell: boolean,
+    /** Position of a pair cell, for messages. */
+    private readonly whereOf: (d: 'NS' | 'EW', k: number) => Where,
+  ) {}
+
+  /** The id of the pair in cell `v` (row k) of direction d; undefined for a blank cell. */
+  idOf(v: unknown, d: 'NS' | 'EW', k: number): string | undefined {
+    let slot = -1;
+    if (typeof v === 'number') {
+      if (v >= 0 && v < 0x10000 && (v | 0) === v) slot = v;
+    } else if (typeof v === 'string') slot = plainNumberText(v);
+    if (slot >= 0) {
+      const numbered = d === 'NS' ? this.numberedNS : this.numberedEW;
+      const known = numbered[slot];
+      if (known !== undefined) return known;
+      const id = this.newId(v, d, k);
+      numbered[slot] = id;
+      return id;
+    }
+    const seen = d === 'NS' ? this.knownNS : this.knownEW;
+    const known = seen.get(v);
+    if (known !== undefined || seen.has(v)) return known;
+    const id = this.newId(v, d, k);
+    seen.set(v, id);
+    return id;
+  }
+
+  private newId(v: unknown, d: 'NS' | 'EW', k: number): string | undefined {
+    const pair = pairText(v, () => this.whereOf(d, k));
+    if (pair === undefined) return undefined;
+    const id = this.mitchell ? `${d} ${pair}` : pair;
+    // The id is a function of the direction (in a Mitchell) and the pair's text, one to one.
+    const n = plainNumberText(pair);
+    if (n >= 0) {
+      const listed = this.mitchell && d === 'EW' ? this.listedEW : this.listedNS;
+      if (listed[n]) return id;
+      listed[n] = true;
+    } else {
+      if (this.listed.has(id)) return id;
+      this.listed.add(id);
+    }
+    this.ids.push(id);
+    this.pairList.push(this.mitchell ? { pair, direction: d } : { pair });
+    this.contestants.push(this.mitchell ? { id, direction: d } : { id });
+    return id;
+  }
+}
+
+/** The engine line of a plain score, with the pairs that are named. */
+function plainEntry(board: number, score: number, nsId: string | undefined, ewId: string | undefined): TravellerEntry {
+  if (nsId !== undefined) {
+    return ewId !== undefined
+      ? { board, status: 'played', scoreNS: score, ns: nsId, ew: ewId }
+      : { board, status: 'played', scoreNS: score, ns: nsId };
+  }
+  return ewId !== undefined
+    ? { board, status: 'played', scoreNS: score, ew: ewId }
+    : { board, status: 'played', scoreNS: score };
+}
+
 /** Scores a whole session sheet: one engine pass for every board, totals, percentages, ranks, Law 12C2(c). */
 export function runSession(args: SessionArgs): SessionRun {
-  const key = [
-    args.boards,
-    args.nsPairs,
-    args.ewPairs,
-    args.scores,
-    args.rulings,
-    args.preset,
-    args.form,
-    args.movement,
-  ];
-  return sessionRuns.get(key, () => {
-    const preset = readPreset(scalar(args.preset, 'preset'), { arg: 'preset' });
-    const form = readForm(scalar(args.form, 'form'), { arg: 'form' });
-    const mitchell = readMovement(scalar(args.movement, 'movement'), { arg: 'movement' });
-    const shape = travellerShape(args.scores);
-    const count = shape.count;
-    const boards = column(args.boards, 'boards', count, 'scores');
-    const ns = column(args.nsPairs, 'ns_pairs', count, 'scores');
-    const ew = column(args.ewPairs, 'ew_pairs', count, 'scores');
-    const boardNumbers = boards.values.map((v, k) =>
-      typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : readBoard(v, boards.whereOf(k)),
-    );
-    const traveller = readTraveller(args.scores, args.rulings, { boardOf: (k) => boardNumbers[k] });
-    const pairs = new Map<string, { pair: string; direction?: 'NS' | 'EW' }>();
-    const contestants: Contestant[] = [];
-    // Contestant id of each pair cell, found once per distinct cell value and direction.
-    const known = { NS: new Map<unknown, string | undefined>(), EW: new Map<unknown, string | undefined>() };
-    const idOf = (v: unknown, d: 'NS' | 'EW', where: () => Where): string | undefined => {
-      const seen = known[d];
-      if (seen.has(v)) return seen.get(v);
-      const pair = pairText(v, where);
-      let id: string | undefined;
-      if (pair !== undefined) {
-        id = mitchell ? `${d} ${pair}` : pair;
-        if (!pairs.has(id)) {
-          pairs.set(id, mitchell ? { pair, direction: d } : { pair });
-          contestants.push(mitchell ? { id, direction: d } : { id });
-        }
-      }
-      seen.set(v, id);
-      return id;
-    };
-    const entries: TravellerEntry[] = [];
-    const entryOfRow: (number | undefined)[] = [];
-    traveller.lines.forEach((line, k) => {
-      const nsId = idOf(ns.values[k], 'NS', () => ns.whereOf(k));
-      const ewId = idOf(ew.values[k], 'EW', () => ew.whereOf(k));
-      if (!line.entry) {
-        entryOfRow.push(undefined);
-        return;
-      }
-      if (boardNumbers[k] === undefined) missing('missing', boards.whereOf(k));
-      const entry = line.entry;
+  // The options are read first, as the scoring reads them, so that cells naming the same preset, form and
+  // movement in other words (or leaving out the default) share one scoring.
+  const { preset, form, mitchell } = sessionOptions(args);
+  // The scores first: when a sheet changes, they are what changed, and the comparison stops there.
+  const key = [args.scores, args.rulings, args.boards, args.nsPairs, args.ewPairs, preset.id, form, mitchell];
+  return sessionRuns.get(key, (columns) => scoreSession(args, columns, preset, form, mitchell));
+}
+
+function scoreSession(
+  args: SessionArgs,
+  columns: Columns,
+  preset: Preset,
+  form: ScoringForm,
+  mitchell: boolean,
+): SessionRun {
+  return quickSession(args, columns, preset, form, mitchell) ?? readSession(args, preset, form, mitchell);
+}
+
+/**
+ * A plain session sheet in one pass: columns of the same height, whole-number boards, plain or blank scores, no
+ * rulings, pairs as numbers or texts. Nothing in such a sheet can be wrong but a missing board, and a sheet with
+ * anything else is left to readSession (undefined), which reads it in the order that names the first problem.
+ * The columns are read from the cache's copies of the ranges (`columns`, in the order of the session's key).
+ */
+function quickSession(
+  args: SessionArgs,
+  columns: Columns,
+  preset: Preset,
+  form: ScoringForm,
+  mitchell: boolean,
+): SessionRun | undefined {
+  const [scores, ruled, boards, nsPairs, ewPairs] = columns;
+  if (!scores || !boards || !nsPairs || !ewPairs) return undefined;
+  const count = scores.length;
+  if (boards.length !== count || nsPairs.length !== count || ewPairs.length !== count) return undefined;
+  if (Array.isArray(args.rulings)) {
+    if (!ruled || ruled.length !== count) return undefined;
+  } else if (!(args.rulings === null || args.rulings === undefined || args.rulings === '')) return undefined;
+  // Numbers, texts and blanks are always pairs, so no pair cell is reported from here.
+  const ids = new PairIds(mitchell, (d, k) => ({ arg: d === 'NS' ? 'ns_pairs' : 'ew_pairs', row: k + 1 }));
+  const entries: TravellerEntry[] = [];
+  const entryOfRow = new Int32Array(count);
+  let lastNS: unknown;
+  let lastNSId: string | undefined;
+  let lastEW: unknown;
+  let lastEWId: string | undefined;
+  for (let k = 0; k < count; k++) {
+    if (ruled) {
+      // (undefined is left to readSession: a row without its cell reads differently there.)
+      const r = ruled[k];
+      if (!(r === null || r === '')) return undefined;
+    }
+    const nv = nsPairs[k];
+    const ev = ewPairs[k];
+    const tn = typeof nv;
+    const te = typeof ev;
+    if (!(tn === 'number' || tn === 'string' || nv === null || tn === 'undefined')) return undefined;
+    if (!(te === 'number' || te === 'string' || ev === null || te === 'undefined')) return undefined;
+    const v = scores[k];
+    const b = boards[k];
+    const board = typeof b === 'number' && Number.isInteger(b) && b >= 1;
+    if (!board && !(b === null || b === undefined || b === '')) return undefined;
+    // Neighbouring rows often name the same pair: the previous row's answer is tried first.
+    const nsId = k > 0 && nv === lastNS && nv !== null ? lastNSId : ids.idOf(nv, 'NS', k);
+    lastNS = nv;
+    lastNSId = nsId;
+    const ewId = k > 0 && ev === lastEW && ev !== null ? lastEWId : ids.idOf(ev, 'EW', k);
+    lastEW = ev;
+    lastEWId = ewId;
+    if (typeof v === 'number' && Number.isInteger(v)) {
+      if (!board) return undefined;
+      entryOfRow[k] = entries.length;
+      entries.push(plainEntry(b as number, v === 0 ? 0 : v, nsId, ewId));
+    } else if (v === null || v === undefined || v === '') entryOfRow[k] = -1;
+    else return undefined;
+  }
+  return scored(preset, form, mitchell, count, 'column', ids, entries, entryOfRow);
+}
+
+/** Any session sheet, read range by range: boards, then scores and rulings, then pairs. */
+function readSession(args: SessionArgs, preset: Preset, form: ScoringForm, mitchell: boolean): SessionRun {
+  const shape = travellerShape(args.scores);
+  const count = shape.count;
+  const boards = column(args.boards, 'boards', count, 'scores');
+  const ns = column(args.nsPairs, 'ns_pairs', count, 'scores');
+  const ew = column(args.ewPairs, 'ew_pairs', count, 'scores');
+  // Board number of each line, NaN for a blank cell.
+  const boardNumbers = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    const v = boards.byRow ? boards.grid[k][0] : boards.grid[0][k];
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 1) boardNumbers[k] = v;
+    else boardNumbers[k] = readBoard(v, boards.whereOf(k)) ?? NaN;
+  }
+  const read = readEntries(args.scores, args.rulings, { boards: boardNumbers, plain: true });
+  const ids = new PairIds(mitchell, (d, k) => (d === 'NS' ? ns : ew).whereOf(k));
+  const entries: TravellerEntry[] = [];
+  // Per sheet row: index into entries, −1 for an empty row.
+  const entryOfRow = new Int32Array(count);
+  const lineEntries = read.entries;
+  const plain = read.plain as Float64Array;
+  for (let k = 0; k < count; k++) {
+    const nsId = ids.idOf(ns.byRow ? ns.grid[k][0] : ns.grid[0][k], 'NS', k);
+    const ewId = ids.idOf(ew.byRow ? ew.grid[k][0] : ew.grid[0][k], 'EW', k);
+    const score = plain[k];
+    let entry = lineEntries[k];
+    if (score !== score && !entry) {
+      entryOfRow[k] = -1;
+      continue;
+    }
+    const board = boardNumbers[k];
+    if (board !== board) missing('missing', boards.whereOf(k));
+    if (score === score) entry = plainEntry(board, score, nsId, ewId);
+    else {
+      entry = entry as TravellerEntry;
       if (nsId !== undefined) entry.ns = nsId;
       if (ewId !== undefined) entry.ew = ewId;
-      entryOfRow.push(entries.length);
-      entries.push(entry);
-    });
-    if (entries.length === 0) missing('noResults', { arg: 'scores' });
-    const event: EventData = { kind: 'pairs', form, contestants, entries };
-    const session = scoreEvent(event, preset);
-    const totals = new Map(session.totals.map((t) => [t.id, t]));
-    const topOf = new Map<number, number>();
-    for (const b of session.boards) topOf.set(b.board, b.top);
-    const tops = entries.map((e) => topOf.get(e.board) ?? 0);
-    return { preset, form, session, entryOfRow, orientation: traveller.orientation, pairs, totals, mitchell, tops };
-  });
+    }
+    entryOfRow[k] = entries.length;
+    entries.push(entry);
+  }
+  return scored(preset, form, mitchell, count, read.orientation, ids, entries, entryOfRow);
+}
+
+/** The engine's pass over the session's lines, and what the functions show of it. */
+function scored(
+  preset: Preset,
+  form: ScoringForm,
+  mitchell: boolean,
+  count: number,
+  orientation: 'column' | 'row',
+  ids: PairIds,
+  entries: TravellerEntry[],
+  entryOfRow: Int32Array,
+): SessionRun {
+  if (entries.length === 0) missing('noResults', { arg: 'scores' });
+  const event: EventData = { kind: 'pairs', form, contestants: ids.contestants, entries };
+  const session = scoreEvent(event, preset);
+  const totalList = session.totals;
+  let aligned = totalList.length === ids.ids.length;
+  for (let i = 0; i < totalList.length && aligned; i++) aligned = totalList[i].id === ids.ids[i];
+  const { figureNS, figureEW, has } = figures(session, entries, entryOfRow, form, preset);
+  return {
+    preset,
+    form,
+    rows: count,
+    figureNS,
+    figureEW,
+    has,
+    orientation,
+    ids: ids.ids,
+    pairList: ids.pairList,
+    totalList,
+    aligned,
+    mitchell,
+  };
+}
+
+/** Each row's figures: matchpoints as the preset prints them (on the top of the line's board), or IMPs. */
+function figures(
+  session: SessionScore,
+  entries: readonly TravellerEntry[],
+  entryOfRow: Int32Array,
+  form: ScoringForm,
+  preset: Preset,
+): { figureNS: Float64Array; figureEW: Float64Array; has: Uint8Array } {
+  const count = entryOfRow.length;
+  const figureNS = new Float64Array(count);
+  const figureEW = new Float64Array(count);
+  const has = new Uint8Array(count);
+  const scored = session.entries;
+  const mp = form === 'mp';
+  // printMp, with the preset's options (and the engine's rounding function) looked up once.
+  const half = preset.matchpoints.printScale === 'one-per-beat';
+  const rounding = preset.matchpoints.boardRounding;
+  const round = roundIf;
+  const print = (raw: number, top: number): number => {
+    const value = half ? raw / 2 : raw;
+    return round(value, rounding, (half ? top / 2 : top) / 2);
+  };
+  const topOf = new Map<number, number>();
+  if (mp) for (const b of session.boards) topOf.set(b.board, b.top);
+  let lastBoard = NaN;
+  let top = 0;
+  for (let k = 0; k < count; k++) {
+    const i = entryOfRow[k];
+    if (i < 0) continue;
+    const e = scored[i];
+    let bits = 0;
+    if (mp) {
+      const board = entries[i].board;
+      if (board !== lastBoard) {
+        lastBoard = board;
+        top = topOf.get(board) ?? 0;
+      }
+      if (e.mpNS !== undefined) {
+        figureNS[k] = print(e.mpNS, top);
+        bits |= 1;
+      }
+      if (e.mpEW !== undefined) {
+        figureEW[k] = print(e.mpEW, top);
+        bits |= 2;
+      }
+    } else {
+      if (e.impNS !== undefined) {
+        figureNS[k] = e.impNS;
+        bits |= 1;
+      }
+      if (e.impEW !== undefined) {
+        figureEW[k] = e.impEW;
+        bits |= 2;
+      }
+    }
+    has[k] = bits;
+  }
+  return { figureNS, figureEW, has };
 }
 
 /** The session's ranking, ordered for printing: rank label, pair, direction, total, percentage, boards. */
 export function rankingRows(run: SessionRun): unknown[][] {
-  // Printed by field (a Mitchell's NS pairs, then its EW pairs), then by rank.
-  const field = (t: SessionTotal) => (run.pairs.get(t.id)?.direction === 'EW' ? 1 : 0);
-  return [...run.totals.values()]
-    .filter((t) => t.boardsPlayed > 0)
-    .sort((a, b) => field(a) - field(b) || a.rank - b.rank)
-    .map((t) => {
-      const p = run.pairs.get(t.id);
-      return [
-        t.rankLabel,
-        p ? pairValue(p.pair) : t.id,
-        p?.direction ?? '',
-        t.total,
-        t.percent === undefined ? '' : t.percent,
-        t.boardsPlayed,
-      ];
-    });
+  // The totals as the contestant-id map lists them (the engine's order: its ids are unique), and their pairs.
+  const list: SessionTotal[] = [];
+  const pairOf: (Pair | undefined)[] = [];
+  if (run.aligned) {
+    for (let i = 0; i < run.totalList.length; i++) {
+      const t = run.totalList[i];
+      if (!(t.boardsPlayed > 0)) continue;
+      list.push(t);
+      pairOf.push(run.pairList[i]);
+    }
+  } else {
+    const pairs = pairsOf(run);
+    for (const t of totalsOf(run).values()) {
+      if (!(t.boardsPlayed > 0)) continue;
+      list.push(t);
+      pairOf.push(pairs.get(t.id));
+    }
+  }
+  // Printed by field (a Mitchell's NS pairs, then its EW pairs), then by rank, ties in the order listed.
+  const order = byFieldAndRank(list, pairOf);
+  const rows: unknown[][] = new Array(order.length);
+  for (let i = 0; i < order.length; i++) {
+    const t = list[order[i]];
+    const p = pairOf[order[i]];
+    rows[i] = [
+      t.rankLabel,
+      p ? pairValue(p.pair) : t.id,
+      p?.direction ?? '',
+      t.total,
+      t.percent === undefined ? '' : t.percent,
+      t.boardsPlayed,
+    ];
+  }
+  return rows;
+}
+
+const RANK_BITS = 2 ** 21;
+
+/**
+ * Positions of the totals sorted by field (EW after the others), then rank; equal ones stay in list order.
+ * Whole ranks (as the engine gives them) are sorted as numbers that hold field, rank and position at once.
+ */
+function byFieldAndRank(list: readonly SessionTotal[], pairOf: readonly (Pair | undefined)[]): number[] {
+  const n = list.length;
+  const field = (i: number) => (pairOf[i]?.direction === 'EW' ? 1 : 0);
+  const keys = new Float64Array(n);
+  let whole = n < RANK_BITS;
+  for (let i = 0; i < n && whole; i++) {
+    const rank = list[i].rank;
+    if (!(Number.isInteger(rank) && rank >= 0 && rank < RANK_BITS)) whole = false;
+    else keys[i] = (field(i) * RANK_BITS + rank) * RANK_BITS + i;
+  }
+  const order: number[] = new Array(n);
+  if (whole) {
+    keys.sort();
+    for (let i = 0; i < n; i++) order[i] = keys[i] % RANK_BITS;
+    return order;
+  }
+  for (let i = 0; i < n; i++) order[i] = i;
+  return order.sort((a, b) => field(a) - field(b) || list[a].rank - list[b].rank);
 }
 
 /** A pair number written as a number stays a number in the output. */
 function pairValue(pair: string): string | number {
-  return /^\d+$/.test(pair) ? Number(pair) : pair;
+  if (pair.length === 0) return pair;
+  for (let i = 0; i < pair.length; i++) {
+    const c = pair.charCodeAt(i);
+    if (c < 48 || c > 57) return pair;
+  }
+  return Number(pair);
 }
 
 /** The engine's contestant id of a pair as the sheet writes it (a Mitchell needs the direction). */
@@ -398,7 +771,7 @@ export function contestantId(run: SessionRun, pair: unknown, direction: unknown,
   const p = pairText(pair, () => where);
   if (p === undefined) missing('missing', where);
   if (!run.mitchell) {
-    if (!run.totals.has(p)) fail('notOnTraveller', pair, where, { other: 'ns_pairs / ew_pairs' }, 'notAvailable');
+    if (!totalsOf(run).has(p)) fail('notOnTraveller', pair, where, { other: 'ns_pairs / ew_pairs' }, 'notAvailable');
     return p;
   }
   const dWhere: Where = { arg: 'direction' };
@@ -411,7 +784,8 @@ export function contestantId(run: SessionRun, pair: unknown, direction: unknown,
     else if (up === 'EW' || up === 'OW' || up === 'WE') dirs.push('EW');
     else fail('notSide', direction, dWhere);
   }
-  const found = dirs.map((x) => `${x} ${p}`).filter((id) => run.totals.has(id));
+  const totals = totalsOf(run);
+  const found = dirs.map((x) => `${x} ${p}`).filter((id) => totals.has(id));
   if (found.length === 0) fail('notOnTraveller', pair, where, { other: 'ns_pairs / ew_pairs' }, 'notAvailable');
   if (found.length > 1) missing('missing', dWhere);
   return found[0];
@@ -419,18 +793,24 @@ export function contestantId(run: SessionRun, pair: unknown, direction: unknown,
 
 /** Each row's figure (matchpoints as printed, or IMPs), "" for empty rows, laid out like the scores. */
 export function sessionLines(run: SessionRun, side: Side): unknown[][] {
-  const value = (row: number, d: 'NS' | 'EW'): number | string => {
-    const i = run.entryOfRow[row];
-    if (i === undefined) return '';
-    const e = run.session.entries[i];
-    if (run.form === 'mp') {
-      const raw = d === 'NS' ? e.mpNS : e.mpEW;
-      return raw === undefined ? '' : printMp(raw, run.tops[i], run.preset);
+  const { figureNS, figureEW, has } = run;
+  const n = run.rows;
+  if (side !== 'BOTH') {
+    const figure = side === 'NS' ? figureNS : figureEW;
+    const bit = side === 'NS' ? 1 : 2;
+    if (run.orientation === 'row') {
+      const values: unknown[] = new Array(n);
+      for (let k = 0; k < n; k++) values[k] = has[k] & bit ? figure[k] : '';
+      return [values];
     }
-    const v = d === 'NS' ? e.impNS : e.impEW;
-    return v === undefined ? '' : v;
-  };
-  const rows = run.entryOfRow.map((_, k) => (side === 'BOTH' ? [value(k, 'NS'), value(k, 'EW')] : [value(k, side)]));
-  if (run.orientation === 'row' && side !== 'BOTH') return [rows.map((r) => r[0])];
+    const rows: unknown[][] = new Array(n);
+    for (let k = 0; k < n; k++) rows[k] = has[k] & bit ? [figure[k]] : [''];
+    return rows;
+  }
+  const rows: unknown[][] = new Array(n);
+  for (let k = 0; k < n; k++) {
+    const h = has[k];
+    rows[k] = [h & 1 ? figureNS[k] : '', h & 2 ? figureEW[k] : ''];
+  }
   return rows;
 }

@@ -137,38 +137,108 @@ export interface TravellerShape {
   count: number;
 }
 
+/** Length of the longest row of a grid. */
+export function widest(g: Grid): number {
+  let cols = 0;
+  for (let i = 0; i < g.length; i++) if (g[i].length > cols) cols = g[i].length;
+  return cols;
+}
+
 /** How the scores are laid out: a column, a row, or NS and EW columns. */
 export function travellerShape(scores: unknown, scoresArg = 'scores'): TravellerShape {
   const g: Grid = toGrid(scores);
   const rows = g.length;
-  const cols = rows ? Math.max(...g.map((r) => r.length)) : 0;
+  const cols = widest(g);
   const twoColumns = cols === 2;
   if (rows > 1 && cols > 2) fail('oneOrTwoColumns', '', { arg: scoresArg }, { arg: scoresArg });
   const orientation: 'column' | 'row' = rows === 1 && cols > 2 ? 'row' : 'column';
   return { rows, cols, twoColumns, orientation, count: orientation === 'row' ? cols : rows };
 }
 
+/** A range parallel to the lines, read cell by cell in range order (rows, then the cells of each row). */
+interface Parallel {
+  /** The value of the k-th cell. */
+  value(k: number): unknown;
+  /** Its position, for messages. */
+  where(k: number): Where;
+  /** Number of cells. */
+  length: number;
+}
+
 /**
- * Reads a traveller's scores (and an optional parallel range of rulings). Throws #VALUE! naming the first
- * cell that is not a score, a pass or a ruling.
+ * The cells of a range in range order. A column of one-cell rows or a single row is read in place; other
+ * shapes (rows of different lengths) are listed once.
  */
-export function readTraveller(scores: unknown, rulings: unknown, options: TravellerOptions = {}): Traveller {
+function parallel(g: Grid, arg: string, rows: number, cols: number): Parallel {
+  let column = true;
+  for (let i = 0; i < rows && column; i++) if (g[i].length !== 1 || !(0 in g[i])) column = false;
+  if (column) {
+    return {
+      value: (k) => g[k][0],
+      where: (k) => ({ arg, row: k + 1, col: 1, rows, cols }),
+      length: rows,
+    };
+  }
+  if (rows === 1 && !g[0].includes(undefined)) {
+    const row = g[0];
+    return {
+      value: (k) => row[k],
+      where: (k) => ({ arg, row: 1, col: k + 1, rows, cols }),
+      length: row.length,
+    };
+  }
+  const values: unknown[] = [];
+  const at: [number, number][] = [];
+  g.forEach((r, i) =>
+    r.forEach((v, j) => {
+      values.push(v);
+      at.push([i, j]);
+    }),
+  );
+  return {
+    value: (k) => values[k],
+    where: (k) => ({ arg, row: at[k][0] + 1, col: at[k][1] + 1, rows, cols }),
+    length: values.length,
+  };
+}
+
+/** The lines of a traveller as read: the engine line of each (undefined when not entered / not played). */
+export interface TravellerEntries {
+  entries: (TravellerEntry | undefined)[];
+  /**
+   * With the option `plain`: the NS score of each line that is a plain score (a whole number, no ruling), NaN for
+   * the others. Such lines have no entry in `entries`; the caller makes them.
+   */
+  plain?: Float64Array;
+  whereOf: (index: number) => Where;
+  orientation: 'column' | 'row';
+  twoColumns: boolean;
+}
+
+export interface ReadEntriesOptions extends TravellerOptions {
+  /** Board number of each line, NaN for none (instead of `boardOf`). */
+  boards?: Float64Array;
+  /** Plain scores are returned in `plain` instead of as entries. */
+  plain?: boolean;
+}
+
+/**
+ * Reads a traveller's scores (and an optional parallel range of rulings) into one engine line per line.
+ * Throws #VALUE! naming the first cell that is not a score, a pass or a ruling.
+ */
+export function readEntries(scores: unknown, rulings: unknown, options: ReadEntriesOptions = {}): TravellerEntries {
   const scoresArg = options.scoresArg ?? 'scores';
   const rulingsArg = options.rulingsArg ?? 'rulings';
   const g: Grid = toGrid(scores);
   const { rows, cols, twoColumns, orientation, count } = travellerShape(scores, scoresArg);
 
-  const rg = toGrid(rulings);
-  const rRows = rg.length;
-  const rCols = rRows ? Math.max(...rg.map((r) => r.length)) : 0;
-  const rulingCells: { value: unknown; where: Where }[] = [];
+  let rulingCells: Parallel | undefined;
   if (Array.isArray(rulings) || !isBlank(rulings)) {
+    const rg = toGrid(rulings);
+    const rRows = rg.length;
+    const rCols = widest(rg);
     if (rRows > 1 && rCols > 1) fail('oneColumn', '', { arg: rulingsArg }, { arg: rulingsArg });
-    rg.forEach((r, i) =>
-      r.forEach((v, j) =>
-        rulingCells.push({ value: v, where: { arg: rulingsArg, row: i + 1, col: j + 1, rows: rRows, cols: rCols } }),
-      ),
-    );
+    rulingCells = parallel(rg, rulingsArg, rRows, rCols);
     if (rulingCells.length !== count) {
       fail(
         'sameLength',
@@ -179,38 +249,77 @@ export function readTraveller(scores: unknown, rulings: unknown, options: Travel
     }
   }
 
-  const lines: Line[] = new Array(count);
+  const entries: (TravellerEntry | undefined)[] = new Array(count);
+  const plain = options.plain ? new Float64Array(count).fill(NaN) : undefined;
   const position = (k: number, col?: number): Where =>
     orientation === 'row'
       ? { arg: scoresArg, row: 1, col: k + 1, rows, cols }
       : { arg: scoresArg, row: k + 1, col: col ?? 1, rows, cols };
+  const boards = options.boards;
+  const inRow = orientation === 'row';
   for (let k = 0; k < count; k++) {
-    const board = options.boardOf ? options.boardOf(k) : options.board;
-    const row = orientation === 'row' ? g[0] : g[k];
+    const board = boards
+      ? boards[k] === boards[k]
+        ? boards[k]
+        : undefined
+      : options.boardOf
+        ? options.boardOf(k)
+        : options.board;
+    const row = inRow ? g[0] : g[k];
+    let rc: unknown;
+    let ruled = false;
+    if (rulingCells) {
+      rc = rulingCells.value(k);
+      // A blank ruling cell (the usual case) leaves the line as scored.
+      ruled = !(rc === null || rc === undefined || rc === '' || isBlank(rc));
+    }
+    if (!twoColumns && !ruled) {
+      const v = inRow ? row[k] : row[0];
+      if (typeof v === 'number' && Number.isInteger(v)) {
+        // A plain score: the common case, read without the general path.
+        if (plain) plain[k] = v === 0 ? 0 : v;
+        else entries[k] = { board: board ?? 1, status: 'played', scoreNS: v === 0 ? 0 : v };
+        continue;
+      }
+    }
     let reading: { ns?: number; ruling?: Ruling } | 'notPlayed' | undefined;
     if (twoColumns) reading = readPair(row[0], row[1], (col) => position(k, col), board);
     else {
-      const v = orientation === 'row' ? row[k] : row[0];
+      const v = inRow ? row[k] : row[0];
       const cell = readCell(v, () => position(k));
       if (cell.kind === 'score') reading = { ns: cell.ns };
       else if (cell.kind === 'text') reading = { ruling: ruling(cell.text, position(k), board, 'notScore') };
       else reading = cell.kind === 'notPlayed' ? 'notPlayed' : undefined;
     }
-    const rc = rulingCells[k];
-    if (rc && !isBlank(rc.value)) {
-      checkNotError(rc.value, rc.where);
-      const text = typeof rc.value === 'string' ? rc.value.trim() : String(rc.value);
-      const r = ruling(text, rc.where, board, 'notRuling');
-      reading = { ns: typeof reading === 'object' ? reading.ns : undefined, ruling: r };
-    } else if (rc) checkNotError(rc.value, rc.where);
-    const line: Line = { index: k };
-    if (typeof reading === 'object') {
-      const source = reading.ruling && rc && !isBlank(rc.value) ? () => rc.where : () => position(k);
-      line.entry = lineEntry(board ?? 1, source, reading);
+    if (rulingCells) {
+      const where = () => (rulingCells as Parallel).where(k);
+      if (ruled) {
+        checkNotError(rc, where());
+        const text = typeof rc === 'string' ? rc.trim() : String(rc);
+        const r = ruling(text, where(), board, 'notRuling');
+        reading = { ns: typeof reading === 'object' ? reading.ns : undefined, ruling: r };
+      } else checkNotError(rc, where());
     }
-    lines[k] = line;
+    if (typeof reading === 'object') {
+      const source = reading.ruling && ruled ? () => (rulingCells as Parallel).where(k) : () => position(k);
+      entries[k] = lineEntry(board ?? 1, source, reading);
+    }
   }
-  return { lines, orientation, twoColumns, whereOf: (k) => position(k) };
+  return { entries, plain, orientation, twoColumns, whereOf: (k) => position(k) };
+}
+
+/**
+ * Reads a traveller's scores (and an optional parallel range of rulings). Throws #VALUE! naming the first
+ * cell that is not a score, a pass or a ruling.
+ */
+export function readTraveller(scores: unknown, rulings: unknown, options: TravellerOptions = {}): Traveller {
+  const read = readEntries(scores, rulings, options);
+  const lines: Line[] = new Array(read.entries.length);
+  for (let k = 0; k < lines.length; k++) {
+    const entry = read.entries[k];
+    lines[k] = entry ? { index: k, entry } : { index: k };
+  }
+  return { lines, orientation: read.orientation, twoColumns: read.twoColumns, whereOf: read.whereOf };
 }
 
 /** The lines that take part in the scoring (entered and played or ruled), with their engine entries. */
