@@ -528,7 +528,8 @@ export function SESSION_TOTAL(
     if (isBlank(p)) return '';
     const run = runSession({ boards, nsPairs: ns_pairs, ewPairs: ew_pairs, scores, rulings, preset, form, movement });
     const total = totalsOf(run).get(contestantId(run, p, scalar(direction, 'direction'), w('pair')));
-    return total === undefined ? '' : total.total;
+    // A pair with no board scored yet has no total (blank), not 0.
+    return total === undefined || total.boardsPlayed === 0 ? '' : total.total;
   });
 }
 
