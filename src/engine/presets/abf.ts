@@ -3,9 +3,11 @@
  * (shared data: mp_pairs_howell.xml, mp_pairs_mitchell_04.xml), see the data tests.
  */
 import type { Preset } from './types';
+import { wbf } from './wbf';
 import { decimals } from './types';
 
 export const abf: Preset = {
+  ...wbf,
   id: 'abf',
   name: 'ABF (Compscore)',
   description: 'Australian Bridge Federation clubs: Compscore conventions as found in its USEBIO exports.',
@@ -14,27 +16,6 @@ export const abf: Preset = {
     boardRounding: decimals(2, 'even'),
   },
   neuberg: { when: 'artificial-only' },
-  artificial: {
-    percent: { plus: 60, average: 50, minus: 40 },
-    imps: { plus: 3, average: 0, minus: -3 },
-  },
-  sessionRule: {
-    apply: true,
-    nonOffenderAbove: 60,
-    offenderBelow: 40,
-    nonOffenderAboveImps: 3,
-    offenderBelowImps: -3,
-  },
-  fouled: {
-    smallGroups: {
-      maxSize: 0,
-      fieldAtLeastTimes: 0,
-      largestFactoredFrom: 0,
-      base: 60,
-      step: 5,
-      single: { kind: 'artificial', ns: 'plus', ew: 'plus' },
-    },
-  },
   totals: {
     boardValue: 'factored',
     sumOf: 'exact',
@@ -43,12 +24,7 @@ export const abf: Preset = {
     percentRounding: decimals(2, 'even'),
     percentFrom: 'exact',
   },
-  ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
-  imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
-  crossImps: { divisor: 'average' },
-  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
   sources: {
     matchpoints: 'Compscore3 USEBIO files: 2 per beat (top 10 with 6 results), printed to 2 decimals.',
     neuberg:

@@ -2,27 +2,17 @@
  * ACBL (American Contract Bridge League), ACBLscore conventions.
  */
 import type { Preset } from './types';
+import { wbf } from './wbf';
 import { decimals } from './types';
 
 export const acbl: Preset = {
+  ...wbf,
   id: 'acbl',
   name: 'ACBL (ACBLscore)',
   description: 'American Contract Bridge League: ACBL elections under the 2017 Laws and ACBLscore conventions.',
   matchpoints: {
     printScale: 'one-per-beat',
     boardRounding: decimals(2, 'up'),
-  },
-  neuberg: { when: 'always' },
-  artificial: {
-    percent: { plus: 60, average: 50, minus: 40 },
-    imps: { plus: 3, average: 0, minus: -3 },
-  },
-  sessionRule: {
-    apply: true,
-    nonOffenderAbove: 60,
-    offenderBelow: 40,
-    nonOffenderAboveImps: 3,
-    offenderBelowImps: -3,
   },
   fouled: {
     smallGroups: {
@@ -43,10 +33,7 @@ export const acbl: Preset = {
     percentFrom: 'exact',
   },
   ranking: { fields: 'direction', by: 'total', tieLabel: 'equals' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
-  imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
-  crossImps: { divisor: 'average' },
   vp: { scale: 'acbl-discrete', max: 20, decimals: 2, wholeImpMargins: true },
   sources: {
     matchpoints: 'Law 78A; ACBLscore prints 1 per beat (top n − 1), matchpoints to 0.01 with 0.005 rounded up.',

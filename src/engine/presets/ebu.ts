@@ -2,27 +2,15 @@
  * EBU (English Bridge Union), White Book and EBUScore practice.
  */
 import type { Preset } from './types';
+import { wbf } from './wbf';
 import { decimals } from './types';
 
 export const ebu: Preset = {
+  ...wbf,
   id: 'ebu',
   name: 'EBU (White Book)',
   description: 'English Bridge Union: White Book regulations and EBUScore practice.',
-  matchpoints: {
-    printScale: 'two-per-beat',
-  },
   neuberg: { when: 'always', rounding: { step: 0.0001, halves: 'away-from-average' } },
-  artificial: {
-    percent: { plus: 60, average: 50, minus: 40 },
-    imps: { plus: 3, average: 0, minus: -3 },
-  },
-  sessionRule: {
-    apply: true,
-    nonOffenderAbove: 60,
-    offenderBelow: 40,
-    nonOffenderAboveImps: 3,
-    offenderBelowImps: -3,
-  },
   fouled: {
     smallGroups: {
       maxSize: 3,
@@ -40,11 +28,8 @@ export const ebu: Preset = {
     percentRounding: decimals(2, 'away-from-average'),
     percentFrom: 'exact',
   },
-  ranking: { fields: 'direction', by: 'percent', tieLabel: 'equals' },
   adjustments: { weighted: true, maxWeightedParts: 5, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
-  imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromMean', factorFrequencies: true },
-  crossImps: { divisor: 'average' },
   vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: true },
   sources: {
     matchpoints: 'Law 78A; White Book §4.2: matchpoints 2 per beat.',

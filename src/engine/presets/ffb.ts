@@ -3,9 +3,11 @@
  * wrote (shared data: ffb-national-final-2022-session5.pbn), see the data tests.
  */
 import type { Preset } from './types';
+import { wbf } from './wbf';
 import { decimals } from './types';
 
 export const ffb: Preset = {
+  ...wbf,
   id: 'ffb',
   name: 'FFB (Magic Contest)',
   description: 'Fédération Française de Bridge: Magic Contest conventions as found in its PBN exports.',
@@ -15,27 +17,6 @@ export const ffb: Preset = {
     boardPercentRounding: decimals(0, 'away-from-zero'),
   },
   neuberg: { when: 'artificial-only' },
-  artificial: {
-    percent: { plus: 60, average: 50, minus: 40 },
-    imps: { plus: 3, average: 0, minus: -3 },
-  },
-  sessionRule: {
-    apply: true,
-    nonOffenderAbove: 60,
-    offenderBelow: 40,
-    nonOffenderAboveImps: 3,
-    offenderBelowImps: -3,
-  },
-  fouled: {
-    smallGroups: {
-      maxSize: 0,
-      fieldAtLeastTimes: 0,
-      largestFactoredFrom: 0,
-      base: 60,
-      step: 5,
-      single: { kind: 'artificial', ns: 'plus', ew: 'plus' },
-    },
-  },
   totals: {
     boardValue: 'as-scored',
     sumOf: 'rounded-board-scores',
@@ -45,11 +26,7 @@ export const ffb: Preset = {
     percentFrom: 'rounded-total',
   },
   ranking: { fields: 'single', by: 'total', tieLabel: 'range' },
-  adjustments: { weighted: true, maxWeightedParts: 0, likelyProbable: false, lawsEdition: 2017, code: 'bridge' },
-  imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
-  crossImps: { divisor: 'average' },
-  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
   sources: {
     matchpoints:
       'Magic Contest PBN (22 tables, top 42): 2 per beat, board MP printed to 0.1, board percentages to the nearest whole per cent (9.52 → 10, 90.48 → 90).',

@@ -3,20 +3,13 @@
  * percentage of the maximum that player could have scored.
  */
 import type { Preset } from './types';
-import { decimals } from './types';
+import { wbf } from './wbf';
 
 export const ruPreferans: Preset = {
+  ...wbf,
   id: 'ru-preferans',
   name: 'Duplicate preferans (RU)',
   description: 'Duplicate preferans under the Russian code: per-player matchpoints, percentages, §10 and §11 rules.',
-  matchpoints: {
-    printScale: 'two-per-beat',
-  },
-  neuberg: { when: 'always' },
-  artificial: {
-    percent: { plus: 60, average: 50, minus: 40 },
-    imps: { plus: 3, average: 0, minus: -3 },
-  },
   sessionRule: {
     apply: false,
     nonOffenderAbove: 60,
@@ -34,19 +27,9 @@ export const ruPreferans: Preset = {
       single: { kind: 'artificial', ns: 'average', ew: 'average' },
     },
   },
-  totals: {
-    boardValue: 'factored',
-    sumOf: 'exact',
-    fewerBoards: 'none',
-    percentRounding: decimals(2, 'away-from-zero'),
-    percentFrom: 'exact',
-  },
   ranking: { fields: 'single', by: 'percent', tieLabel: 'equals' },
   adjustments: { weighted: false, maxWeightedParts: 0, likelyProbable: true, lawsEdition: 2017, code: 'preferans' },
-  imps: { scale: 'wbf' },
   butler: { drop: 'highLow', minResultsToDrop: 4, roundTo: 10, halves: 'awayFromZero', factorFrequencies: false },
-  crossImps: { divisor: 'average' },
-  vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
   sources: {
     matchpoints: 'Code (seed 004): each player compared with the players who held the same cards; 2 per beat.',
     neuberg: 'Code §10: each group of a fouled deal normalised separately (Neuberg).',
