@@ -128,21 +128,6 @@ function presetFor(args: ParsedArgs, r: ReadResult) {
   return choosePreset(args.options.preset, r.event.program, r.preferans ? 'ru-preferans' : 'wbf');
 }
 
-/** Procedural penalties are kept apart from the board scores: say so rather than print totals that hide them. */
-function penaltyNotes(r: ReadResult, io: CliIo): void {
-  for (const e of r.event.entries) {
-    if (!e.ruling?.penalties?.length) continue;
-    const where = `board ${e.board}${e.table !== undefined ? ` table ${e.table}` : ''}`;
-    for (const p of e.ruling.penalties) {
-      const who = p.player !== undefined ? ` player ${p.player}` : '';
-      const unit = { pctTop: '%', mp: 'MP', imp: 'IMP', vp: 'VP' }[p.unit] ?? p.unit;
-      io.stderr(
-        `note: ${where}: procedural penalty PP ${p.direction} ${p.amount}${unit}${who} is not deducted from the totals\n`,
-      );
-    }
-  }
-}
-
 function scoreCommand(args: ParsedArgs, io: CliIo): number {
   const r = read(args, io);
   const tablesOption = args.options.tables;
@@ -163,7 +148,6 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
     else io.stdout(preferansText(p, note));
     return 0;
   }
-  penaltyNotes(r, io);
   const s = scoreRead(r, choice.preset);
   if (args.options.csv) io.stdout(scoreCsv(s));
   else if (args.options.json) io.stdout(scoreJson(s, note));

@@ -5,6 +5,7 @@
 export { boardVulnerability } from '../engine';
 export { contractScore, formatContract, parsePlayed } from '../engine';
 export { parseRuling, printRuling } from '../engine';
+export { applyLineMark, parseLineMark, printLineMark } from '../engine';
 export { scoreEvent } from '../engine';
 export { getPreset } from '../engine';
 export { scoreTeamMatch } from '../engine';

@@ -3,7 +3,7 @@
  * scores now and with the ruling, and the board's frequency chart.
  */
 import type { Adjustment, EventData, Ruling } from './engine';
-import { parseRuling } from './engine';
+import { applyLineMark, parseLineMark } from './engine';
 import { scoreLoaded, type WorkbookEvent } from './event';
 import type { SideScores } from './rulings';
 
@@ -29,19 +29,27 @@ function sides(wb: WorkbookEvent, event: EventData, index: number, ruling: strin
   };
 }
 
-/** The event with `ruling` (notation) on line `index`; throws the notation's message when it cannot be read. */
+/**
+ * The event with `ruling` on line `index`: a ruling of the notation or any line mark (NP, CANCELLED, FORM B, a
+ * penalty alone); throws the notation's message when it cannot be read.
+ */
 export function withRuling(event: EventData, index: number, ruling: string | Ruling | undefined): EventData {
   const entries = event.entries.slice();
-  const e = { ...entries[index] };
-  const r = typeof ruling === 'string' ? (ruling.trim() ? parseRuling(ruling, { board: e.board }) : undefined) : ruling;
-  if (r) {
-    e.ruling = r;
-    e.status = 'ruled';
-  } else {
-    delete e.ruling;
-    e.status = e.scoreNS !== undefined ? 'played' : 'pending';
-  }
-  entries[index] = e;
+  // The line as the table left it: the previous mark (ruling, status, form, penalties) goes first.
+  const bare = { ...entries[index] };
+  delete bare.ruling;
+  delete bare.penalties;
+  delete bare.form;
+  bare.status = bare.scoreNS !== undefined ? 'played' : 'pending';
+  const mark =
+    typeof ruling === 'string'
+      ? ruling.trim()
+        ? parseLineMark(ruling, { board: bare.board })
+        : {}
+      : ruling
+        ? { ruling }
+        : {};
+  entries[index] = applyLineMark(bare, mark);
   return { ...event, entries };
 }
 

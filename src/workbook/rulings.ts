@@ -4,7 +4,7 @@
  * syncs: one load of every table, one batch of writes (ruling cell, log line, computed columns, ranking).
  */
 import type { EventScore } from './engine';
-import { parseRuling, printRuling } from './engine';
+import { parseLineMark, printLineMark } from './engine';
 import { type LoadedEvent, type QueuedEvent, loadEvent, queueScores, scoreLoaded } from './event';
 import { type Runner, type TableSnapshot, appendRows, excelRun, positions, writeBlock } from './excel';
 import { type RulingLogLine, logLines } from './log';
@@ -115,12 +115,15 @@ export function findTravellerRow(loaded: LoadedEvent, target: TravellerTarget): 
   return hits[0];
 }
 
-/** Normal form of a ruling text (so "A6040" and "A60/40" compare equal); unreadable text stays as typed. */
+/**
+ * Normal form of a ruling cell's text, a line mark (so "A6040" and "A60/40", "not played" and "NP" compare
+ * equal); unreadable text stays as typed.
+ */
 export function normalRuling(text: string, board?: number): string {
   const t = text.trim();
   if (!t) return '';
   try {
-    return printRuling(parseRuling(t, { board }));
+    return printLineMark(parseLineMark(t, { board }));
   } catch {
     return t;
   }

@@ -19,6 +19,7 @@ function room(e: TravellerEntry): RoomResult {
   if (e.scoreNS !== undefined) r.scoreNS = e.scoreNS;
   if (e.played) r.played = e.played;
   if (e.ruling) r.ruling = e.ruling;
+  if (e.penalties?.length) r.penalties = e.penalties;
   if (e.source) r.source = e.source;
   return r;
 }

@@ -4,7 +4,8 @@
  * (as a pending line: the board waits, it never counts as a zero).
  */
 import type { Contestant, Direction, EventData, EventScore, Seat, SourceRef, TravellerEntry } from './engine';
-import { boardVulnerability, contractScore, parsePlayed, parseRuling } from './engine';
+import { boardVulnerability, contractScore, parsePlayed } from './engine';
+import { applyLineMark, parseLineMark, type LineMark } from './engine';
 import { type Cell, type TravellerColumn, cellNumber, cellText, isBlankRow, COMPUTED_COLUMNS } from './schema';
 import type { EventSettings } from './settings';
 
@@ -119,19 +120,20 @@ export function readTravellers(
         ok = false;
       } else entry.scoreNS = score;
     }
+    // The ruling cell holds the director's line mark: a ruling, NP, CANCELLED, FORM B, or a penalty alone.
+    let mark: LineMark = {};
     if (rulingText) {
       try {
-        entry.ruling = parseRuling(rulingText, { board, source: { ...source, field: 'ruling' } });
+        mark = parseLineMark(rulingText, { board, source: { ...source, field: 'ruling' } });
       } catch (err) {
         fail('ruling', `row ${sheetRow}: ${errorText(err)}`);
         ok = false;
       }
     }
     if (ok) {
-      if (entry.ruling) entry.status = 'ruled';
-      else if (entry.scoreNS !== undefined) entry.status = 'played';
+      if (entry.scoreNS !== undefined) entry.status = 'played';
+      if (rulingText) Object.assign(entry, applyLineMark(entry, mark));
     } else {
-      delete entry.ruling;
       entry.status = 'pending';
     }
     entries.push(entry);

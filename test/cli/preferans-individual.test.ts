@@ -295,16 +295,23 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
     expect(c.out).toContain('board 2 table 1 (p1-p11 v p6-p4), mp_ns: file 0.6, ours 0.5  [w.csv line 5]');
   });
 
-  it('a procedural penalty on a player is reported as not deducted, never dropped silently', () => {
+  it('a procedural penalty on a named player comes off that player alone, and the ranking shows it', () => {
+    // Was: a note that the penalty is not deducted. The session scorer now takes penalties off the totals.
     const text = readFileSync(INDIVIDUAL, 'utf8').replace('A60/40', 'A60/40 PP EW 10% player p2');
-    const { code, err } = cli(['score', 'pp.csv'], { 'pp.csv': text });
+    const { code, out, err } = cli(['score', 'pp.csv'], { 'pp.csv': text });
     expect(code).toBe(0);
-    // The note is true only while the session scorer keeps penalties apart: p2's total is still 2 + 1.6.
-    const p2 = json(['score', 'pp.csv'], { 'pp.csv': text }).totals.find((t: { id: string }) => t.id === 'p2');
-    expect(p2.total).toBeCloseTo(3.6, 12);
-    expect(err).toContain(
-      'note: board 2 table 3: procedural penalty PP EW 10% player p2 is not deducted from the totals\n',
-    );
+    expect(err).toBe('');
+    const totals = json(['score', 'pp.csv'], { 'pp.csv': text }).totals;
+    const byId = (id: string) => totals.find((t: { id: string }) => t.id === id);
+    // Board 2 has three results: top 2 × (3 − 1) = 4; 10 % of it = 0.4. p2: 2 on board 1 (EW against +420,
+    // between +450 and −50) + 1.6 (A40 for EW on board 2) − 0.4 = 3.2 of 8 = 40 %. p12, p2's partner at that
+    // table, is not at fault (Law 12C3): 4 on board 1 (EW against −50) + 1.6 = 5.6, as before.
+    expect(byId('p2')).toMatchObject({ penalty: 0.4, percent: 40 });
+    expect(byId('p2').total).toBeCloseTo(3.2, 12);
+    expect(byId('p12').penalty).toBeUndefined();
+    expect(byId('p12').total).toBeCloseTo(5.6, 12);
+    expect(out).toContain('Penalties');
+    expect(squeeze(out)).toContain(' 8 p2 3.20 40.00 2 0.40\n');
   });
 
   it.each([

@@ -6,9 +6,12 @@
  * `score --csv`) are read as values the file carries, for check. Separator: comma, semicolon or tab (taken
  * from the header row). Fields may be quoted with double quotes ("" for a quote inside).
  *
- * A row gives its score by contract + declarer + result, or by score_ns, or both (then they must agree). A row
- * with a ruling (the project's ruling notation) is ruled. A row with no result, no score and no ruling waits
- * (pending). Contract NP means the board was not played at that table.
+ * A row gives its score by contract + declarer + result, or by score_ns, or both (then they must agree). The
+ * ruling column holds the director's line mark (engine/rulings/line-mark.ts): a ruling in the project's
+ * notation (the row is ruled), NP (not played), CANCELLED, FORM B (Law 87; the form column says the same, and
+ * the two must agree when both are given), or only a procedural penalty, laws or a note (the score stands). A
+ * row with no result, no score and no ruling waits (pending). Contract NP also means the board was not played
+ * at that table.
  */
 import { boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
@@ -22,7 +25,7 @@ import type {
   SourceRef,
   TravellerEntry,
 } from '../model/types';
-import { parseRuling } from '../rulings/notation';
+import { applyLineMark, parseLineMark } from '../rulings/line-mark';
 import type { CarriedEntry, ReadResult } from './check';
 import { emptyValues } from './check';
 import { atPlace, decodeText, inputError, parsePrinted, parseWhole, type TextEncoding } from './fields';
@@ -297,13 +300,22 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
       entry.scoreNS = contractScore(played, vul);
     }
     if (played) entry.played = played;
-    const rulingText = get('ruling');
-    if (rulingText !== undefined) {
-      entry.ruling = atPlace(at('ruling'), () => parseRuling(rulingText, { board }));
-      entry.status = 'ruled';
-    } else if (notPlayed) entry.status = 'notPlayed';
+    if (notPlayed) entry.status = 'notPlayed';
     else if (entry.scoreNS !== undefined) entry.status = 'played';
     else entry.status = 'pending';
+    const rulingText = get('ruling');
+    let line = entry;
+    if (rulingText !== undefined) {
+      const mark = atPlace(at('ruling'), () => parseLineMark(rulingText, { board }));
+      if (mark.form !== undefined && form !== undefined && mark.form !== form) {
+        throw inputError(
+          `the ruling says 'FORM ${mark.form}' but the form column says '${form}'; give the form once, or the same in both`,
+          at('ruling'),
+          rulingText,
+        );
+      }
+      line = applyLineMark(entry, mark);
+    }
     for (const [col, key] of [
       ['mp_ns', 'mpNS'],
       ['mp_ew', 'mpEW'],
@@ -315,7 +327,7 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
       const t = get(col);
       if (t !== undefined) carried[key] = { ...parsePrinted(t, at(col)), source: at(col) };
     }
-    entries.push(entry);
+    entries.push(line);
     values.entries.push(carried);
   }
   // Every pair in one direction only: a Mitchell (pairs keep their direction). Otherwise a Howell.

@@ -108,6 +108,11 @@ export interface TravellerEntry {
   ruling?: Ruling;
   /** Law 87: label of the form of the board this result was played in (absent = the correct form). */
   form?: string;
+  /**
+   * Procedural penalties on a line without a ruling (the score stands, or the line is not played or cancelled).
+   * A ruling carries its own in ruling.penalties. Both are taken off the contestants' totals, not the board score.
+   */
+  penalties?: ProceduralPenalty[];
   /** Source position for messages (file line, worksheet row). */
   source?: SourceRef;
 }
@@ -182,9 +187,14 @@ export interface EventData {
 export interface ContestantTotal {
   id: string;
   direction?: Direction;
-  /** Sum of board scores (MP on the event's printing scale, or IMPs), after any scaling the preset prescribes. */
+  /**
+   * Sum of board scores (MP on the event's printing scale, or IMPs), after any scaling the preset prescribes,
+   * less the procedural penalties (see `penalty`).
+   */
   total: number;
-  /** Percentage of the maximum available (MP forms). */
+  /** Procedural penalties taken off the total, in the total's unit; absent when there are none. */
+  penalty?: number;
+  /** Percentage of the maximum available (MP forms), from the total after penalties. */
   percent?: number;
   boardsPlayed: number;
   /** 1-based rank; equal contestants share the better rank. */

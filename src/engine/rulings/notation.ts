@@ -583,25 +583,12 @@ function readSuffixes(r: Reader, tokens: string[]): Suffixes {
   return out;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Public API
-
 /**
- * Reads a ruling written in the notation above. Throws BridgeInputError saying what is wrong and how to
- * write it. `ctx.board` or `ctx.vulnerability` is needed when a contract must be scored.
+ * Cuts the note (in double quotes, last) off a ruling text: `normal` is the text after normalise(). The rest
+ * comes back normalised; the note keeps its own spacing, re-read from the original text.
  */
-export function parseRuling(text: string, ctx: NotationContext = {}): Ruling {
-  if (typeof text !== 'string') {
-    throw new BridgeInputError(
-      `ruling '${String(text)}' is not text; ${EXAMPLES}${sourceSuffix(ctx.source)}`,
-      text,
-      ctx.source,
-    );
-  }
-  const r: Reader = new Reader(text, ctx);
-  let t = normalise(text);
-  if (t === '') r.fail('the ruling is empty', EXAMPLES, text);
-  // A note in double quotes comes last.
+function splitNote(r: Reader, text: string, normal: string): { rest: string; note?: string } {
+  let t = normal;
   let note: string | undefined;
   const q = t.indexOf('"');
   if (q >= 0) {
@@ -619,6 +606,28 @@ export function parseRuling(text: string, ctx: NotationContext = {}): Ruling {
     const om = /^"((?:[^"]|"")*)"\s*$/.exec(text.slice(oq));
     if (om) note = om[1].replace(/""/g, '"');
   }
+  return note === undefined ? { rest: t } : { rest: t, note };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Public API
+
+/**
+ * Reads a ruling written in the notation above. Throws BridgeInputError saying what is wrong and how to
+ * write it. `ctx.board` or `ctx.vulnerability` is needed when a contract must be scored.
+ */
+export function parseRuling(text: string, ctx: NotationContext = {}): Ruling {
+  if (typeof text !== 'string') {
+    throw new BridgeInputError(
+      `ruling '${String(text)}' is not text; ${EXAMPLES}${sourceSuffix(ctx.source)}`,
+      text,
+      ctx.source,
+    );
+  }
+  const r: Reader = new Reader(text, ctx);
+  const normal = normalise(text);
+  if (normal === '') r.fail('the ruling is empty', EXAMPLES, text);
+  const { rest: t, note } = splitNote(r, text, normal);
   const tokens = t === '' ? [] : t.split(' ');
   const start = tokens.findIndex(isSuffixStart);
   const bodyTokens = start < 0 ? tokens : tokens.slice(0, start);
@@ -743,7 +752,12 @@ function printBody(ns: Adjustment, ew: Adjustment): string {
 /** Prints a ruling in the canonical notation; parseRuling reads it back to the same ruling. */
 export function printRuling(r: Ruling): string {
   if (!r || typeof r !== 'object' || !r.ns || !r.ew) printError('a ruling needs a score for NS and for EW', r);
-  const out = [printBody(r.ns, r.ew)];
+  return [printBody(r.ns, r.ew), ...printSuffixes(r)].join(' ');
+}
+
+/** The suffixes of a ruling (penalties, laws, fault, note) as printed after its score, in canonical order. */
+function printSuffixes(r: Pick<Ruling, 'penalties' | 'laws' | 'fault' | 'note'>): string[] {
+  const out: string[] = [];
   for (const p of r.penalties ?? []) {
     if (p.direction !== 'NS' && p.direction !== 'EW') printError(`'${p.direction}' is not a side`, p);
     if (!(p.amount > 0)) printError(`procedural penalty ${p.amount} is not a positive amount`, p);
@@ -759,5 +773,19 @@ export function printRuling(r: Ruling): string {
     out.push(`fault ${r.fault}`);
   }
   if (r.note !== undefined) out.push(`"${r.note.replace(/"/g, '""')}"`);
-  return out.join(' ');
+  return out;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Pieces for texts that hold more than a ruling (engine/rulings/line-mark.ts): the same reader, note and
+// suffixes, so that a suffix reads and prints the same wherever it is written.
+
+export {
+  Reader as NotationReader,
+  normalise as normaliseNotation,
+  splitNote as splitNotationNote,
+  isSuffixStart as isNotationSuffixStart,
+  readSuffixes as readNotationSuffixes,
+  printSuffixes as printNotationSuffixes,
+};
+export type { Suffixes as NotationSuffixes };

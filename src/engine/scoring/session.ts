@@ -7,6 +7,9 @@
  * functions of butler.ts and cross-imps.ts on each board's real results; weighted scores are IMPed
  * component by component and weighted; artificial scores get the preset's IMPs (±3), or the contestant's
  * own IMP average under Law 12C2(c).
+ *
+ * Procedural penalties (the rulings' and the lines' own) are taken off the totals after the boards are added
+ * up and scaled (procedural-penalties.ts); the percentage is that of the total after penalties.
  */
 import { BridgeInputError } from '../model/types';
 import type {
@@ -40,6 +43,7 @@ import type { FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
+import { anyPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
 
 export interface ScoreEventOptions {
   /**
@@ -52,7 +56,7 @@ export interface ScoreEventOptions {
 }
 
 export interface SessionTotal extends ContestantTotal {
-  /** Total at full precision (after scaling, on the printing scale). */
+  /** Total at full precision (after scaling, on the printing scale, less procedural penalties). */
   exactTotal: number;
   /** Percentage at full precision (MP forms). */
   exactPercent?: number;
@@ -331,7 +335,10 @@ function scoreLines(
           individual,
         );
 
-  const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp');
+  const penalty = anyPenalty(entries)
+    ? penaltiesOf(entries, boards, slots, order, number, result, preset, event.form, individual)
+    : undefined;
+  const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp', penalty);
   return { entries: result.scored, boards: result.boardScores, totals, expected, sessionBoards };
 }
 
@@ -339,6 +346,52 @@ interface BoardsResult {
   scored: ScoredEntry[];
   boardScores: BoardScore[];
   sums: Sums;
+  /** MP forms: the top each board (by ordinal) adds to the totals, on the 2-per-beat scale. */
+  totalsTop?: number[];
+}
+
+/**
+ * Procedural penalties of every contestant, in the total's unit (MP on the printing scale, or IMPs), indexed
+ * by contestant number. The contestants of a line are its slots; a player named in an individual event must
+ * be one of the side's two.
+ */
+function penaltiesOf(
+  entries: readonly TravellerEntry[],
+  boards: readonly number[],
+  slots: Slots,
+  order: readonly string[],
+  number: ReadonlyMap<string, number>,
+  result: BoardsResult,
+  preset: Preset,
+  form: EventData['form'],
+  individual: boolean,
+): Float64Array {
+  const out = new Float64Array(order.length);
+  const scale = form === 'mp' && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const ordinal = new Map(boards.map((b, k) => [b, k]));
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const list = linePenalties(e);
+    if (list.length === 0) continue;
+    const where = entryPlace(e, i);
+    const k = ordinal.get(e.board);
+    const top = k === undefined || !result.totalsTop ? undefined : result.totalsTop[k] * scale;
+    for (const p of list) {
+      const amount = sessionPenaltyAmount(p, form, top, where);
+      const first = p.direction === 'EW' ? 2 : p.direction === 'NS' ? 0 : -1;
+      const side: string[] = [];
+      if (first >= 0) {
+        for (let m = 0; m < 2; m++) {
+          const c = slots[4 * i + first + m];
+          if (c >= 0) side.push(order[c]);
+        }
+      }
+      for (const id of penalisedContestants(p, side, individual, where)) {
+        out[number.get(id) as number] += amount;
+      }
+    }
+  }
+  return out;
 }
 
 const DIRS: readonly Direction[] = ['NS', 'EW'];
@@ -491,7 +544,8 @@ function scoreMatchpointBoards(
     const bs = boardScores[k];
     for (let j = 0; j < idx.length; j++) scored[idx[j]] = bs.entries[j];
   }
-  return { scored, boardScores, sums };
+  const totalsTop = boardScores.map((bs) => (factored ? bs.fieldTop : bs.top));
+  return { scored, boardScores, sums, totalsTop };
 }
 
 const IMP_SCALES = { wbf: WBF_IMP_SCALE } as const;
@@ -677,6 +731,7 @@ function makeTotals(
   preset: Preset,
   options: ScoreEventOptions,
   mp: boolean,
+  penalty?: Float64Array,
 ): { totals: SessionTotal[]; sessionBoards: number } {
   const t = preset.totals;
   const scale = mp && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
@@ -693,7 +748,10 @@ function makeTotals(
     const sum = sums.sum[c];
     const max = sums.max[c];
     const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionBoards / played : 1;
-    const exactTotal = played > 0 ? sum * factor * scale : 0;
+    // Procedural penalties: a fixed amount off the scaled total.
+    const pen = penalty ? penalty[c] : 0;
+    const boardsTotal = played > 0 ? sum * factor * scale : 0;
+    const exactTotal = pen ? boardsTotal - pen : boardsTotal;
     const maxScaled = max * factor * scale;
     const total = roundIf(exactTotal, t.totalRounding, maxScaled / 2);
     const out: SessionTotal = {
@@ -705,8 +763,14 @@ function makeTotals(
       rank: 0,
       rankLabel: '',
     };
+    if (pen) out.penalty = pen;
     if (mp && played > 0 && max > 0) {
-      const exactPercent = t.percentFrom === 'rounded-total' ? (100 * total) / maxScaled : (100 * sum) / max;
+      const exactPercent =
+        t.percentFrom === 'rounded-total'
+          ? (100 * total) / maxScaled
+          : pen
+            ? (100 * sum) / max - (100 * pen) / maxScaled
+            : (100 * sum) / max;
       out.exactPercent = exactPercent;
       out.percent = roundIf(exactPercent, t.percentRounding, 50);
       out.maximum = max * scale;

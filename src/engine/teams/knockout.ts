@@ -20,7 +20,7 @@ export interface KnockoutScore {
   away: string;
   carryOver: number;
   segments: TeamMatchScore[];
-  /** Carry-over plus the IMPs won on every board. */
+  /** Carry-over plus the IMPs won on every board, less the team's procedural penalties. */
   homeTotal: number;
   awayTotal: number;
   /** Undefined while a board is pending, and on a tie. */
@@ -65,9 +65,17 @@ export function scoreKnockout(match: KnockoutMatch, options: TeamMatchOptions = 
     throw new BridgeInputError(`carry-over '${String(carryOver)}' is not a number`, carryOver);
   }
   const segments = match.segments.map((boards) => scoreTeamMatch({ home: match.home, away: match.away, boards }, opts));
-  // A team's total is its carry-over plus the IMPs it won on each board.
-  const homeTotal = segments.reduce((s, m) => s + m.homeFor, Math.max(carryOver, 0));
-  const awayTotal = segments.reduce((s, m) => s + m.awayFor, Math.max(-carryOver, 0));
+  for (const m of segments) {
+    if (m.homeVpPenalty || m.awayVpPenalty) {
+      throw new BridgeInputError(
+        `${match.home} v ${match.away}: a procedural penalty in VPs does not apply to a knockout, which is won on IMPs; give it in IMP`,
+        m,
+      );
+    }
+  }
+  // A team's total is its carry-over plus the IMPs it won on each board, less its procedural penalties.
+  const homeTotal = segments.reduce((s, m) => s + m.homeFor - (m.homePenalty ?? 0), Math.max(carryOver, 0));
+  const awayTotal = segments.reduce((s, m) => s + m.awayFor - (m.awayPenalty ?? 0), Math.max(-carryOver, 0));
   const complete = segments.every((s) => s.complete);
   const diff = homeTotal - awayTotal;
   const tied = complete && Math.abs(diff) < 1e-9;

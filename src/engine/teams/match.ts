@@ -3,6 +3,10 @@
  * point difference (open NS score − closed NS score) is converted to IMPs for the home team. Adjusted scores
  * at a table (assigned, weighted, artificial, split between the two sides) are handled here; a board whose
  * IMPs were decided as a whole (Law 86B) carries them in `decided`.
+ *
+ * Procedural penalties at a table (the ruling's, or the room's own when the score stands) are kept apart from
+ * the boards: IMPs come off the penalised team's match IMPs (before any VP conversion), VPs off its VP result
+ * (scoring/procedural-penalties.ts). The team of a side: home NS in the open room and EW in the closed room.
  */
 import { contractScore, sourceSuffix } from '../model/contract';
 import { boardVulnerability } from '../model/board';
@@ -12,11 +16,13 @@ import type {
   ArtificialLevel,
   EntryStatus,
   PlayedResult,
+  ProceduralPenalty,
   Ruling,
   SourceRef,
   Vulnerability,
 } from '../model/types';
 import { imps, type ImpOptions } from '../scoring/imps';
+import { linePenalties, teamPenaltyAmount } from '../scoring/procedural-penalties';
 import { discreteVp, wbfVp, type DiscreteVpScale, type FractionalImps } from '../scoring/vp';
 import { law12c4Average } from './law12c4';
 
@@ -32,6 +38,8 @@ export interface RoomResult {
   status?: EntryStatus;
   /** The director's ruling at this table: `ns` is what the NS pair is scored on, `ew` what the EW pair is. */
   ruling?: Ruling;
+  /** Procedural penalties at this table when there is no ruling to carry them (the score stands). */
+  penalties?: ProceduralPenalty[];
   source?: SourceRef;
 }
 
@@ -101,9 +109,21 @@ export interface TeamMatchScore {
   home: string;
   away: string;
   boards: TeamBoardScore[];
-  /** Net IMPs of each team over the scored boards (the margin it is converted to VPs on). */
+  /**
+   * Net IMPs of each team over the scored boards, less its IMP penalties (the margin it is converted to VPs
+   * on).
+   */
   homeImps: number;
   awayImps: number;
+  /** Procedural penalties in IMPs taken off homeImps / awayImps; absent when there are none. */
+  homePenalty?: number;
+  awayPenalty?: number;
+  /**
+   * Procedural penalties in VPs: taken off homeVp / awayVp when the match is converted to VPs, and reported
+   * here either way; absent when there are none.
+   */
+  homeVpPenalty?: number;
+  awayVpPenalty?: number;
   /** IMPs won and lost, board by board, from each team's side. */
   homeFor: number;
   homeAgainst: number;
@@ -322,9 +342,45 @@ export function scoreTeamMatch(match: TeamMatch, options: TeamMatchOptions = {})
     res.awayFor += Math.max(a, 0);
     res.awayAgainst += Math.max(-a, 0);
   }
+  const pen = matchPenalties(match);
+  if (pen.homeImps) {
+    res.homeImps -= pen.homeImps;
+    res.homePenalty = pen.homeImps;
+  }
+  if (pen.awayImps) {
+    res.awayImps -= pen.awayImps;
+    res.awayPenalty = pen.awayImps;
+  }
+  if (pen.homeVp) res.homeVpPenalty = pen.homeVp;
+  if (pen.awayVp) res.awayVpPenalty = pen.awayVp;
   if (options.vp) {
-    res.homeVp = matchVp(res.homeImps, match.boards.length, options.vp);
-    res.awayVp = matchVp(res.awayImps, match.boards.length, options.vp);
+    res.homeVp = matchVp(res.homeImps, match.boards.length, options.vp) - pen.homeVp;
+    res.awayVp = matchVp(res.awayImps, match.boards.length, options.vp) - pen.awayVp;
   }
   return res;
+}
+
+/** The procedural penalties of each team over the match's rooms, in IMPs and in VPs. */
+function matchPenalties(match: TeamMatch) {
+  const out = { homeImps: 0, awayImps: 0, homeVp: 0, awayVp: 0 };
+  for (const b of match.boards) {
+    for (const which of ['open', 'closed'] as const) {
+      const room = b[which];
+      if (!room) continue;
+      const list = linePenalties({ board: b.board, status: 'played', ruling: room.ruling, penalties: room.penalties });
+      for (const p of list) {
+        const { imps, vp } = teamPenaltyAmount(p, where(b.board, which, room.source));
+        // Home sits NS in the open room and EW in the closed room.
+        const home = (p.direction === 'NS') === (which === 'open');
+        if (home) {
+          out.homeImps += imps;
+          out.homeVp += vp;
+        } else {
+          out.awayImps += imps;
+          out.awayVp += vp;
+        }
+      }
+    }
+  }
+  return out;
 }
