@@ -1,12 +1,13 @@
-/** `score FILE`: scores an event file and prints each board's matchpoints or IMPs and the ranking. */
+/**
+ * `score FILE`: scores an event file and prints each board's matchpoints or IMPs and the ranking. Procedural
+ * penalties are taken off the totals by the engine; the ranking shows them in a column of their own.
+ */
 import { formatContract } from '../engine';
 import type { EventScore, ScoredEntry, ScoringForm, TravellerEntry } from '../engine';
 import type { Preset } from '../engine';
-import { printRuling } from '../engine';
-import { scoreEvent } from '../engine';
-import { scoreTeamMatch, type TeamMatchScore } from '../engine';
+import { penaltyNotation, printRuling } from '../engine';
+import { scoreAnyEvent, type TeamMatchScore } from '../engine';
 import type { ReadResult } from '../engine';
-import { teamEntryImps, teamMatchesFromEvent } from '../engine';
 import { CSV_COLUMNS, csvField, relativeResult, travellerRow, writeCsv } from '../engine';
 import { fixed, table } from './text';
 
@@ -22,14 +23,7 @@ export interface Scored {
 }
 
 export function scoreRead(read: ReadResult, preset: Preset): Scored {
-  const { event } = read;
-  if (event.kind === 'teams') {
-    const groups = teamMatchesFromEvent(event, read.boardInfo);
-    const matches = groups.map((g) => scoreTeamMatch(g.match, { artificialImps: preset.artificial.imps }));
-    return { read, preset, entries: teamEntryImps(event, groups, matches), matches };
-  }
-  const score = scoreEvent(event, preset);
-  return { read, preset, entries: score.entries, score };
+  return { read, preset, ...scoreAnyEvent(read.event, preset, read.boardInfo) };
 }
 
 export function isImpForm(form: ScoringForm): boolean {
@@ -109,6 +103,7 @@ function lineJson(e: TravellerEntry, sc: ScoredEntry, scale: number) {
       : {}),
     ...(e.scoreNS !== undefined ? { scoreNS: e.scoreNS } : {}),
     ...(e.ruling ? { ruling: printRuling(e.ruling) } : {}),
+    ...(e.penalties?.length ? { penalties: e.penalties.map(penaltyNotation) } : {}),
     ...(e.form !== undefined ? { form: e.form } : {}),
     ...(sc.mpNS !== undefined ? { mpNS: sc.mpNS * scale } : {}),
     ...(sc.mpEW !== undefined ? { mpEW: sc.mpEW * scale } : {}),
@@ -150,9 +145,21 @@ export function scoreJson(s: Scored, presetNote: string): string {
 
 function contractText(e: TravellerEntry): string {
   if (e.ruling) return printRuling(e.ruling);
-  if (!e.played) return e.status === 'notPlayed' ? 'not played' : e.status === 'pending' ? '(pending)' : '';
-  if (e.played.contract === 'PASS') return 'PASS';
-  return `${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim();
+  const parts: string[] = [];
+  if (e.played?.contract === 'PASS') parts.push('PASS');
+  else if (e.played) {
+    parts.push(`${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim());
+  }
+  if (e.status === 'notPlayed') parts.push('not played');
+  else if (e.status === 'cancelled') parts.push('cancelled');
+  else if (!e.played && e.status === 'pending') parts.push('(pending)');
+  for (const p of e.penalties ?? []) parts.push(penaltyNotation(p));
+  return parts.join(' ');
+}
+
+/** "3", "2.5" (IMPs or VPs as the text prints them). */
+function amount(x: number): string {
+  return fixed(x, 2).replace(/\.?0+$/, '');
 }
 
 export function scoreText(s: Scored, presetNote: string): string {
@@ -187,6 +194,14 @@ export function scoreText(s: Scored, presetNote: string): string {
       out.push(
         `  IMPs: ${m.home} ${fixed(m.homeImps, 1).replace(/\.0$/, '')}, ${m.away} ${fixed(m.awayImps, 1).replace(/\.0$/, '')} (${m.boardsScored} boards)\n`,
       );
+      const penalties = [
+        [m.home, m.homePenalty, m.homeVpPenalty],
+        [m.away, m.awayPenalty, m.awayVpPenalty],
+      ] as const;
+      for (const [team, imps, vp] of penalties) {
+        if (imps) out.push(`  Procedural penalty: ${team} ${amount(imps)} IMP (taken off its IMPs above)\n`);
+        if (vp) out.push(`  Procedural penalty: ${team} ${amount(vp)} VP (taken off its VPs for the match)\n`);
+      }
     }
     return out.join('');
   }
@@ -251,6 +266,7 @@ export function scoreText(s: Scored, presetNote: string): string {
       a.id.localeCompare(b.id, undefined, { numeric: true }),
   );
   const withPct = totals.some((t) => t.percent !== undefined);
+  const withPenalty = totals.some((t) => t.penalty !== undefined);
   // An individual's players have no direction and no partner's name.
   const individual = event.kind === 'individual';
   out.push(
@@ -262,6 +278,7 @@ export function scoreText(s: Scored, presetNote: string): string {
         { header: imp ? 'IMPs' : 'MP', align: 'right' },
         ...(withPct ? [{ header: '%', align: 'right' as const }] : []),
         { header: 'Boards', align: 'right' },
+        ...(withPenalty ? [{ header: 'Penalties', align: 'right' as const }] : []),
         ...(individual ? [] : [{ header: 'Names' }]),
       ],
       totals.map((t) => [
@@ -271,6 +288,7 @@ export function scoreText(s: Scored, presetNote: string): string {
         fixed(t.total, 2),
         ...(withPct ? [fixed(t.percent, 2)] : []),
         t.boardsPlayed,
+        ...(withPenalty ? [t.penalty === undefined ? '' : fixed(t.penalty, 2)] : []),
         ...(individual ? [] : [names.get(t.id) ?? '']),
       ]),
     ),

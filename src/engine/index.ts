@@ -18,6 +18,7 @@ export * from './scoring/cross-imps';
 export * from './scoring/vp';
 export * from './scoring/board';
 export * from './scoring/session';
+export * from './scoring/procedural-penalties';
 
 // Adjusted scores: Law 12 (assigned, weighted, artificial, split, 12C2(c), 12C3), 11, 13, 15, 86, 87, preferans §11.
 export * from './laws/law12/assigned';
@@ -37,8 +38,10 @@ export * from './laws/preferans-s11';
 export * from './teams';
 export * from './preferans';
 
-// Rulings: the scorer's notation and the director's flows with their texts.
+// Rulings: the scorer's notation, the line mark (what a traveller line's ruling cell holds) and the director's
+// flows with their texts.
 export * from './rulings/notation';
+export * from './rulings/line-mark';
 export * from './rulings/flows';
 export * from './i18n';
 
@@ -54,3 +57,4 @@ export * from './io/preferans-csv';
 export * from './io/detect';
 export * from './io/check';
 export * from './io/writers';
+export * from './io/export';

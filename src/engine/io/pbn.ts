@@ -658,7 +658,9 @@ export function readPbn(input: string | Uint8Array, options: PbnReadOptions = {}
         entry.status = 'ruled';
         entry.ruling = artificial;
         if (played) entry.played = played;
+        // The table's own score: from the score cells, else from the contract played beside the code.
         if (score) entry.scoreNS = score.value;
+        else if (played) entry.scoreNS = contractScore(played, vul);
       } else if (played) {
         entry.status = 'played';
         entry.played = played;

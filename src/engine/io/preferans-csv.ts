@@ -191,7 +191,11 @@ function records(text: string, sep: string, file: string): Array<{ line: number;
   return out;
 }
 
-function ruling(text: string, src: SourceRef): SeatOutcome | undefined {
+/**
+ * Reads a protocol's ruling field: empty → undefined (the score stands); A60, A50, A40, A<percent>, A+, A, A- →
+ * an artificial score; NP → not played; ? → not entered yet. A Cyrillic А and a minus sign are accepted.
+ */
+export function readPreferansRuling(text: string, src: SourceRef): SeatOutcome | undefined {
   const t = text
     .replace(/\s/g, '')
     .toUpperCase()
@@ -215,6 +219,80 @@ function ruling(text: string, src: SourceRef): SeatOutcome | undefined {
     text,
     src,
   );
+}
+
+/** One protocol row's fields as written (trimmed; empty when absent). */
+export interface PreferansRowFields {
+  deal: string;
+  table: string;
+  seat: string;
+  player: string;
+  /** The text as written, or a number as a spreadsheet cell holds it. */
+  score: string | number;
+  form?: string;
+  ruling?: string;
+}
+
+export interface PreferansRowOptions {
+  /** The score may have a decimal comma (12,5): files separated by semicolons, spreadsheet cells. */
+  decimalComma?: boolean;
+}
+
+/**
+ * One protocol row as a seat line (the rules of the format above). `source` says where the row is (file and
+ * line, or sheet and row); a bad field raises BridgeInputError whose source adds the field's name.
+ */
+export function preferansRowLine(
+  fields: PreferansRowFields,
+  source: SourceRef,
+  options: PreferansRowOptions = {},
+): SeatLine {
+  const src = (c: Column): SourceRef => ({ ...source, field: c });
+  for (const c of ['deal', 'table', 'seat', 'player'] as const) {
+    if (fields[c] === '') throw new BridgeInputError(`${c} is missing${sourceSuffix(src(c))}`, undefined, src(c));
+  }
+  const outcome = readPreferansRuling(fields.ruling ?? '', src('ruling'));
+  const raw = fields.score;
+  const scoreText = typeof raw === 'number' ? String(raw) : raw;
+  let score: number | undefined;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) {
+      throw new BridgeInputError(
+        `score '${scoreText}' is not a number${sourceSuffix(src('score'))}`,
+        raw,
+        src('score'),
+      );
+    }
+    score = raw;
+  } else if (scoreText !== '') {
+    const normal = options.decimalComma ? scoreText.replace(',', '.') : scoreText;
+    score = /^[+\u2212-]?\d+(\.\d+)?$/.test(normal) ? Number(normal.replace('\u2212', '-')) : NaN;
+    if (!Number.isFinite(score)) {
+      throw new BridgeInputError(
+        `score '${scoreText}' is not a number${sourceSuffix(src('score'))}`,
+        scoreText,
+        src('score'),
+      );
+    }
+  } else if (!outcome) {
+    throw new BridgeInputError(
+      `score is missing (leave it empty only with a ruling: A60, NP, ?)${sourceSuffix(src('score'))}`,
+      undefined,
+      src('score'),
+    );
+  }
+  const dealText = fields.deal;
+  const line: SeatLine = {
+    deal: /^\d+$/.test(dealText) ? Number(dealText) : dealText,
+    table: fields.table,
+    seat: fields.seat,
+    players: [fields.player],
+    source,
+  };
+  if (score !== undefined && outcome?.kind !== 'notPlayed' && outcome?.kind !== 'pending') line.score = score;
+  if (outcome) line.outcome = outcome;
+  if (fields.form) line.form = fields.form;
+  return line;
 }
 
 /** Reads a preferans protocol CSV (format above) into seat lines for scoreSeats. */
@@ -273,40 +351,19 @@ export function readPreferansProtocol(input: string | Uint8Array, file: string):
     }
     const get = (c: Column) => (col.has(c) ? (r.fields[col.get(c) as number] ?? '') : '');
     const src = (c: Column): SourceRef => ({ file, line: r.line, field: c });
-    for (const c of ['deal', 'table', 'seat', 'player'] as const) {
-      if (get(c) === '') throw new BridgeInputError(`${c} is missing${sourceSuffix(src(c))}`, undefined, src(c));
-    }
-    const outcome = ruling(get('ruling'), src('ruling'));
-    const scoreText = get('score');
-    let score: number | undefined;
-    if (scoreText !== '') {
-      const normal = sep === ';' ? scoreText.replace(',', '.') : scoreText;
-      score = /^[+\u2212-]?\d+(\.\d+)?$/.test(normal) ? Number(normal.replace('\u2212', '-')) : NaN;
-      if (!Number.isFinite(score)) {
-        throw new BridgeInputError(
-          `score '${scoreText}' is not a number${sourceSuffix(src('score'))}`,
-          scoreText,
-          src('score'),
-        );
-      }
-    } else if (!outcome) {
-      throw new BridgeInputError(
-        `score is missing (leave it empty only with a ruling: A60, NP, ?)${sourceSuffix(src('score'))}`,
-        undefined,
-        src('score'),
-      );
-    }
-    const dealText = get('deal');
-    const line: SeatLine = {
-      deal: /^\d+$/.test(dealText) ? Number(dealText) : dealText,
-      table: get('table'),
-      seat: get('seat'),
-      players: [get('player')],
-      source: { file, line: r.line },
-    };
-    if (score !== undefined && outcome?.kind !== 'notPlayed' && outcome?.kind !== 'pending') line.score = score;
-    if (outcome) line.outcome = outcome;
-    if (get('form') !== '') line.form = get('form');
+    const line = preferansRowLine(
+      {
+        deal: get('deal'),
+        table: get('table'),
+        seat: get('seat'),
+        player: get('player'),
+        score: get('score'),
+        form: get('form'),
+        ruling: get('ruling'),
+      },
+      { file, line: r.line },
+      { decimalComma: sep === ';' },
+    );
     const c: CarriedSeat = {};
     for (const col of PREFERANS_CARRIED) {
       const t = get(col);

@@ -321,7 +321,12 @@ export function readUsebio(input: string | Uint8Array, options: UsebioReadOption
         if (looksArtificial(scoreText)) {
           entry.status = 'ruled';
           entry.ruling = artificialRuling(scoreText, undefined, at(tl, 'SCORE'));
-          if (played) entry.played = played;
+          // The table's own result, when given beside the code, is still the table's score (kept for undo and
+          // for the record; the ruling decides what the line scores).
+          if (played) {
+            entry.played = played;
+            entry.scoreNS = contractScore(played, vul);
+          }
         } else if (/^(NP|NOT ?PLAYED)$/i.test(scoreText)) {
           entry.status = 'notPlayed';
         } else {

@@ -1,10 +1,14 @@
 /**
  * CSV traveller writer: the columns the CSV reader reads, one row per traveller line in the event's order,
  * optionally followed by computed columns (mp_ns, mp_ew, pct_ns, pct_ew or imp_ns, imp_ew) at full precision.
+ * An individual event (lines with players by seat) names the four players in columns n, e, s, w instead of
+ * the pairs. The ruling column holds the director's line mark (engine/rulings/line-mark.ts): a ruling in the
+ * project's notation, CANCELLED, or the procedural penalties of a line whose score stands.
  */
 import { formatContract } from '../../model/contract';
 import type { EventData, PlayedResult, TravellerEntry } from '../../model/types';
 import { printRuling } from '../../rulings/notation';
+import { printLineMark } from '../../rulings/line-mark';
 
 export const CSV_COLUMNS = [
   'board',
@@ -47,6 +51,16 @@ export function relativeResult(p: PlayedResult): string {
   return diff === 0 ? '=' : diff > 0 ? `+${diff}` : String(diff);
 }
 
+/** The ruling column of a line without a ruling: CANCELLED, or the penalties that stand with its score. */
+function lineMark(e: TravellerEntry): string | undefined {
+  const cancelled = e.status === 'cancelled';
+  if (!cancelled && !e.penalties?.length) return undefined;
+  return printLineMark({
+    ...(cancelled ? { status: 'cancelled' as const } : {}),
+    ...(e.penalties?.length ? { penalties: e.penalties } : {}),
+  });
+}
+
 export function travellerRow(
   e: TravellerEntry,
 ): Record<(typeof CSV_COLUMNS)[number] | 'form', string | number | undefined> {
@@ -62,19 +76,27 @@ export function travellerRow(
     lead: e.lead,
     result: played ? relativeResult(played) : undefined,
     score_ns: e.scoreNS,
-    ruling: e.ruling ? printRuling(e.ruling) : undefined,
+    ruling: e.ruling ? printRuling(e.ruling) : lineMark(e),
     form: e.form,
   };
 }
 
+const SEATS = ['N', 'E', 'S', 'W'] as const;
+
 export function writeCsv(event: EventData, options: CsvWriteOptions = {}): string {
   const sep = options.separator ?? ',';
   const withForm = event.entries.some((e) => e.form !== undefined);
-  const header: string[] = [...CSV_COLUMNS, ...(withForm ? ['form'] : []), ...(options.extra?.header ?? [])];
+  const withPlayers = event.entries.some((e) => e.players !== undefined);
+  const before = CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf('ns'));
+  const after = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('ew') + 1);
+  const columns: string[] = withPlayers ? [...before, 'n', 'e', 's', 'w', ...after] : [...CSV_COLUMNS];
+  const header: string[] = [...columns, ...(withForm ? ['form'] : []), ...(options.extra?.header ?? [])];
   const lines = [header.map((h) => csvField(h, sep)).join(sep)];
   event.entries.forEach((e, k) => {
     const row = travellerRow(e);
-    const cells: Array<string | number | undefined> = CSV_COLUMNS.map((c) => row[c]);
+    const cells: Array<string | number | undefined> = withPlayers
+      ? [...before.map((c) => row[c]), ...SEATS.map((seat) => e.players?.[seat]), ...after.map((c) => row[c])]
+      : CSV_COLUMNS.map((c) => row[c]);
     if (withForm) cells.push(row.form);
     if (options.extra) cells.push(...(options.extra.rows[k] ?? []));
     lines.push(cells.map((c) => csvField(c, sep)).join(sep));

@@ -1,19 +1,46 @@
 /**
- * PBN writer (PBN 2.1 export layout): one game per board with Board, Dealer, Vulnerable, Deal, Scoring and a
- * ScoreTable holding the traveller (and the computed MP/percentage or IMP figures when given). Team events are
- * written as one game per room with HomeTeam/VisitTeam and Room tags. Rulings other than a plain artificial
- * score go in a Ruling column (or tag) in the project's ruling notation, which the PBN reader reads back.
+ * PBN writer (PBN 2.1 export layout). Every game starts with the mandatory tags in the standard's order (Event,
+ * Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract, Result);
+ * an unknown value is written empty.
+ *
+ * Pairs and individual events: one game per board whose ScoreTable is the traveller, with the computed columns
+ * named as Magic Contest writes them (MP_NS, MP_EW, Percentage_NS, Percentage_EW; IMP_NS, IMP_EW at IMPs), and a
+ * closing TotalScoreTable with the ranking. Team events: one game per room (HomeTeam, VisitTeam, Room, Score, ScoreIMP).
+ *
+ * An artificial score on a line without a table score goes in the score cells as Magic Contest writes it
+ * (Score_NS "A-", Score_EW "A+"; "A60" and "A40" for an explicit figure); a line that has a table score keeps it
+ * there. Anything those cells cannot hold goes in a Ruling column (or tag) in the project's ruling notation,
+ * which the PBN reader reads back and other programs ignore: the notes say what those programs see instead.
+ * Law 87 forms go in a Form column (also the project's own).
  */
 import { boardDealer, boardVulnerability } from '../../model/board';
 import { formatContract } from '../../model/contract';
-import type { Adjustment, EventData, Ruling, TravellerEntry, Vulnerability } from '../../model/types';
-import { printRuling } from '../../rulings/notation';
+import type { Adjustment, EventData, Ruling, Seat, TravellerEntry, Vulnerability } from '../../model/types';
+import { parseRuling, printRuling } from '../../rulings/notation';
+import { penaltyNotation } from '../../scoring/procedural-penalties';
 import type { BoardInfo } from '../check';
-import { num, programName, type WrittenScores } from './common';
+import {
+  DEFAULT_ARTIFICIAL,
+  boardForms,
+  figureText,
+  linePlace,
+  makeNote,
+  num,
+  programName,
+  type ExportNoteCode,
+  type NoteParams,
+  type NoteSink,
+  type WrittenScores,
+} from './common';
 
 export interface PbnWriteInput {
   event: EventData;
   boardInfo?: Record<number, BoardInfo>;
+  /** Site and Date tags (PBN date "2026.03.14"); written empty when not given. */
+  site?: string;
+  date?: string;
+  /** Receives a note for each thing the file cannot say so that other programs see it. */
+  note?: NoteSink;
 }
 
 function q(s: string): string {
@@ -24,23 +51,45 @@ function tag(name: string, value: string): string {
   return `[${name} ${q(value)}]`;
 }
 
+/**
+ * A table tag: its column spec keeps the single backslash of "Table\2R" as the standard's examples and Magic
+ * Contest write it (column names hold no quotes or backslashes of their own).
+ */
+function tableTag(name: string, columns: readonly string[]): string {
+  return `[${name} "${columns.join(';')}"]`;
+}
+
 const PBN_VUL: Record<Vulnerability, string> = { None: 'None', NS: 'NS', EW: 'EW', Both: 'All' };
 
 function scoringTag(event: EventData): string {
   return { mp: 'MatchPoints', imp: 'IMP', butler: 'IMP;Butler', 'cross-imp': 'IMP;Cross' }[event.form];
 }
 
-/** A plain artificial ruling as PBN score cells ("A+" / "A-", "A60" / "A40"), else undefined. */
-function artificialCells(r: Ruling): [string, string] | undefined {
-  const cell = (a: Adjustment) => {
-    if (a.kind !== 'artificial' || a.imps !== undefined) return undefined;
-    if (a.percent !== undefined) return `A${a.percent}`;
-    return a.level === 'plus' ? 'A+' : a.level === 'minus' ? 'A-' : 'A=';
-  };
-  const plain = !r.laws && !r.fault && !r.penalties && r.note === undefined;
-  const ns = cell(r.ns);
-  const ew = cell(r.ew);
-  return plain && ns && ew ? [ns, ew] : undefined;
+/** One side's artificial score as a PBN score cell ("A+", "A-", "A=", "A60"), else undefined. */
+function artificialCell(a: Adjustment): string | undefined {
+  if (a.kind !== 'artificial' || a.imps !== undefined) return undefined;
+  if (a.percent !== undefined) return `A${a.percent}`;
+  return a.level === 'plus' ? 'A+' : a.level === 'minus' ? 'A-' : 'A=';
+}
+
+/** An artificial score on both sides as PBN score cells (NS, EW), else undefined. */
+export function pbnArtificialCells(r: Ruling): [string, string] | undefined {
+  const ns = artificialCell(r.ns);
+  const ew = artificialCell(r.ew);
+  return ns && ew ? [ns, ew] : undefined;
+}
+
+/** The ruling the PBN reader reads from the two score cells (as it joins them), printed; undefined if unreadable. */
+function cellsRuling(cells: [string, string]): string | undefined {
+  const figure = (t: string) => /^A(\d+(?:\.\d+)?)$/.exec(t)?.[1];
+  const a = figure(cells[0]);
+  const b = figure(cells[1]);
+  const text = a !== undefined && b !== undefined ? `A${a}/${b}` : `${cells[0]}/${cells[1]}`;
+  try {
+    return printRuling(parseRuling(text));
+  } catch {
+    return undefined;
+  }
 }
 
 function cellOf(v: string | number | undefined): string {
@@ -49,9 +98,22 @@ function cellOf(v: string | number | undefined): string {
   return /[\s"]/.test(s) || s === '-' ? q(s) : s;
 }
 
+/** Letters a PBN file (ISO-8859-1) cannot hold, a few of them for a note. */
+function beyondLatin1(text: string): string {
+  const seen = new Set<string>();
+  for (const ch of text) {
+    if (ch.codePointAt(0)! > 0xff) seen.add(ch);
+    if (seen.size >= 5) break;
+  }
+  return [...seen].join(' ');
+}
+
 export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): string {
   const { event } = input;
   const info = input.boardInfo ?? {};
+  const fixed = scores.artificial ?? DEFAULT_ARTIFICIAL;
+  const say = (code: ExportNoteCode, params: NoteParams, at?: Parameters<typeof linePlace>[0]) =>
+    input.note?.(makeNote(code, params, at ? linePlace(at) : {}));
   const out: string[] = [
     '% PBN 2.1',
     '% EXPORT',
@@ -64,57 +126,160 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
     : [...new Set(event.entries.map((e) => e.board))].sort((a, b) => a - b);
   const scale = scores.mpScale ?? 1;
   const imp = event.form !== 'mp';
-  const head = (board: number): string[] => {
+  const competition = event.kind === 'teams' ? 'Teams' : event.kind === 'individual' ? 'Individuals' : 'Pairs';
+
+  /** The mandatory tags in the standard's order; the seats and the result only when one game holds them. */
+  const head = (board: number, played?: TravellerEntry): string[] => {
     const b = info[board] ?? {};
-    const lines = [
-      ...(event.title ? [tag('Event', event.title)] : []),
+    const seats = (seat: Seat) => played?.players?.[seat] ?? '';
+    const p = played?.played;
+    const contract = !played
+      ? ''
+      : p
+        ? p.contract === 'PASS'
+          ? 'Pass'
+          : formatContract(p.contract)
+        : played.status === 'pending'
+          ? '?'
+          : '';
+    return [
+      tag('Event', event.title ?? ''),
+      tag('Site', input.site ?? ''),
+      tag('Date', input.date ?? ''),
       tag('Board', String(board)),
+      tag('West', seats('W')),
+      tag('North', seats('N')),
+      tag('East', seats('E')),
+      tag('South', seats('S')),
       tag('Dealer', b.dealer ?? boardDealer(board)),
       tag('Vulnerable', PBN_VUL[b.vulnerable ?? boardVulnerability(board)]),
+      tag('Deal', b.deal ?? ''),
+      tag('Scoring', scoringTag(event)),
+      tag('Declarer', p?.declarer ?? ''),
+      tag('Contract', contract),
+      tag('Result', p?.tricks !== undefined ? String(p.tricks) : ''),
+      tag('Competition', competition),
     ];
-    if (b.deal) lines.push(tag('Deal', b.deal));
-    lines.push(tag('Scoring', scoringTag(event)));
-    lines.push(
-      tag('Competition', event.kind === 'teams' ? 'Teams' : event.kind === 'individual' ? 'Individuals' : 'Pairs'),
-    );
-    return lines;
+  };
+
+  /** Score cells and Ruling text of a line, with a note for what other programs will not see. */
+  const scoreCells = (
+    e: TravellerEntry,
+    k: number,
+    extension: string,
+    field: string,
+  ): { ns?: string | number; ew?: string | number; ruling?: string } => {
+    for (const p of e.penalties ?? []) say('penalty-not-written', { penalty: penaltyNotation(p), format: 'PBN' }, e);
+    const table: { ns?: number; ew?: number } = {};
+    if (e.scoreNS !== undefined) {
+      if (e.scoreNS >= 0) table.ns = e.scoreNS;
+      else table.ew = -e.scoreNS;
+    }
+    const r = e.ruling;
+    if (!r) return table;
+    for (const p of r.penalties ?? []) say('penalty-not-in-format', { penalty: penaltyNotation(p), extension }, e);
+    const text = printRuling(r);
+    // An artificial score goes in the score cells, where other programs look. The table's result stays readable
+    // when it is a contract (Contract, Declarer, Result give it back); a bare table score would be lost under the
+    // code, so such a line keeps it in the score cells and the ruling goes in the Ruling column.
+    const cells = e.scoreNS === undefined || e.played ? pbnArtificialCells(r) : undefined;
+    if (cells) {
+      const sc = scores.entries?.[k];
+      const sides = [
+        [r.ns, imp ? sc?.impNS : sc?.pctNS],
+        [r.ew, imp ? sc?.impEW : sc?.pctEW],
+      ] as const;
+      const differs = sides.some(
+        ([a, got]) =>
+          a.kind === 'artificial' &&
+          a.percent === undefined &&
+          got !== undefined &&
+          Math.abs(got - (imp ? fixed.imps[a.level] : fixed.percent[a.level])) > 1e-9,
+      );
+      if (differs) {
+        say(
+          'artificial-session-figure',
+          {
+            ruling: text,
+            nsCell: cells[0],
+            ewCell: cells[1],
+            ns: figureText(sides[0][1], imp),
+            ew: figureText(sides[1][1], imp),
+          },
+          e,
+        );
+      }
+      return { ns: cells[0], ew: cells[1], ...(cellsRuling(cells) === text ? {} : { ruling: text }) };
+    }
+    if (e.scoreNS === undefined) say('ruling-hidden-no-score', { ruling: text, extension, field }, e);
+    else say('ruling-hidden-table-score', { ruling: text, extension, field, score: num(e.scoreNS) }, e);
+    return { ...table, ruling: text };
+  };
+
+  const forms = boardForms(event.entries);
+  const formNote = (board: number, extension: string) => {
+    const n = forms.get(board);
+    if (n !== undefined) say('forms-not-in-format', { forms: n, extension, format: 'PBN' }, { board });
   };
 
   if (event.kind === 'teams') {
     const teams = event.contestants.map((c) => c.id);
     let first = true;
-    for (const e of event.entries) {
-      const lines = head(e.board);
+    const noted = new Set<number>();
+    event.entries.forEach((e, k) => {
+      if (!noted.has(e.board)) {
+        formNote(e.board, 'Form');
+        noted.add(e.board);
+      }
+      const lines = head(e.board, e);
       if (first && teams.length >= 2) {
         const opener = event.entries.find((x) => x.table === 1) ?? e;
         lines.push(tag('HomeTeam', opener.ns ?? teams[0]), tag('VisitTeam', opener.ew ?? teams[1]));
         first = false;
       }
       lines.push(tag('Room', e.table === 2 ? 'Closed' : 'Open'));
-      if (e.played) {
-        lines.push(
-          tag('Contract', formatContract(e.played.contract) === 'PASS' ? 'Pass' : formatContract(e.played.contract)),
-        );
-        if (e.played.declarer) lines.push(tag('Declarer', e.played.declarer));
-        if (e.played.tricks !== undefined) lines.push(tag('Result', String(e.played.tricks)));
-      } else if (e.status === 'pending') lines.push(tag('Contract', '?'));
       if (e.scoreNS !== undefined) lines.push(tag('Score', `NS ${num(e.scoreNS)}`));
-      if (e.ruling) lines.push(tag('Ruling', printRuling(e.ruling)));
+      const sc = scores.entries?.[k];
+      if (sc?.impNS !== undefined) lines.push(tag('ScoreIMP', `NS ${num(sc.impNS)}`));
+      for (const p of e.penalties ?? []) say('penalty-not-written', { penalty: penaltyNotation(p), format: 'PBN' }, e);
+      if (e.ruling) {
+        const text = printRuling(e.ruling);
+        lines.push(tag('Ruling', text));
+        const extension = 'Ruling';
+        for (const p of e.ruling.penalties ?? [])
+          say('penalty-not-in-format', { penalty: penaltyNotation(p), extension }, e);
+        if (e.scoreNS === undefined) say('ruling-hidden-no-score', { ruling: text, extension, field: 'Score' }, e);
+        else say('ruling-hidden-table-score', { ruling: text, extension, field: 'Score', score: num(e.scoreNS) }, e);
+      }
       if (e.form !== undefined) lines.push(tag('Form', e.form));
       out.push(...lines, '');
-    }
-    return out.join('\n') + '\n';
+    });
+    if (event.entries.length) say('teams-no-totals', {});
+    return finish();
   }
 
   const withForm = event.entries.some((e) => e.form !== undefined);
-  const withRuling = event.entries.some((e) => e.ruling && (e.scoreNS !== undefined || !artificialCells(e.ruling)));
   const withRound = event.entries.some((e) => e.round !== undefined);
   const withTable = event.entries.some((e) => e.table !== undefined);
+  const withPairs = event.entries.some((e) => e.ns !== undefined || e.ew !== undefined);
+  const withPlayers = event.entries.some((e) => e.players !== undefined);
+  const rows = new Map<number, Array<string | number | undefined>>();
+  let withRuling = false;
+  const cellsOf = new Map<number, ReturnType<typeof scoreCells>>();
+  for (const board of boards) {
+    formNote(board, 'Form');
+    event.entries.forEach((e, k) => {
+      if (e.board !== board) return;
+      const c = scoreCells(e, k, 'Ruling', 'Score_NS/Score_EW');
+      if (c.ruling !== undefined) withRuling = true;
+      cellsOf.set(k, c);
+    });
+  }
   const cols = [
     ...(withTable ? ['Table\\2R'] : []),
     ...(withRound ? ['Round\\2R'] : []),
-    'PairId_NS\\2R',
-    'PairId_EW\\2R',
+    ...(withPairs ? ['PairId_NS\\2R', 'PairId_EW\\2R'] : []),
+    ...(withPlayers ? ['PlayerId_North\\3R', 'PlayerId_East\\3R', 'PlayerId_South\\3R', 'PlayerId_West\\3R'] : []),
     'Contract\\4L',
     'Declarer\\1R',
     'Result\\2R',
@@ -129,41 +294,37 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
     ...(withRuling ? ['Ruling\\20L'] : []),
     ...(withForm ? ['Form\\4L'] : []),
   ];
+  event.entries.forEach((e, k) => rows.set(k, rowOf(e, k)));
   for (const board of boards) {
     const lines = head(board);
-    lines.push(tag('ScoreTable', cols.join(';')));
+    lines.push(tableTag('ScoreTable', cols));
     event.entries.forEach((e, k) => {
       if (e.board !== board) return;
-      lines.push(rowOf(e, k).map(cellOf).join(' '));
+      lines.push(rows.get(k)!.map(cellOf).join(' '));
     });
     out.push(...lines, '');
   }
 
   function rowOf(e: TravellerEntry, k: number): Array<string | number | undefined> {
-    const p = e.played;
-    const art = e.ruling && e.scoreNS === undefined ? artificialCells(e.ruling) : undefined;
-    let sNS: string | number | undefined;
-    let sEW: string | number | undefined;
-    if (art) [sNS, sEW] = art;
-    else if (e.scoreNS !== undefined) {
-      if (e.scoreNS >= 0) sNS = e.scoreNS;
-      else sEW = -e.scoreNS;
-    }
+    const cancelled = e.status === 'cancelled' && !e.ruling;
+    if (cancelled) say('cancelled-not-in-format', { format: 'PBN' }, e);
+    const p = cancelled ? undefined : e.played;
+    const c = cancelled ? {} : (cellsOf.get(k) ?? {});
     const sc = scores.entries?.[k] ?? {};
     const mp = (x: number | undefined) => (x === undefined ? undefined : x * scale);
     return [
       ...(withTable ? [e.table] : []),
       ...(withRound ? [e.round] : []),
-      e.ns,
-      e.ew,
+      ...(withPairs ? [e.ns, e.ew] : []),
+      ...(withPlayers ? (['N', 'E', 'S', 'W'] as const).map((s) => e.players?.[s]) : []),
       p ? (p.contract === 'PASS' ? 'Pass' : formatContract(p.contract)) : e.status === 'pending' ? '?' : undefined,
       p?.declarer,
       p?.tricks,
       e.lead,
-      sNS,
-      sEW,
+      c.ns,
+      c.ew,
       ...(scores.entries ? (imp ? [sc.impNS, sc.impEW] : [mp(sc.mpNS), mp(sc.mpEW), sc.pctNS, sc.pctEW]) : []),
-      ...(withRuling ? [e.ruling && !art ? printRuling(e.ruling) : undefined] : []),
+      ...(withRuling ? [c.ruling] : []),
       ...(withForm ? [e.form] : []),
     ];
   }
@@ -172,16 +333,17 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
     const names = new Map(event.contestants.map((c) => [c.id, (c.names ?? []).join(' - ')]));
     const totalCol = imp ? 'TotalScoreIMP\\8R' : 'TotalScoreMP\\8R';
     const withPct = scores.totals.some((t) => t.percent !== undefined);
+    const idCol = event.kind === 'individual' ? 'PlayerId\\3R' : 'PairId\\3R';
     const spec = [
       'Rank\\3R',
-      'PairId\\3R',
+      idCol,
       'Direction\\5R',
       totalCol,
       ...(withPct ? ['TotalPercentage\\6R'] : []),
       'NrBoards\\3R',
       'Names\\40L',
     ];
-    out.push(tag('TotalScoreTable', spec.join(';')));
+    out.push(tableTag('TotalScoreTable', spec));
     for (const t of [...scores.totals].sort((a, b) => a.rank - b.rank)) {
       const dir = t.direction === 'NS' ? 'N-S' : t.direction === 'EW' ? 'E-W' : undefined;
       const row = [
@@ -197,5 +359,12 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
     }
     out.push('');
   }
-  return out.join('\n') + '\n';
+  return finish();
+
+  function finish(): string {
+    const text = out.join('\n') + '\n';
+    const sample = beyondLatin1(text);
+    if (sample) say('pbn-charset', { sample });
+    return text;
+  }
 }

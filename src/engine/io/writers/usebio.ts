@@ -1,19 +1,41 @@
 /**
  * USEBIO 1.2 writer: EVENT with PARTICIPANTS (totals, percentages and places when given) and one BOARD per
  * board with its TRAVELLER_LINEs (contract, declarer, lead, tricks, NS score, and the computed matchpoints,
- * Butler or cross-IMP points when given), then HANDSET when the deals are known. Artificial scores go in SCORE
- * as a code of the ruling notation (A+/A-, A60/40); other rulings in a RULING element, which the USEBIO reader
- * reads back.
+ * Butler or cross-IMP points when given), then HANDSET when the deals are known.
+ *
+ * An artificial score on both sides of a line without a table score goes in SCORE as the code other programs
+ * write (A6040: NS 60 %, EW 40 %); one without a figure is written with the preset's fixed figures, and a note
+ * says that USEBIO cannot tell that from the session figure of Law 12C2(c). A line that has a table score keeps
+ * it in SCORE. Anything SCORE cannot hold (a level without a figure, assigned, weighted and split scores, IMP
+ * figures, penalties, laws, notes, an artificial score beside a table score) goes in a RULING element in the
+ * project's ruling notation, which the USEBIO reader reads back and other programs ignore: the notes say what
+ * those programs see instead. Law 87 forms go in a FORM element (also the project's own).
  */
 import { formatContract } from '../../model/contract';
+import { BridgeInputError } from '../../model/types';
 import type { EventData, Ruling, Seat, TravellerEntry } from '../../model/types';
-import { printRuling } from '../../rulings/notation';
+import { parseRuling, printRuling } from '../../rulings/notation';
+import { penaltyNotation } from '../../scoring/procedural-penalties';
 import type { BoardInfo } from '../check';
-import { num, programName, type WrittenScores } from './common';
+import {
+  DEFAULT_ARTIFICIAL,
+  boardForms,
+  figureText,
+  linePlace,
+  makeNote,
+  num,
+  programName,
+  type ExportNoteCode,
+  type NoteParams,
+  type NoteSink,
+  type WrittenScores,
+} from './common';
 
 export interface UsebioWriteInput {
   event: EventData;
   boardInfo?: Record<number, BoardInfo>;
+  /** Receives a note for each thing the file cannot say so that other programs see it. */
+  note?: NoteSink;
 }
 
 export function xmlText(s: string): string {
@@ -29,19 +51,52 @@ function eventType(event: EventData): string {
   return { mp: 'MP_PAIRS', butler: 'BUTLER_PAIRS', 'cross-imp': 'CROSS_IMP', imp: 'CROSS_IMP' }[event.form];
 }
 
-/** A ruling that a SCORE code can hold: artificial on both sides, with no laws, penalties or note. */
-function scoreCode(r: Ruling): string | undefined {
-  const plain = !r.laws && !r.fault && !r.penalties && r.note === undefined;
-  if (!plain || r.ns.kind !== 'artificial' || r.ew.kind !== 'artificial') return undefined;
+/** A figure as two digits (60 → "60", 5 → "05"), or undefined when it is not a whole number below 100. */
+function twoDigits(p: number): string | undefined {
+  return Number.isInteger(p) && p >= 0 && p <= 99 ? String(p).padStart(2, '0') : undefined;
+}
+
+/**
+ * The SCORE code of an artificial score on both sides in percentages (A6040), with the preset's fixed figure
+ * for a side without one; undefined for any other ruling. `usual` is false when a figure does not fit two digits.
+ */
+export function usebioArtificialCode(
+  r: Ruling,
+  percent: Record<'plus' | 'average' | 'minus', number> = DEFAULT_ARTIFICIAL.percent,
+): { code: string; usual: boolean } | undefined {
+  if (r.ns.kind !== 'artificial' || r.ew.kind !== 'artificial') return undefined;
   if (r.ns.imps !== undefined || r.ew.imps !== undefined) return undefined;
-  return printRuling(r);
+  const ns = r.ns.percent ?? percent[r.ns.level];
+  const ew = r.ew.percent ?? percent[r.ew.level];
+  const a = twoDigits(ns);
+  const b = twoDigits(ew);
+  return a !== undefined && b !== undefined
+    ? { code: `A${a}${b}`, usual: true }
+    : { code: `A${ns}/${ew}`, usual: false };
+}
+
+/** True when reading `code` back gives the whole ruling (nothing left for a RULING element). */
+function codeSaysAll(code: string, r: Ruling): boolean {
+  try {
+    return printRuling(parseRuling(code)) === printRuling(r);
+  } catch {
+    return false;
+  }
 }
 
 export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {}): string {
   const { event } = input;
   if (event.kind === 'teams') {
-    throw new Error('USEBIO team events are not written: convert a team match to PBN or CSV');
+    throw new BridgeInputError('USEBIO team events are not written: write a team match as PBN or CSV');
   }
+  if (event.kind === 'individual' || event.kind === 'preferans' || event.entries.some((e) => e.players)) {
+    throw new BridgeInputError(
+      'an individual event (players by seat) is not written as USEBIO here: write it as PBN or CSV',
+    );
+  }
+  const fixed = scores.artificial ?? DEFAULT_ARTIFICIAL;
+  const say = (code: ExportNoteCode, params: NoteParams, at?: Parameters<typeof linePlace>[0]) =>
+    input.note?.(makeNote(code, params, at ? linePlace(at) : {}));
   const type = eventType(event);
   const scale = scores.mpScale ?? 1;
   const out: string[] = [
@@ -76,7 +131,10 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
       ? ['NS_BUTLER_POINTS', 'EW_BUTLER_POINTS']
       : ['NS_CROSS_IMP_POINTS', 'EW_CROSS_IMP_POINTS']
     : ['NS_MATCH_POINTS', 'EW_MATCH_POINTS'];
+  const forms = boardForms(event.entries);
   for (const board of boards) {
+    const n = forms.get(board);
+    if (n !== undefined) say('forms-not-in-format', { forms: n, extension: 'FORM', format: 'USEBIO' }, { board });
     out.push(`  <BOARD EVENT_TYPE="${type}">`);
     out.push(...el('BOARD_NUMBER', board, '    '));
     const datum = scores.boards?.find((b) => b.board === board)?.datum?.[''];
@@ -91,10 +149,12 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
 
   function line(e: TravellerEntry, k: number): string[] {
     const i = '      ';
-    const p = e.played;
-    const code = e.ruling ? scoreCode(e.ruling) : undefined;
+    const cancelled = e.status === 'cancelled' && !e.ruling;
+    if (cancelled) say('cancelled-not-in-format', { format: 'USEBIO' }, e);
+    const p = cancelled ? undefined : e.played;
     const sc = scores.entries?.[k] ?? {};
     const mp = (x: number | undefined) => (x === undefined ? undefined : x * scale);
+    const { score, ruling } = cancelled ? {} : scoreFields(e, k);
     return [
       ...el('TABLE_NUMBER', e.table, i),
       ...el('ROUND_NUMBER', e.round, i),
@@ -104,12 +164,53 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
       ...el('PLAYED_BY', p?.declarer, i),
       ...el('LEAD', e.lead, i),
       ...el('TRICKS', p?.tricks, i),
-      ...el('SCORE', code ?? (e.status === 'notPlayed' ? 'NP' : e.scoreNS), i),
-      ...(e.ruling && !code ? el('RULING', printRuling(e.ruling), i) : []),
+      ...el('SCORE', score, i),
+      ...el('RULING', ruling, i),
       ...el('FORM', e.form, i),
       ...el(nsField, imp ? sc.impNS : mp(sc.mpNS), i),
       ...el(ewField, imp ? sc.impEW : mp(sc.mpEW), i),
     ];
+  }
+
+  /** SCORE and RULING of a line, with a note for what other programs will not see. */
+  function scoreFields(e: TravellerEntry, k: number): { score?: string | number; ruling?: string } {
+    const r = e.ruling;
+    const plain = e.status === 'notPlayed' ? 'NP' : e.scoreNS;
+    for (const p of e.penalties ?? []) say('penalty-not-written', { penalty: penaltyNotation(p), format: 'USEBIO' }, e);
+    if (!r) return plain === undefined ? {} : { score: plain };
+    for (const p of r.penalties ?? [])
+      say('penalty-not-in-format', { penalty: penaltyNotation(p), extension: 'RULING' }, e);
+    // An artificial score goes in SCORE, where other programs look. The table's result stays readable beside it
+    // when it is a contract (CONTRACT, PLAYED_BY, TRICKS give it back); a bare table score would be lost under the
+    // code, so such a line keeps the score in SCORE and the ruling goes in RULING.
+    const art = e.scoreNS === undefined || e.played ? usebioArtificialCode(r, fixed.percent) : undefined;
+    if (art) {
+      const text = printRuling(r);
+      const sc = scores.entries?.[k];
+      if (!art.usual) say('artificial-code-unusual', { ruling: text, field: 'SCORE', code: art.code }, e);
+      const noFigure = (a: Ruling['ns']) => a.kind === 'artificial' && a.percent === undefined && a.level !== 'average';
+      if (noFigure(r.ns) || noFigure(r.ew)) {
+        say(
+          'artificial-fixed-or-session',
+          {
+            ruling: text,
+            field: 'SCORE',
+            code: art.code,
+            ns: figureText(imp ? sc?.impNS : sc?.pctNS, imp),
+            ew: figureText(imp ? sc?.impEW : sc?.pctEW, imp),
+          },
+          e,
+        );
+      }
+      return { score: art.code, ...(codeSaysAll(art.code, r) ? {} : { ruling: text }) };
+    }
+    const text = printRuling(r);
+    if (plain === undefined || plain === 'NP') {
+      say('ruling-hidden-no-score', { ruling: text, extension: 'RULING', field: 'SCORE' }, e);
+    } else {
+      say('ruling-hidden-table-score', { ruling: text, extension: 'RULING', field: 'SCORE', score: num(plain) }, e);
+    }
+    return { ...(plain === undefined ? {} : { score: plain }), ruling: text };
   }
 
   const deals = Object.entries(input.boardInfo ?? {}).filter(([, b]) => b.deal);

@@ -1,0 +1,73 @@
+/**
+ * An event scored the way a results file shows it: pairs and individual events through the session scorer
+ * (matchpoints, Butler, cross-IMPs, with every Law 12 adjustment), a teams file match by match (two rooms,
+ * IMPs per board). The command line and the export share this, so a printed table, a written file and the
+ * task pane's export carry the same figures.
+ */
+import type { ContestantTotal, EventData, EventScore, ScoredEntry } from '../model/types';
+import type { Preset } from '../presets/types';
+import { scoreEvent } from '../scoring/session';
+import { scoreTeamMatch, type TeamMatchScore } from '../teams/match';
+import { teamEntryImps, teamMatchesFromEvent, type BoardInfo } from './check';
+
+export interface ScoredEvent {
+  /** Per traveller line, parallel to event.entries. */
+  entries: ScoredEntry[];
+  /** Pairs and individual events. */
+  score?: EventScore;
+  /** Team events: one per match (home team N-S in the open room). */
+  matches?: TeamMatchScore[];
+}
+
+/** Scores any bridge event a file can hold: a session (pairs, individual) or the team matches of a teams file. */
+export function scoreAnyEvent(
+  event: EventData,
+  preset: Preset,
+  boardInfo: Record<number, BoardInfo> = {},
+): ScoredEvent {
+  if (event.kind === 'teams') {
+    const groups = teamMatchesFromEvent(event, boardInfo);
+    // Penalties of lines without a ruling (the score stands) go with their room.
+    for (const g of groups) {
+      for (const [board, rooms] of g.lines) {
+        const tb = g.match.boards.find((b) => b.board === board);
+        for (const room of ['open', 'closed'] as const) {
+          const k = rooms[room];
+          const pens = k === undefined ? undefined : event.entries[k].penalties;
+          const r = tb?.[room];
+          if (r && pens?.length) r.penalties = pens;
+        }
+      }
+    }
+    const matches = groups.map((g) => scoreTeamMatch(g.match, { artificialImps: preset.artificial.imps }));
+    return { entries: teamEntryImps(event, groups, matches), matches };
+  }
+  const score = scoreEvent(event, preset);
+  return { entries: score.entries, score };
+}
+
+/**
+ * The teams of a teams file ranked by their net IMPs over every match they played (best first; equal totals
+ * share the better rank, printed "3="). Boards played are the boards scored in their matches.
+ */
+export function teamTotals(matches: readonly TeamMatchScore[]): ContestantTotal[] {
+  const sums = new Map<string, { total: number; boards: number }>();
+  const add = (team: string, imps: number, boards: number) => {
+    const t = sums.get(team) ?? { total: 0, boards: 0 };
+    t.total += imps;
+    t.boards += boards;
+    sums.set(team, t);
+  };
+  for (const m of matches) {
+    add(m.home, m.homeImps, m.boardsScored);
+    add(m.away, m.awayImps, m.boardsScored);
+  }
+  const list = [...sums.entries()].sort(
+    (a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0], undefined, { numeric: true }),
+  );
+  return list.map(([id, t]) => {
+    const rank = 1 + list.filter(([, o]) => o.total > t.total).length;
+    const tied = list.filter(([, o]) => o.total === t.total).length > 1;
+    return { id, total: t.total, boardsPlayed: t.boards, rank, rankLabel: tied ? `${rank}=` : String(rank) };
+  });
+}
