@@ -1,10 +1,11 @@
 /**
  * Syncs and bytes per user action on a 5,000-result event (200 tables × 25 boards), through the workbook layer
- * on the in-memory Excel host: import the event, rescore it, apply a ruling. The counts are what Office.js would
- * send to Excel; they do not depend on the machine.
+ * on the in-memory Excel host: import the event, rescore it, rescore it again unchanged, apply a ruling and undo
+ * it. The counts are what Office.js would send to Excel; they do not depend on the machine. `*-kb` is everything
+ * transferred (the load of every table included), `*-sent-kb` what the action writes.
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
-import { applyRuling, createEvent, importResults, rescoreEvent } from '../src/workbook';
+import { applyRuling, createEvent, importResults, rescoreEvent, undoRuling } from '../src/workbook';
 import type { EventData } from '../src/engine/model/types';
 import { line } from './timing';
 
@@ -16,16 +17,25 @@ export async function workbookBench(event: EventData): Promise<void> {
     await createEvent({ template: 'pairs', movement: 'mitchell', tables: 2, boardsPerRound: 1, empty: true });
     const imported = await host.measure(() => importResults(event));
     const rescored = await host.measure(() => rescoreEvent());
+    const again = await host.measure(() => rescoreEvent());
     const ruled = await host.measure(() =>
       applyRuling({ board: 7, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
     );
+    const undone = await host.measure(() => undoRuling(ruled.result.logId));
     line('workbook-results', event.entries.length);
     line('import-syncs', imported.syncs);
     line('import-kb', imported.bytesTransferred / 1024);
     line('rescore-syncs', rescored.syncs);
     line('rescore-kb', rescored.bytesTransferred / 1024);
+    line('rescore-sent-kb', rescored.bytesSent / 1024);
+    line('rescore-again-syncs', again.syncs);
+    line('rescore-again-sent-kb', again.bytesSent / 1024);
     line('ruling-syncs', ruled.syncs);
     line('ruling-kb', ruled.bytesTransferred / 1024);
+    line('ruling-sent-kb', ruled.bytesSent / 1024);
+    line('ruling-received-kb', ruled.bytesReceived / 1024);
+    line('undo-syncs', undone.syncs);
+    line('undo-sent-kb', undone.bytesSent / 1024);
   } finally {
     office.uninstall();
   }

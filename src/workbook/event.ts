@@ -14,11 +14,22 @@ import {
   explainMissing,
   positions,
   queueTable,
+  queueTableIfAny,
   snapshot,
-  writeBlock,
-  writeColumns,
+  snapshotIfAny,
+  writeChangedColumns,
+  writeChangedRows,
 } from './excel';
-import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, TABLES, type TravellerColumn } from './schema';
+import {
+  type Cell,
+  COMPUTED_COLUMNS,
+  RANKING_COLUMNS,
+  REQUIRED_TABLES,
+  SHEETS,
+  TABLES,
+  type TravellerColumn,
+} from './schema';
+import { type ContestantLine, nameMap, readContestants, withNames } from './contestants';
 import { type RulingLogLine, logLines } from './log';
 import { type EventSettings, settingsFromRows } from './settings';
 import { type RowProblem, type TravellerRead, computedBlock, readTravellers, scoreColumn } from './travellers';
@@ -31,16 +42,33 @@ export interface QueuedEvent {
   travellers: QueuedTable;
   ranking: QueuedTable;
   rulings: QueuedTable;
+  /** Loaded if the workbook has it (older workbooks do not). */
+  contestants: QueuedTable;
+  /** Whether a sheet already holds the Contestants sheet's name (an import creating the table must know). */
+  contestantsSheet: Excel.Worksheet;
 }
 
 /** Everything read from the workbook in one batch. */
 export interface LoadedEvent {
   settings: EventSettings;
-  tables: { settings: TableSnapshot; travellers: TableSnapshot; ranking: TableSnapshot; rulings: TableSnapshot };
+  tables: {
+    settings: TableSnapshot;
+    travellers: TableSnapshot;
+    ranking: TableSnapshot;
+    rulings: TableSnapshot;
+    /** Undefined in a workbook set up before the Contestants table existed. */
+    contestants?: TableSnapshot;
+  };
   /** Traveller column positions by name. */
   pos: Record<string, number>;
+  /** The Travellers read, its contestants carrying the names of the Contestants table. */
   read: TravellerRead;
   problems: RowProblem[];
+  contestants: ContestantLine[];
+  /** Names by contestant id (from the Contestants table): the Ranking's names column. */
+  names: Map<string, string>;
+  /** True when a sheet named like the Contestants sheet exists (with or without the table). */
+  contestantsSheetTaken: boolean;
 }
 
 /** What readEvent returns: the event as the engine takes it, the settings, and what could not be read. */
@@ -60,6 +88,8 @@ export function queueEvent(context: Excel.RequestContext): QueuedEvent {
     travellers: queueTable(context, TABLES.travellers),
     ranking: queueTable(context, TABLES.ranking),
     rulings: queueTable(context, TABLES.rulings),
+    contestants: queueTableIfAny(context, TABLES.contestants),
+    contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
   };
 }
 
@@ -70,16 +100,29 @@ export function loadedEvent(q: QueuedEvent): LoadedEvent {
     travellers: snapshot(q.travellers),
     ranking: snapshot(q.ranking),
     rulings: snapshot(q.rulings),
+    contestants: snapshotIfAny(q.contestants),
   };
   const { settings, problems: settingProblems } = settingsFromRows(tables.settings.rows);
   const pos = positions(tables.travellers.header);
   const t = tables.travellers;
-  const read = readTravellers(t.rows, pos as Partial<Record<TravellerColumn, number>>, settings, t.headerRow + 1);
+  const contestants = readContestants(tables.contestants);
+  const names = nameMap(contestants);
+  const raw = readTravellers(t.rows, pos as Partial<Record<TravellerColumn, number>>, settings, t.headerRow + 1);
+  const read = { ...raw, event: withNames(raw.event, names) };
   const problems = [
     ...settingProblems.map((message) => ({ row: tables.settings.headerRow, field: 'settings', message })),
     ...read.problems,
   ];
-  return { settings, tables, pos, read, problems };
+  return {
+    settings,
+    tables,
+    pos,
+    read,
+    problems,
+    contestants,
+    names,
+    contestantsSheetTaken: !q.contestantsSheet.isNullObject,
+  };
 }
 
 /** Loads the whole event in one sync. */
@@ -88,7 +131,7 @@ export async function loadEvent(context: Excel.RequestContext): Promise<{ q: Que
   try {
     await context.sync();
   } catch (err) {
-    throw explainMissing(err, Object.values(TABLES));
+    throw explainMissing(err, REQUIRED_TABLES);
   }
   return { q, loaded: loadedEvent(q) };
 }
@@ -172,8 +215,10 @@ export function printedBlock(loaded: LoadedEvent, event: EventData, score: Event
 }
 
 /**
- * Queues the writes of a scored event: the computed traveller columns (one block per adjacent run of columns)
- * and the ranking (one block, plus appended rows when it grew; rows left over are blanked).
+ * Queues the writes of a scored event, only where the workbook holds something else: the computed traveller
+ * columns and score_ns (runs of changed rows, per adjacent run of columns, see writeChangedColumns) and the
+ * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
+ * Contestants table. Writes nothing when everything is already there.
  */
 export function queueScores(
   context: Excel.RequestContext,
@@ -183,13 +228,14 @@ export function queueScores(
   score: EventScore | undefined,
   factor: number,
 ): void {
+  const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score, factor);
-  writeColumns(context, loaded.tables.travellers, loaded.pos, COMPUTED_COLUMNS, block);
-  const scores = scoreColumn(loaded.tables.travellers.rows, loaded.pos, { ...loaded.read, event });
-  writeColumns(context, loaded.tables.travellers, loaded.pos, ['score_ns'], scores);
+  writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
+  const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
+  writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
   if (!score) return;
   const r = loaded.tables.ranking;
-  const rows = rankingRows(event, score.totals);
+  const rows = rankingRows(withNames(event, loaded.names), score.totals);
   const width = Math.max(r.header.length, RANKING_COLUMNS.length);
   const rpos = positions(r.header);
   const full = rows.map((row) => {
@@ -199,14 +245,14 @@ export function queueScores(
     });
     return out;
   });
-  const existing = Math.max(r.physicalRows, r.rows.length);
-  const inPlace = full.slice(0, existing);
-  while (inPlace.length < existing) inPlace.push(Array.from({ length: width }, () => ''));
   if (r.rows.length === 0 && r.physicalRows <= 1) {
     appendRows(context, q.ranking, r, full);
     return;
   }
-  writeBlock(context, r, 0, 0, inPlace);
+  const existing = Math.max(r.physicalRows, r.rows.length);
+  const inPlace = full.slice(0, existing);
+  while (inPlace.length < existing) inPlace.push(Array.from({ length: width }, () => ''));
+  writeChangedRows(context, r, inPlace);
   if (full.length > existing) appendRows(context, q.ranking, { ...r, rows: inPlace }, full.slice(existing));
 }
 

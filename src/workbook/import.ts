@@ -1,17 +1,33 @@
 /**
  * importResults: puts results read from a file (EventData from the engine's readers) into the Travellers table.
  * A result already there is not written twice; a line left empty by the set-up is filled; a line that holds a
- * different result is a conflict, returned to the pane and never overwritten. The event is rescored in the same
- * batch: two syncs whatever the size.
+ * different result is a conflict, returned to the pane and never overwritten. The contestants' names go into the
+ * Contestants table on the same terms (a name the scorer typed stays; a different one in the file is reported).
+ * The event is rescored in the same batch: two syncs whatever the size.
  */
 import type { EventData, TravellerEntry } from './engine';
 import { formatContract, printRuling } from './engine';
-import { type LoadedEvent, loadEvent, printedBlock, queueScores, scoreLoaded } from './event';
-import { type Runner, appendRows, excelRun, writeBlock } from './excel';
-import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS, type TravellerColumn, cellNumber, cellText } from './schema';
+import { type LoadedEvent, type QueuedEvent, loadEvent, printedBlock, queueScores, scoreLoaded } from './event';
+import { type Runner, appendRows, excelRun, writeBlock, writeChangedColumns, writeChangedRows } from './excel';
+import {
+  type Cell,
+  COMPUTED_COLUMNS,
+  CONTESTANT_COLUMNS,
+  SHEETS,
+  TABLES,
+  TEXT_COLUMNS,
+  TRAVELLER_COLUMNS,
+  type TravellerColumn,
+  cellNumber,
+  cellText,
+} from './schema';
+import { type ContestantPlan, type NameConflict, planContestants, withNames } from './contestants';
 import { normalRuling } from './rulings';
+import { queueSheet } from './setup';
 import { readTravellers } from './travellers';
 import type { Progress } from './event';
+
+export type { NameConflict };
 
 export interface ImportConflict {
   board: number;
@@ -36,6 +52,16 @@ export interface ImportReport {
   scoreError?: string;
   /** Lines of the workbook still without a result after the import. */
   emptyLines: number;
+  /** Contestants added to the Contestants table, and lines whose empty names (or direction) were filled. */
+  contestantsAdded: number;
+  namesFilled: number;
+  /** Names in the file that differ from the ones in the workbook (the workbook's are kept). */
+  nameConflicts: NameConflict[];
+  /**
+   * Set when the names could not be kept: the workbook has no Contestants table and a sheet of that name holds
+   * something else. The Ranking shows the file's names all the same, until the next rescore.
+   */
+  namesNotKept?: string;
   syncs: number;
 }
 
@@ -175,7 +201,46 @@ export function planImport(loaded: LoadedEvent, data: EventData) {
   return { body, filledRows: [...filledRows].sort((a, b) => a - b), added, conflicts, duplicates };
 }
 
-/** importResults: two syncs (load everything; write filled lines, new lines, computed columns and ranking). */
+/**
+ * Queues the Contestants part of an import: empty names filled and new lines added in the table, or the table
+ * created (on its own sheet) when the workbook has none and the file names somebody.
+ */
+function queueContestants(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  loaded: LoadedEvent,
+  data: EventData,
+  plan: ContestantPlan,
+): { notKept?: string; added: number } {
+  const t = loaded.tables.contestants;
+  if (t) {
+    writeChangedRows(context, t, plan.body);
+    appendRows(context, q.contestants, t, plan.added);
+    return { added: plan.added.length };
+  }
+  if (!data.contestants.some((c) => c.names?.some((n) => n.trim()))) return { added: 0 };
+  if (loaded.contestantsSheetTaken) {
+    return {
+      added: 0,
+      notKept: `the sheet '${SHEETS.contestants}' has no table ${TABLES.contestants}: the names from the file are not kept`,
+    };
+  }
+  queueSheet(context, {
+    name: SHEETS.contestants,
+    table: {
+      name: TABLES.contestants,
+      header: CONTESTANT_COLUMNS,
+      rows: plan.added,
+      text: TEXT_COLUMNS[TABLES.contestants] ?? [],
+    },
+  })();
+  return { added: plan.added.length };
+}
+
+/**
+ * importResults: two syncs (load everything; write filled lines, new lines, names, computed columns and
+ * ranking, each only where the workbook holds something else).
+ */
 export async function importResults(
   data: EventData,
   run: Runner = excelRun,
@@ -189,16 +254,20 @@ export async function importResults(
     progress?.(1, 3, 'score');
     const read = readTravellers(plan.body, loaded.pos, loaded.settings, t.headerRow + 1);
     const { score, error, factor } = scoreLoaded(read.event, loaded.settings);
-    const grown: LoadedEvent = { ...loaded, read, tables: { ...loaded.tables, travellers: { ...t, rows: plan.body } } };
-    const block = printedBlock(grown, read.event, score, factor);
     progress?.(2, 3, 'write');
-    for (const r of plan.filledRows) {
-      ENTERED.forEach((c) => {
-        if (loaded.pos[c] !== undefined) writeBlock(context, t, r, loaded.pos[c], [[plan.body[r][loaded.pos[c]]]]);
-      });
-    }
+    // Entered columns of the lines already there: only the lines an import filled differ.
     const existing = t.rows.length;
-    // New lines carry their computed columns; the lines already there get theirs in one block per column run.
+    const entered = plan.body.slice(0, existing).map((row) => ENTERED.map((c) => cellAt(row, loaded.pos[c])));
+    writeChangedColumns(context, t, loaded.pos, ENTERED, entered);
+    const contestants = planContestants(loaded.tables.contestants, data.contestants);
+    const grown: LoadedEvent = {
+      ...loaded,
+      read: { ...read, event: withNames(read.event, contestants.names) },
+      names: contestants.names,
+      tables: { ...loaded.tables, travellers: { ...t, rows: plan.body } },
+    };
+    const block = printedBlock(grown, read.event, score, factor);
+    // New lines carry their computed columns; the lines already there get theirs where they changed.
     const newRows = plan.added.map((row, k) => {
       const out = row.slice();
       COMPUTED_COLUMNS.forEach((c, j) => {
@@ -211,8 +280,10 @@ export async function importResults(
     const before = read.entryRow.map((r) => r < existing);
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
-    const oldTables = { ...loaded.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
+    const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
     queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, factor);
+    // Last in the batch: a new sheet for the names of an older workbook.
+    const names = queueContestants(context, q, loaded, data, contestants);
     await context.sync();
     progress?.(3, 3, 'done');
     return {
@@ -223,9 +294,17 @@ export async function importResults(
       conflicts: plan.conflicts,
       scoreError: error,
       emptyLines: plan.body.filter((r) => !hasResult(rowCells(r, loaded.pos))).length,
+      contestantsAdded: names.added,
+      namesFilled: contestants.filled,
+      nameConflicts: contestants.conflicts,
+      ...(names.notKept ? { namesNotKept: names.notKept } : {}),
       syncs: 2,
     };
   });
+}
+
+function cellAt(row: readonly Cell[], col: number | undefined): Cell {
+  return col === undefined ? '' : (row[col] ?? '');
 }
 
 /** Lines with neither a contract, a score nor a ruling (a movement's lines still waiting for results). */

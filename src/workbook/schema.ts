@@ -9,6 +9,7 @@ export const SHEETS = {
   travellers: 'Travellers',
   ranking: 'Ranking',
   rulings: 'Rulings',
+  contestants: 'Contestants',
 } as const;
 
 /** Excel table names (unique in a workbook). */
@@ -17,7 +18,14 @@ export const TABLES = {
   travellers: 'Travellers',
   ranking: 'Ranking',
   rulings: 'Rulings',
+  contestants: 'Contestants',
 } as const;
+
+/**
+ * Tables every event has. The Contestants table came later: a workbook set up before it is still read (without
+ * names) and gets the table at the first import that brings names.
+ */
+export const REQUIRED_TABLES = [TABLES.event, TABLES.travellers, TABLES.ranking, TABLES.rulings] as const;
 
 export const EVENT_COLUMNS = ['key', 'value'] as const;
 
@@ -45,6 +53,13 @@ export type TravellerColumn = (typeof TRAVELLER_COLUMNS)[number];
 
 /** Columns the engine fills on every rescore. */
 export const COMPUTED_COLUMNS: readonly TravellerColumn[] = ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew', 'imp_ns', 'imp_ew'];
+
+/**
+ * One line per contestant (pair, team or player): its id as the Travellers table writes it, its direction in a
+ * Mitchell, and the names as the scorer keeps them (a pair's two names joined by " & ").
+ */
+export const CONTESTANT_COLUMNS = ['id', 'direction', 'names'] as const;
+export type ContestantColumn = (typeof CONTESTANT_COLUMNS)[number];
 
 export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards'] as const;
 export type RankingColumn = (typeof RANKING_COLUMNS)[number];
@@ -81,6 +96,7 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
   EventSettings: ['key', 'value'],
   Travellers: ['ns', 'ew', 'contract', 'declarer', 'lead', 'result', 'ruling'],
   Ranking: ['rank', 'id', 'direction', 'names'],
+  Contestants: ['id', 'direction', 'names'],
   Rulings: [
     'time',
     'director',

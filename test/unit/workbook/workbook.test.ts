@@ -72,7 +72,7 @@ describe('set-up', () => {
       createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 2, title: 'Club night' }),
     );
     expect(m.syncs).toBe(2);
-    expect(host.tableNames().sort()).toEqual(['EventSettings', 'Ranking', 'Rulings', 'Travellers']);
+    expect(host.tableNames().sort()).toEqual(['Contestants', 'EventSettings', 'Ranking', 'Rulings', 'Travellers']);
     expect(host.sheetNames()).toEqual(expect.arrayContaining(['Event', 'Travellers', 'Ranking', 'Rulings', 'Boards']));
     const t = host.getTable('Travellers');
     // 3 tables × 3 rounds × 2 boards = 18 lines; boards 1–6 each played 3 times.
