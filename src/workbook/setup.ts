@@ -1,14 +1,15 @@
 /**
  * Event set-up from templates: "New pairs event", "New teams event", "New individual / preferans event" build
- * the event's sheets in the current workbook (settings, travellers with the movement's lines, ranking, rulings
- * log, a Boards sheet and a Live ranking whose formulas call the BRIDGE.* functions so they follow every edit;
- * the sheets themselves are described in templates.ts). Two syncs.
+ * the event's sheets in the current workbook (settings, travellers with the movement's lines, the contestants
+ * the movement seats, ranking, rulings log, a Boards sheet and a Live ranking whose formulas call the BRIDGE.*
+ * functions so they follow every edit; the sheets themselves are described in templates.ts). Two syncs.
  */
 import { type Runner, excelRun } from './excel';
 import { type MovementPlan, howell, mitchell, plain, teamMatches } from './movement';
 import { type Cell, SHEETS, blockAddress } from './schema';
 import { type EventSettings, DEFAULT_SETTINGS, type Movement } from './settings';
 import { BOARDS_SHEET, LIVE_SHEET, type SheetSpec, templateSheets } from './templates';
+import { PREFERANS_SHEETS, PREFERANS_SHEET_NAMES, preferansTemplateSheets } from './preferans-protocols';
 
 export { skeletonRows } from './movement-rows';
 export { BOARDS_SHEET, LIVE_SHEET };
@@ -78,7 +79,7 @@ export function planEvent(o: NewEventOptions): { settings: EventSettings; plan: 
 }
 
 /** Queues one sheet of the template; returns the step that makes its table (run once old tables are gone). */
-function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () => void {
+export function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () => void {
   const sheet = context.workbook.worksheets.add(spec.name);
   if (spec.formulas?.length) {
     const width = Math.max(...spec.formulas.map((r) => r.length));
@@ -105,8 +106,27 @@ function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () => void 
 /** Builds the event's sheets. Sync 1 looks at the sheets there; sync 2 builds everything. */
 export async function createEvent(o: NewEventOptions, run: Runner = excelRun): Promise<NewEventReport> {
   const { settings, plan } = planEvent(o);
-  const specs = templateSheets(settings, plan);
-  const names = [SHEETS.event, SHEETS.travellers, SHEETS.ranking, SHEETS.rulings, BOARDS_SHEET, LIVE_SHEET];
+  // A preferans event keeps protocols (deal, table, seat, player, score) instead of bridge travellers.
+  const preferans = settings.kind === 'preferans';
+  const specs = preferans
+    ? preferansTemplateSheets({ settings, ...(o.empty ? { empty: true } : {}) })
+    : templateSheets(settings, plan);
+  const lines = preferans
+    ? (specs.find((x) => x.name === PREFERANS_SHEETS.protocols)?.table?.rows.length ?? 0)
+    : plan.lines.length;
+  // Every sheet either kind of event uses is replaced, so that a workbook can change from one kind to the other.
+  const names = [
+    ...new Set([
+      SHEETS.event,
+      SHEETS.travellers,
+      SHEETS.contestants,
+      SHEETS.ranking,
+      SHEETS.rulings,
+      BOARDS_SHEET,
+      LIVE_SHEET,
+      ...PREFERANS_SHEET_NAMES,
+    ]),
+  ];
   return run(async (context) => {
     const sheets = context.workbook.worksheets;
     sheets.load('items/name');
@@ -126,11 +146,11 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
     // The old sheets (and their tables) go before the new tables take the names.
     for (const s of existing) s.delete();
     for (const make of makeTables) make();
-    const trav = context.workbook.worksheets.getItem(SHEETS.travellers);
-    trav.activate();
-    trav.freezePanes.freezeRows(1);
+    const first = context.workbook.worksheets.getItem(preferans ? PREFERANS_SHEETS.protocols : SHEETS.travellers);
+    first.activate();
+    first.freezePanes.freezeRows(1);
     await context.sync();
-    return { settings, lines: plan.lines.length, sheets: specs.map((x) => x.name), syncs: 2 };
+    return { settings, lines, sheets: specs.map((x) => x.name), syncs: 2 };
   });
 }
 

@@ -1,0 +1,666 @@
+/**
+ * Duplicate-preferans events in the workbook: scoring the `Protocols` table, importing protocol files into it,
+ * and the director's rulings on a seat (an artificial score, not played) or on a whole table (code §11.3C).
+ * Each action is two syncs: one load of the tables it needs, one batch of writes (the mp and pct columns, the
+ * `PreferansRanking` table, and for a ruling the ruling cells and one line of the `Rulings` log).
+ * The tables' layout and the pure reading live in preferans-protocols.ts.
+ */
+import type { Preset, ReadResult, Rule113Input, Rule113Options, SeatScoringResult } from './engine';
+import { type Progress, mpPrintFactor, presetOf } from './event';
+import {
+  type QueuedTable,
+  type Runner,
+  type TableSnapshot,
+  appendRows,
+  excelRun,
+  explainMissing,
+  positions,
+  queueTable,
+  snapshot,
+  writeBlock,
+  writeColumns,
+} from './excel';
+import type { ImportReport } from './import';
+import { type RulingLogLine, logLines } from './log';
+import { applyRule113, scoreSeats, seatOptionsFromPreset } from './preferans-engine';
+import {
+  PREFERANS_RANKING_COLUMNS,
+  PREFERANS_TABLES,
+  PREFERANS_TEXT_COLUMNS,
+  PROTOCOL_COMPUTED,
+  PROTOCOL_ENTERED,
+  PROTOCOL_REQUIRED,
+  type PreferansImportConflict,
+  type ProtocolPos,
+  type ProtocolRead,
+  hasEntry,
+  normalPreferansRuling,
+  planProtocolImport,
+  preferansRankingRows,
+  preferansRulingText,
+  protocolComputed,
+  readProtocols,
+  rowProtocolCells,
+  seatKey,
+} from './preferans-protocols';
+import { RulingConflictError, type RulingLogFields, stamp } from './rulings';
+import { type Cell, RULING_COLUMNS, TABLES, blockAddress, cellText, headerIndex } from './schema';
+import { type EventSettings, settingsFromRows } from './settings';
+import type { RowProblem } from './travellers';
+
+export * from './preferans-protocols';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Loading and scoring
+// ---------------------------------------------------------------------------------------------------------------
+
+interface QueuedPreferans {
+  settings: QueuedTable;
+  protocols: QueuedTable;
+  ranking: QueuedTable;
+  rulings?: QueuedTable;
+}
+
+/** The tables of a preferans event as they were after the load. */
+export interface LoadedPreferans {
+  settings: EventSettings;
+  protocols: TableSnapshot;
+  ranking: TableSnapshot;
+  rulings?: TableSnapshot;
+  pos: ProtocolPos;
+  read: ProtocolRead;
+  /** Settings that could not be read, then the protocol rows that could not be read. */
+  problems: RowProblem[];
+}
+
+/** Loads the event's tables in one sync (the Rulings log only when asked). */
+async function loadPreferans(
+  context: Excel.RequestContext,
+  withRulings: boolean,
+): Promise<{ q: QueuedPreferans; loaded: LoadedPreferans }> {
+  const q: QueuedPreferans = {
+    settings: queueTable(context, TABLES.event),
+    protocols: queueTable(context, PREFERANS_TABLES.protocols),
+    ranking: queueTable(context, PREFERANS_TABLES.ranking),
+    ...(withRulings ? { rulings: queueTable(context, TABLES.rulings) } : {}),
+  };
+  try {
+    await context.sync();
+  } catch (err) {
+    const names = [TABLES.event, PREFERANS_TABLES.protocols, PREFERANS_TABLES.ranking];
+    throw explainMissing(err, withRulings ? [...names, TABLES.rulings] : names);
+  }
+  const settingsTable = snapshot(q.settings);
+  const protocols = snapshot(q.protocols);
+  const { settings, problems: settingProblems } = settingsFromRows(settingsTable.rows);
+  headerIndex(protocols.header, PROTOCOL_REQUIRED, protocols.name);
+  const pos = positions(protocols.header) as ProtocolPos;
+  const read = readProtocols(protocols.rows, pos, { firstRow: protocols.headerRow + 1 });
+  const loaded: LoadedPreferans = {
+    settings,
+    protocols,
+    ranking: snapshot(q.ranking),
+    ...(q.rulings ? { rulings: snapshot(q.rulings) } : {}),
+    pos,
+    read,
+    problems: [
+      ...settingProblems.map((message) => ({ row: settingsTable.headerRow, field: 'settings', message })),
+      ...read.problems,
+    ],
+  };
+  return { q, loaded };
+}
+
+export interface PreferansScore {
+  result?: SeatScoringResult;
+  /** Set when the engine refused the protocols (the message names the bad value). */
+  error?: string;
+  /** How many matchpoints a printed matchpoint is worth: 1 (two per beat) or 0.5 (one per beat). */
+  factor: number;
+}
+
+/**
+ * Scores the protocol lines under the event's preset (artificial percentages, factoring, printed percentage,
+ * tie label, printing scale); a bad line gives an error message instead of a wrong number.
+ */
+export function scoreProtocols(read: ProtocolRead, settings: EventSettings): PreferansScore {
+  let preset: Preset;
+  try {
+    preset = presetOf(settings);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err), factor: 1 };
+  }
+  const factor = mpPrintFactor(settings, preset);
+  if (read.lines.length === 0) return { factor };
+  try {
+    return { result: scoreSeats(read.lines, seatOptionsFromPreset(preset)), factor };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err), factor };
+  }
+}
+
+/** Positions of a table's text columns (PREFERANS_TEXT_COLUMNS, else the shared list). */
+function textPositions(t: TableSnapshot): number[] {
+  const pos = positions(t.header);
+  return (PREFERANS_TEXT_COLUMNS[t.name] ?? []).map((n) => pos[n]).filter((x): x is number => x !== undefined);
+}
+
+function queueText(context: Excel.RequestContext, t: TableSnapshot, row: number, count: number): void {
+  if (count <= 0) return;
+  const sheet = context.workbook.worksheets.getItem(t.sheet);
+  for (const c of textPositions(t)) {
+    const address = blockAddress(t.col + c, t.headerRow + 1 + row, count, 1);
+    sheet.getRange(address).numberFormat = Array.from({ length: count }, () => ['@']);
+  }
+}
+
+/**
+ * Appends full-width rows to a preferans table: the new rows are added blank, their text columns get the text
+ * format, then the values are written in one block (the first row goes into Excel's empty insert row).
+ */
+function appendPreferansRows(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, rows: Cell[][]) {
+  if (rows.length === 0) return;
+  const width = rows[0].length;
+  const fresh = t.rows.length === 0 && t.physicalRows === 1;
+  if (fresh) {
+    // The first row goes into the insert row before any row is added (an added row would take its place).
+    queueText(context, t, 0, 1);
+    writeBlock(context, t, 0, 0, [rows[0]]);
+  }
+  const rest = fresh ? rows.slice(1) : rows;
+  if (rest.length === 0) return;
+  const start = fresh ? 1 : t.physicalRows;
+  const blank = rest.map(() => Array.from({ length: width }, () => '' as Cell));
+  q.table.rows.add(undefined, blank as Excel.Range['values']);
+  queueText(context, t, start, rest.length);
+  writeBlock(context, t, start, 0, rest);
+}
+
+/** Queues the ranking: rows written in place, more rows appended, rows left over blanked. */
+function queueRanking(context: Excel.RequestContext, q: QueuedTable, r: TableSnapshot, rows: Cell[][]): void {
+  const width = Math.max(r.header.length, PREFERANS_RANKING_COLUMNS.length);
+  const rpos = positions(r.header);
+  const full = rows.map((row) => {
+    const out: Cell[] = Array.from({ length: width }, () => '');
+    PREFERANS_RANKING_COLUMNS.forEach((c, k) => {
+      if (rpos[c] !== undefined) out[rpos[c]] = row[k];
+    });
+    return out;
+  });
+  if (r.rows.length === 0 && r.physicalRows <= 1) {
+    appendPreferansRows(context, q, r, full);
+    return;
+  }
+  const existing = Math.max(r.physicalRows, r.rows.length);
+  const inPlace = full.slice(0, existing);
+  while (inPlace.length < existing) inPlace.push(Array.from({ length: width }, () => ''));
+  writeBlock(context, r, 0, 0, inPlace);
+  if (full.length > existing) appendPreferansRows(context, q, { ...r, rows: inPlace }, full.slice(existing));
+}
+
+/** Queues the mp and pct columns of the first `rows` body rows and, when scored, the ranking. */
+function queueFigures(
+  context: Excel.RequestContext,
+  q: QueuedPreferans,
+  loaded: LoadedPreferans,
+  read: ProtocolRead,
+  score: PreferansScore,
+): void {
+  const block = protocolComputed(loaded.protocols.rows.length, read, score.result, score.factor);
+  writeColumns(context, loaded.protocols, loaded.pos, PROTOCOL_COMPUTED, block);
+  if (score.result) queueRanking(context, q.ranking, loaded.ranking, preferansRankingRows(score.result, score.factor));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading and rescoring
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What readPreferans returns: the protocol lines as the engine takes them and what could not be read. */
+export interface PreferansEvent {
+  settings: EventSettings;
+  read: ProtocolRead;
+  /** Worksheet row of each line of read.lines. */
+  lineRows: number[];
+  problems: RowProblem[];
+  /** The Rulings log. */
+  log: RulingLogLine[];
+}
+
+/** readPreferans: one sync → the protocol lines, the settings, what could not be read, and the log. */
+export async function readPreferans(run: Runner = excelRun): Promise<PreferansEvent> {
+  return run(async (context) => {
+    const { loaded } = await loadPreferans(context, true);
+    const first = loaded.protocols.headerRow + 1;
+    return {
+      settings: loaded.settings,
+      read: loaded.read,
+      lineRows: loaded.read.lineRow.map((r) => first + r),
+      problems: loaded.problems,
+      log: logLines(loaded.rulings as TableSnapshot),
+    };
+  });
+}
+
+export interface PreferansRescoreReport {
+  /** Protocol lines read (including those still waiting). */
+  lines: number;
+  /** Lines with matchpoints. */
+  scored: number;
+  /** Rows set out and still waiting for a result. */
+  waiting: number;
+  players: number;
+  /** False while some seat waits for a result: the totals are provisional. */
+  complete: boolean;
+  problems: RowProblem[];
+  /** Set when the engine refused the protocols; nothing was written then. */
+  error?: string;
+  syncs: number;
+}
+
+function rescoreReport(loaded: LoadedPreferans, score: PreferansScore, syncs: number): PreferansRescoreReport {
+  const r = score.result;
+  return {
+    lines: loaded.read.lines.length,
+    scored: r ? r.lines.filter((l) => l.mp !== undefined).length : 0,
+    waiting: loaded.read.waiting,
+    players: r ? r.players.length : 0,
+    complete: !!r && r.complete && loaded.read.waiting === 0 && loaded.read.problems.length === 0,
+    problems: loaded.problems,
+    ...(score.error ? { error: score.error } : {}),
+    syncs,
+  };
+}
+
+/**
+ * rescorePreferans: loads Protocols, PreferansRanking and EventSettings in one sync, scores with the engine under
+ * the event's preset, and writes the mp and pct columns and the ranking in a second sync.
+ */
+export async function rescorePreferans(run: Runner = excelRun, progress?: Progress): Promise<PreferansRescoreReport> {
+  return run(async (context) => {
+    progress?.(0, 3, 'read');
+    const { q, loaded } = await loadPreferans(context, false);
+    progress?.(1, 3, 'score');
+    const score = scoreProtocols(loaded.read, loaded.settings);
+    if (score.error) return rescoreReport(loaded, score, 1);
+    progress?.(2, 3, 'write');
+    queueFigures(context, q, loaded, loaded.read, score);
+    await context.sync();
+    progress?.(3, 3, 'done');
+    return rescoreReport(loaded, score, 2);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Import
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The counts of import.ts's report, with conflicts named by deal, table and seat. */
+export interface PreferansImportReport extends Pick<
+  ImportReport,
+  'read' | 'added' | 'filled' | 'duplicates' | 'scoreError' | 'emptyLines' | 'syncs'
+> {
+  conflicts: PreferansImportConflict[];
+  /** Rows of the workbook that cannot be read after the import (row and field). */
+  problems: RowProblem[];
+}
+
+/**
+ * importPreferans: puts the lines of a protocol file (read by the engine: `read.preferans`) into the Protocols
+ * table. A seat already holding the same entry is not written twice; a seat set out without entry is filled; a
+ * seat holding another entry is reported as a conflict and left as it is. The event is rescored in the same
+ * batch: two syncs whatever the size.
+ */
+export async function importPreferans(
+  read: ReadResult,
+  run: Runner = excelRun,
+  progress?: Progress,
+): Promise<PreferansImportReport> {
+  const protocol = read.preferans;
+  if (!protocol) throw new Error(`${read.file} is not a preferans protocol (it has no seat and player columns)`);
+  return run(async (context) => {
+    progress?.(0, 3, 'read');
+    const { q, loaded } = await loadPreferans(context, false);
+    const t = loaded.protocols;
+    const pos = loaded.pos;
+    const plan = planProtocolImport(t, pos, protocol);
+    progress?.(1, 3, 'score');
+    const all = readProtocols(plan.body, pos, { firstRow: t.headerRow + 1 });
+    const score = scoreProtocols(all, loaded.settings);
+    const block = protocolComputed(plan.body.length, all, score.result, score.factor);
+    progress?.(2, 3, 'write');
+    for (const r of plan.filledRows) {
+      const cells = PROTOCOL_ENTERED.map((c) => (pos[c] === undefined ? '' : plan.body[r][pos[c] as number]));
+      writeColumns(context, t, pos, PROTOCOL_ENTERED, [cells], r);
+    }
+    const existing = t.rows.length;
+    // Lines already there get their computed columns in one block; new lines carry theirs.
+    writeColumns(context, t, pos, PROTOCOL_COMPUTED, block.slice(0, existing));
+    const newRows = plan.added.map((row, k) => {
+      const out = row.slice();
+      PROTOCOL_COMPUTED.forEach((c, j) => {
+        if (pos[c] !== undefined) out[pos[c] as number] = block[existing + k][j];
+      });
+      return out;
+    });
+    appendPreferansRows(context, q.protocols, t, newRows);
+    if (score.result) {
+      queueRanking(context, q.ranking, loaded.ranking, preferansRankingRows(score.result, score.factor));
+    }
+    await context.sync();
+    progress?.(3, 3, 'done');
+    return {
+      read: protocol.lines.length,
+      added: plan.added.length,
+      filled: plan.filledRows.length,
+      duplicates: plan.duplicates,
+      conflicts: plan.conflicts,
+      ...(score.error ? { scoreError: score.error } : {}),
+      emptyLines: plan.body.filter((r) => !hasEntry(rowProtocolCells(r, pos)) && r.some((c) => cellText(c) !== ''))
+        .length,
+      problems: [...loaded.problems.filter((p) => p.field === 'settings'), ...all.problems],
+      syncs: 2,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rulings
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One seat of one table on one deal, or a row of the Protocols table (worksheet row). */
+export type PreferansTarget =
+  { deal: string | number; table: string | number; seat: string | number } | { row: number };
+
+/** A seat's figures before or after a ruling: its own line and its player's total. */
+export interface PreferansFigures {
+  deal: string | number;
+  table: string;
+  seat: string;
+  player: string;
+  score?: number;
+  ruling: string;
+  /** On the printing scale. */
+  mp?: number;
+  pct?: number;
+  total?: number;
+  percent?: number;
+  rank?: string;
+}
+
+export interface PreferansSeatChange {
+  /** Worksheet row of the protocol line. */
+  row: number;
+  before: PreferansFigures;
+  after: PreferansFigures;
+}
+
+export interface PreferansRulingOutcome {
+  logId: number;
+  /** Worksheet row of the log line. */
+  row: number;
+  /** The seats whose ruling changed. */
+  seats: PreferansSeatChange[];
+  syncs: number;
+}
+
+/** Body row (0-based) of the target line in the Protocols table. */
+export function findProtocolRow(loaded: Pick<LoadedPreferans, 'protocols' | 'pos'>, target: PreferansTarget): number {
+  const t = loaded.protocols;
+  if ('row' in target) {
+    const r = target.row - (t.headerRow + 1);
+    if (r < 0 || r >= t.rows.length) throw new Error(`row ${target.row} is not a line of the Protocols table`);
+    return r;
+  }
+  const key = seatKey(target.deal, target.table, String(target.seat));
+  const where = `deal ${target.deal}, table ${target.table}, seat ${target.seat}`;
+  const hits: number[] = [];
+  t.rows.forEach((row, i) => {
+    const c = rowProtocolCells(row, loaded.pos);
+    if (seatKey(cellText(c.deal), cellText(c.table), cellText(c.seat)) === key) hits.push(i);
+  });
+  if (hits.length === 0) throw new Error(`${where} is not in the Protocols table`);
+  if (hits.length > 1) throw new Error(`${where} appears ${hits.length} times in the Protocols table`);
+  return hits[0];
+}
+
+interface Scored {
+  rows: Cell[][];
+  read: ProtocolRead;
+  score: PreferansScore;
+}
+
+/** Reads and scores the protocols with some ruling cells replaced; a bad changed row or a refusal throws. */
+function scoreWith(loaded: LoadedPreferans, rulings: ReadonlyMap<number, string>): Scored {
+  const t = loaded.protocols;
+  const col = loaded.pos.ruling as number;
+  const rows = t.rows.map((r, i) => {
+    if (!rulings.has(i)) return r as Cell[];
+    const copy = r.slice();
+    copy[col] = rulings.get(i) as string;
+    return copy;
+  });
+  const read = readProtocols(rows, loaded.pos, { firstRow: t.headerRow + 1 });
+  for (const i of rulings.keys()) {
+    const problem = read.problems.find((p) => p.row === t.headerRow + 1 + i);
+    if (problem) throw new Error(problem.message);
+  }
+  const score = scoreProtocols(read, loaded.settings);
+  if (score.error) throw new Error(score.error);
+  return { rows, read, score };
+}
+
+function figures(s: Scored, loaded: LoadedPreferans, bodyRow: number): PreferansFigures {
+  const cells = rowProtocolCells(s.rows[bodyRow], loaded.pos);
+  const k = s.read.lineRow.indexOf(bodyRow);
+  const line = k >= 0 ? s.read.lines[k] : undefined;
+  const sc = k >= 0 ? s.score.result?.lines[k] : undefined;
+  const player = cellText(cells.player);
+  const total = s.score.result?.players.find((p) => p.player === player);
+  const f = s.score.factor;
+  return {
+    deal: line?.deal ?? cellText(cells.deal),
+    table: cellText(cells.table),
+    seat: cellText(cells.seat),
+    player,
+    ...(line?.score !== undefined ? { score: line.score } : {}),
+    ruling: normalPreferansRuling(cellText(cells.ruling)),
+    ...(sc?.mp !== undefined ? { mp: sc.mp * f } : {}),
+    ...(sc?.percent !== undefined ? { pct: sc.percent } : {}),
+    ...(total ? { total: total.mp * f, rank: total.rankLabel } : {}),
+    ...(total?.percent !== undefined ? { percent: total.percent } : {}),
+  };
+}
+
+function fmt(x: number | undefined): string {
+  return x === undefined ? '–' : x.toFixed(2);
+}
+
+/** The log's text for a seat's figures: "p3 A60; 2.40 MP 60.00 %; total 4.40 MP 55.00 % (4)". */
+export function preferansFiguresText(f: PreferansFigures): string {
+  const result = f.ruling || (f.score === undefined ? '–' : String(f.score));
+  const total = f.total === undefined ? '' : `; total ${fmt(f.total)} MP ${fmt(f.percent)} % (${f.rank ?? ''})`;
+  return `${f.player} ${result}; ${fmt(f.mp)} MP ${fmt(f.pct)} %${total}`;
+}
+
+/** The log's table cell for a single seat: "2, seat 3". */
+function seatCell(table: string, seat: string): string {
+  return `${table}, seat ${seat}`;
+}
+
+/** The log's ruling cell for several seats: "1: A-; 2: A+" ('–' for no ruling). */
+function seatList(items: ReadonlyArray<{ seat: string; ruling: string }>): string {
+  return items.map((i) => `${i.seat}: ${i.ruling || '–'}`).join('; ');
+}
+
+function parseSeatList(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of text.split(/;\s*/)) {
+    const m = /^(.+?):\s*(.*)$/.exec(part.trim());
+    if (m) out.set(m[1].trim(), m[2].trim() === '–' ? '' : m[2].trim());
+  }
+  return out;
+}
+
+function logRow(t: TableSnapshot, values: Partial<Record<(typeof RULING_COLUMNS)[number], Cell>>): Cell[] {
+  const pos = positions(t.header);
+  const width = Math.max(t.header.length, RULING_COLUMNS.length);
+  const row: Cell[] = Array.from({ length: width }, () => '');
+  for (const c of RULING_COLUMNS) if (pos[c] !== undefined && values[c] !== undefined) row[pos[c]] = values[c] as Cell;
+  return row;
+}
+
+/** Writes the changed ruling cells, one log line and the rescored figures (the second sync). */
+async function writeRuling(
+  context: Excel.RequestContext,
+  q: QueuedPreferans,
+  loaded: LoadedPreferans,
+  changes: ReadonlyMap<number, string>,
+  log: RulingLogFields,
+  tableCell: (rows: number[]) => Cell,
+): Promise<PreferansRulingOutcome> {
+  const before = scoreWith(loaded, new Map());
+  const after = scoreWith(loaded, changes);
+  const rows = [...changes.keys()].sort((a, b) => a - b);
+  const t = loaded.protocols;
+  const seats = rows.map((r) => ({
+    row: t.headerRow + 1 + r,
+    before: figures(before, loaded, r),
+    after: figures(after, loaded, r),
+  }));
+  const r = loaded.rulings as TableSnapshot;
+  const id = logLines(r).reduce((m, l) => Math.max(m, l.id), 0) + 1;
+  const single = seats.length === 1;
+  const deal = seats[0].before.deal;
+  const line = logRow(r, {
+    id,
+    time: stamp(log.time ?? new Date()),
+    director: log.director,
+    board: deal,
+    table: tableCell(rows),
+    laws: log.laws.join('; '),
+    answers: log.answers,
+    ruling_before: single ? seats[0].before.ruling : seatList(seats.map((s) => s.before)),
+    ruling_after: single ? seats[0].after.ruling : seatList(seats.map((s) => s.after)),
+    score_before: seats.map((s) => preferansFiguresText(s.before)).join(' | '),
+    score_after: seats.map((s) => preferansFiguresText(s.after)).join(' | '),
+    note: log.note ?? '',
+    status: 'applied',
+  });
+  for (const [row, text] of changes) writeBlock(context, t, row, loaded.pos.ruling as number, [[text]]);
+  appendRows(context, q.rulings as QueuedTable, r, [line]);
+  queueFigures(context, q, loaded, after.read, after.score);
+  await context.sync();
+  const logRowNumber = r.headerRow + 1 + (r.rows.length === 0 ? 0 : r.physicalRows);
+  return { logId: id, row: logRowNumber, seats, syncs: 2 };
+}
+
+/**
+ * applyPreferansRuling: writes a seat's ruling (A60, A50, A40, A<percent>, A+, A, A-, NP or ?, as the protocol
+ * CSV writes them) into its ruling cell, one line into the Rulings log with the seat's figures before and after,
+ * and the rescored mp, pct and ranking. Two syncs.
+ */
+export async function applyPreferansRuling(
+  target: PreferansTarget,
+  ruling: string,
+  log: RulingLogFields,
+  run: Runner = excelRun,
+): Promise<PreferansRulingOutcome> {
+  return run(async (context) => {
+    const { q, loaded } = await loadPreferans(context, true);
+    const bodyRow = findProtocolRow(loaded, target);
+    const printed = normalPreferansRuling(ruling);
+    if (!printed) throw new Error('the ruling is empty');
+    const cells = rowProtocolCells(loaded.protocols.rows[bodyRow], loaded.pos);
+    return writeRuling(context, q, loaded, new Map([[bodyRow, printed]]), log, () =>
+      seatCell(cellText(cells.table), cellText(cells.seat)),
+    );
+  });
+}
+
+/**
+ * applyPreferansRule113: code §11.3C, a hand found after play to have held a wrong number of cards. The table's
+ * result is cancelled as the engine's applyRule113 says (the players at fault Ave−, the others Ave+, except
+ * non-offenders whose result is kept); the changed seats get their ruling (A-, A+), the log one line for the
+ * table. Two syncs.
+ */
+export async function applyPreferansRule113(
+  input: Rule113Input,
+  log: RulingLogFields,
+  run: Runner = excelRun,
+  options: Rule113Options = {},
+): Promise<PreferansRulingOutcome> {
+  return run(async (context) => {
+    const { q, loaded } = await loadPreferans(context, true);
+    const { lines, lineRow } = loaded.read;
+    const first = loaded.protocols.headerRow + 1;
+    const atTable = new Set(
+      loaded.read.problems
+        .filter((p) => {
+          const cells = rowProtocolCells(loaded.protocols.rows[p.row - first] ?? [], loaded.pos);
+          return cellText(cells.deal) === String(input.deal) && cellText(cells.table) === String(input.table);
+        })
+        .map((p) => p.message),
+    );
+    if (atTable.size) throw new Error([...atTable][0]);
+    const ruled = applyRule113(lines, input, options);
+    const changes = new Map<number, string>();
+    ruled.forEach((l, i) => {
+      if (l === lines[i]) return;
+      const text = preferansRulingText(l.outcome);
+      const now = normalPreferansRuling(cellText(loaded.protocols.rows[lineRow[i]][loaded.pos.ruling as number]));
+      if (text !== now) changes.set(lineRow[i], text);
+    });
+    if (changes.size === 0) {
+      throw new RulingConflictError(
+        `deal ${input.deal}, table ${input.table} already has the artificial scores of §11.3 (nothing to change)`,
+      );
+    }
+    const laws = log.laws.length ? log : { ...log, laws: ['§11.3C', '§11.2B1'] };
+    return writeRuling(context, q, loaded, changes, laws, () => String(input.table));
+  });
+}
+
+/**
+ * undoPreferansRuling: puts back the rulings a logged preferans ruling replaced, marks the log line undone and
+ * rescores. Refuses when a seat no longer shows the logged ruling. Two syncs.
+ */
+export async function undoPreferansRuling(id: number, run: Runner = excelRun): Promise<{ syncs: number }> {
+  return run(async (context) => {
+    const { q, loaded } = await loadPreferans(context, true);
+    const r = loaded.rulings as TableSnapshot;
+    const line = logLines(r).find((l) => l.id === id);
+    if (!line) throw new Error(`ruling #${id} is not in the Rulings log`);
+    if (line.status !== 'applied') throw new RulingConflictError(`ruling #${id} is already ${line.status}`);
+    const rpos = positions(r.header);
+    const raw = r.rows[line.row - r.headerRow - 1];
+    const deal = cellText(raw[rpos.board]);
+    const tableText = cellText(raw[rpos.table]);
+    const single = /^(.*?),\s*seat\s+(.+)$/.exec(tableText);
+    const table = single ? single[1] : tableText;
+    const before = single ? new Map([[single[2], line.rulingBefore]]) : parseSeatList(line.rulingBefore);
+    const after = single ? new Map([[single[2], line.rulingAfter]]) : parseSeatList(line.rulingAfter);
+    const changes = new Map<number, string>();
+    for (const [seat, text] of before) {
+      let bodyRow: number;
+      try {
+        bodyRow = findProtocolRow(loaded, { deal, table, seat });
+      } catch (err) {
+        throw new RulingConflictError(`ruling #${id}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const now = cellText(loaded.protocols.rows[bodyRow][loaded.pos.ruling as number]);
+      if (normalPreferansRuling(now) !== normalPreferansRuling(after.get(seat) ?? '')) {
+        throw new RulingConflictError(
+          `deal ${deal}, table ${table}, seat ${seat} now shows '${now || '(no ruling)'}', not '${after.get(seat)}' of ruling #${id}; change it by hand or log a new ruling`,
+        );
+      }
+      changes.set(bodyRow, text);
+    }
+    const scored = scoreWith(loaded, changes);
+    for (const [row, text] of changes)
+      writeBlock(context, loaded.protocols, row, loaded.pos.ruling as number, [[text]]);
+    writeBlock(context, r, line.row - r.headerRow - 1, rpos.status, [['undone']]);
+    queueFigures(context, q, loaded, scored.read, scored.score);
+    await context.sync();
+    return { syncs: 2 };
+  });
+}
