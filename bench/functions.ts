@@ -1,17 +1,119 @@
 /**
- * The custom functions on a 5,000-row traveller sheet, the way the templates use them, against one engine pass over
- * the same event. Excel hands every call the whole ranges; the functions score the sheet once per recalculation
- * and the other cells reuse that result, after comparing their ranges with the ones it was computed from. That
- * comparison is measured against one plain read of every cell of the ranges, the least a call can do.
+ * The custom functions on a 5,000-row traveller sheet (200 tables × 25 boards) against one engine pass over the
+ * same event.
+ *
+ * - template: the way the templates use them. The pairs template's Live sheet is one BRIDGE.SESSION_RESULTS over
+ *   the Travellers table, called again by Excel whenever a score or a ruling changes: a recalculation finds new
+ *   ranges, so each run starts with an empty cache ("after-edit": the cache as a workbook has it instead, one
+ *   score changed before each run, earlier sheets kept). The Travellers sheet holds no formulas, and the Boards
+ *   sheet's BRIDGE.DEALER and BRIDGE.VULNERABILITY read the board number only: they are computed when the file
+ *   opens, not when a score changes (the "open" figure adds them, one of each per board). The bench reads the
+ *   templates' formulas and stops if they call anything else, so that it keeps measuring what they do.
+ * - per-cell: one SESSION_TOTAL and one SESSION_PERCENT cell per pair, as the Live sheet was first written and
+ *   as a scorer may still write it. Excel hands every call the whole ranges; the functions score the sheet once
+ *   per recalculation and the other cells reuse that result, after comparing their ranges with the ones it was
+ *   computed from. That comparison is measured against one plain read of every cell of the ranges, the least a
+ *   call can do.
+ * - spilled: SESSION_SCORES (every line, both sides) and SESSION_RESULTS, two cells.
+ *
+ * Each ratio is the median of several rounds that time the engine pass and the functions one after the other,
+ * so that both see the same load on the machine: `-ratio` from the median wall time of the runs of a round,
+ * `-cpu-ratio` from the processor time the process spent on them (all its threads: the collector's included),
+ * which other processes on a busy machine do not change.
  */
 import * as F from '../src/functions/functions';
 import { clearCaches } from '../src/functions/scoring';
 import { scoreEvent } from '../src/engine/scoring/session';
 import { getPreset } from '../src/engine/presets';
 import type { EventData } from '../src/engine/model/types';
+import { planEvent, type NewEventOptions } from '../src/workbook/setup';
+import { LIVE_SHEET, templateSheets } from '../src/workbook/templates';
 import { line, medianMs } from './timing';
 
+/** The BRIDGE functions the templates' formulas call: the Live sheet's ranking, and dealer and vulnerability. */
+const TEMPLATE_FUNCTIONS = new Set(['SESSION_RESULTS', 'DEALER', 'VULNERABILITY']);
+
+/**
+ * Stops the bench when the templates call BRIDGE functions it does not measure, or when the Live sheet of a
+ * Mitchell scored in matchpoints is no longer the one SESSION_RESULTS call measured below.
+ */
+function checkTemplateFormulas(): void {
+  const options: NewEventOptions[] = [
+    { template: 'pairs', movement: 'mitchell', tables: 7, boardsPerRound: 3 },
+    { template: 'pairs', movement: 'howell', tables: 4, boardsPerRound: 2 },
+    { template: 'teams', tables: 4, boards: 24 },
+    { template: 'individual', movement: 'individual', tables: 3, boards: 22 },
+  ];
+  let live = '';
+  for (const o of options) {
+    const { settings, plan } = planEvent(o);
+    for (const sheet of templateSheets(settings, plan)) {
+      const cells = [...(sheet.formulas ?? []), ...(sheet.table?.rows ?? [])].flat();
+      for (const v of cells) {
+        if (typeof v !== 'string' || !v.startsWith('=')) continue;
+        for (const [, id] of v.matchAll(/BRIDGE\.(\w+)\(/g)) {
+          if (!TEMPLATE_FUNCTIONS.has(id))
+            throw new Error(`the ${o.template} template now calls BRIDGE.${id}: measure it`);
+        }
+        if (sheet.name === LIVE_SHEET && o.movement === 'mitchell') live = v;
+      }
+    }
+  }
+  if (!/^=BRIDGE\.SESSION_RESULTS\(Travellers\[board\],Travellers\[ns\],Travellers\[ew\],/.test(live)) {
+    throw new Error(`the Live sheet is not one SESSION_RESULTS call: ${live}`);
+  }
+  if (!live.endsWith(',"MP","MITCHELL")')) throw new Error(`the Live sheet's options changed: ${live}`);
+}
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+
+/** `runs` calls of fn after `warm` others: the median wall time of a call, and the processor time per call. */
+function timed(fn: () => unknown, runs: number, warm: number): { ms: number; cpuMs: number } {
+  for (let i = 0; i < warm; i++) fn();
+  const times: number[] = [];
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    fn();
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const used = process.cpuUsage(cpu);
+  return { ms: median(times), cpuMs: (used.user + used.system) / 1000 / runs };
+}
+
+/**
+ * Median over `rounds` of fn's time ÷ base's time, each round timing both one after the other (wall: medians of
+ * the round's runs; cpu: processor time per run); and the medians of the wall times. The warm-up calls the two in
+ * turn, as the rounds do, so that the optimising compiler has seen both before anything is timed.
+ */
+function ratioOf(
+  base: () => unknown,
+  fn: () => unknown,
+  rounds: number,
+  runs: number,
+  warm: number,
+): { ratio: number; cpuRatio: number; baseMs: number; ms: number } {
+  for (let i = 0; i < warm; i++) {
+    base();
+    fn();
+  }
+  const ratios: number[] = [];
+  const cpuRatios: number[] = [];
+  const bases: number[] = [];
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const b = timed(base, runs, 2);
+    const t = timed(fn, runs, 2);
+    bases.push(b.ms);
+    times.push(t.ms);
+    ratios.push(t.ms / b.ms);
+    cpuRatios.push(t.cpuMs / b.cpuMs);
+  }
+  return { ratio: median(ratios), cpuRatio: median(cpuRatios), baseMs: median(bases), ms: median(times) };
+}
+
 export function functionsBench(event: EventData): void {
+  checkTemplateFormulas();
   const col = (xs: unknown[]) => xs.map((x) => [x]);
   const boards = col(event.entries.map((e) => e.board));
   const ns = col(event.entries.map((e) => e.ns));
@@ -19,14 +121,57 @@ export function functionsBench(event: EventData): void {
   const scores = col(event.entries.map((e) => e.scoreNS));
   const rulings = col(event.entries.map(() => ''));
   const pairs = event.contestants;
+  const boardNumbers = [...new Set(event.entries.map((e) => e.board))];
   const preset = getPreset('wbf');
   const args = [boards, ns, ew, scores, rulings, 'wbf'] as const;
+  const engine = () => scoreEvent(event, preset);
 
   // Warm-up runs enough for the optimising compiler, which works in the background, to have finished with the
   // code measured even on a busy machine: a median over code still being compiled is not the figure wanted.
-  const engineMs = medianMs(() => scoreEvent(event, preset), 31, 40);
-  // The templates' Live sheet: one SESSION_TOTAL and one SESSION_PERCENT cell per pair.
-  const templateMs = medianMs(
+  // The Live sheet on new ranges: one call (the preset as the Event sheet holds it, form MP, a Mitchell).
+  const live = ratioOf(
+    engine,
+    () => {
+      clearCaches();
+      F.SESSION_RESULTS(...args, 'MP', 'MITCHELL');
+    },
+    9,
+    21,
+    200,
+  );
+  // The same, with the cache as a scorer's workbook has it: each run a score is changed, as typed, and the Live
+  // sheet recalculates (the cell is compared, the new sheet scored and kept, older ones dropped in time).
+  const edited = scores.map((r) => [...r]);
+  let edits = 0;
+  const afterEdit = ratioOf(
+    engine,
+    () => {
+      const row = (edits * 7919) % edited.length;
+      edited[row][0] = (scores[row][0] as number) + 10 * (1 + (edits++ % 97));
+      F.SESSION_RESULTS(boards, ns, ew, edited, rulings, 'wbf', 'MP', 'MITCHELL');
+    },
+    5,
+    21,
+    30,
+  );
+  // The templates on opening: the Live sheet and the Boards sheet's dealer and vulnerability of every board.
+  const open = ratioOf(
+    engine,
+    () => {
+      clearCaches();
+      F.SESSION_RESULTS(...args, 'MP', 'MITCHELL');
+      for (const b of boardNumbers) {
+        F.DEALER(b);
+        F.VULNERABILITY(b);
+      }
+    },
+    5,
+    21,
+    30,
+  );
+  // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair.
+  const perCell = ratioOf(
+    engine,
     () => {
       clearCaches();
       for (const p of pairs) {
@@ -34,17 +179,20 @@ export function functionsBench(event: EventData): void {
         F.SESSION_PERCENT(p.id, ...args, 'MITCHELL', p.direction);
       }
     },
+    3,
     11,
     3,
   );
   // The spilled forms: every line's matchpoints and the whole ranking, two cells.
-  const spilledMs = medianMs(
+  const spilled = ratioOf(
+    engine,
     () => {
       clearCaches();
       F.SESSION_SCORES(...args, 'MP', 'BOTH', 'MITCHELL');
       F.SESSION_RESULTS(...args, 'MP', 'MITCHELL');
     },
-    31,
+    5,
+    21,
     30,
   );
   // The least a per-cell call can do: read every cell of the five ranges once (it must see that they are the
@@ -62,19 +210,37 @@ export function functionsBench(event: EventData): void {
     list.push([e.scoreNS]);
     perBoard.set(e.board, list);
   });
-  const travellerMs = medianMs(() => {
-    clearCaches();
-    for (const range of perBoard.values()) F.MATCHPOINTS(range, undefined, 'wbf', 'BOTH');
-  });
+  const travellers = ratioOf(
+    engine,
+    () => {
+      clearCaches();
+      for (const range of perBoard.values()) F.MATCHPOINTS(range, undefined, 'wbf', 'BOTH');
+    },
+    5,
+    21,
+    25,
+  );
+  const cells = pairs.length * 2;
   line('functions-rows', event.entries.length);
-  line('functions-engine-ms', engineMs);
-  line('functions-template-cells', pairs.length * 2);
-  line('functions-template-ms', templateMs);
-  line('functions-template-vs-engine-ratio', templateMs / engineMs);
-  line('functions-template-per-cell-us', (1000 * templateMs) / (pairs.length * 2));
+  line('functions-engine-ms', live.baseMs);
+  line('functions-template-calls', 1);
+  line('functions-template-ms', live.ms);
+  line('functions-template-vs-engine-ratio', live.ratio);
+  line('functions-template-vs-engine-cpu-ratio', live.cpuRatio);
+  line('functions-template-after-edit-vs-engine-ratio', afterEdit.ratio);
+  line('functions-template-after-edit-vs-engine-cpu-ratio', afterEdit.cpuRatio);
+  line('functions-template-open-calls', 1 + 2 * boardNumbers.length);
+  line('functions-template-open-vs-engine-ratio', open.ratio);
+  line('functions-template-open-vs-engine-cpu-ratio', open.cpuRatio);
+  line('functions-per-cell-cells', cells);
+  line('functions-per-cell-ms', perCell.ms);
+  line('functions-per-cell-vs-engine-ratio', perCell.ratio);
+  line('functions-per-cell-vs-engine-cpu-ratio', perCell.cpuRatio);
+  line('functions-per-cell-us', (1000 * perCell.ms) / cells);
   line('functions-ranges-read-us', 1000 * readMs);
-  line('functions-template-per-cell-vs-ranges-read-ratio', templateMs / (pairs.length * 2) / readMs);
-  line('functions-spilled-ms', spilledMs);
-  line('functions-spilled-vs-engine-ratio', spilledMs / engineMs);
-  line('functions-matchpoints-per-board-vs-engine-ratio', travellerMs / engineMs);
+  line('functions-per-cell-vs-ranges-read-ratio', perCell.ms / cells / readMs);
+  line('functions-spilled-ms', spilled.ms);
+  line('functions-spilled-vs-engine-ratio', spilled.ratio);
+  line('functions-spilled-vs-engine-cpu-ratio', spilled.cpuRatio);
+  line('functions-matchpoints-per-board-vs-engine-ratio', travellers.ratio);
 }

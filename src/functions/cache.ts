@@ -340,7 +340,9 @@ export class ContentCache<T> {
   }
 
   clear(): void {
-    this.store.clear();
+    // Entry by entry: Map.clear leaves the old table to the collector with its references still in it, and a
+    // young result referenced from an old table outlives the next young-generation collection.
+    for (const fingerprint of [...this.store.keys()]) this.store.delete(fingerprint);
     this.last = undefined;
     this.count = 0;
     this.hits = 0;

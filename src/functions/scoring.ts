@@ -48,7 +48,12 @@ export interface MatchpointRun {
 
 const matchpointRuns = new ContentCache<MatchpointRun>();
 const impRuns = new ContentCache<ImpRun>();
-const sessionRuns = new ContentCache<SessionRun>();
+/**
+ * Sessions kept. A workbook holds few session sheets, and a recalculation needs only their current ranges (all the
+ * cells of one sheet share one result); a result of a 5,000-line sheet weighs about half a megabyte.
+ */
+export const SESSIONS_KEPT = 16;
+const sessionRuns = new ContentCache<SessionRun>(SESSIONS_KEPT);
 
 /** Hits and misses of the caches (tests and the bench read them). */
 export function cacheStats(): { hits: number; misses: number } {
@@ -240,12 +245,11 @@ export interface SessionRun {
   /** Number of sheet rows. */
   rows: number;
   /**
-   * Per sheet row, the figures of NS and EW as the functions show them (matchpoints as printed, or IMPs), and
-   * which of them there are: bit 1 NS, bit 2 EW (0 for an empty row or a side without a figure).
+   * Per sheet row, the figures of NS and EW as the functions show them (matchpoints as printed, or IMPs); NaN for
+   * an empty row or a side without a figure. (Two views of one buffer.)
    */
   figureNS: Float64Array;
   figureEW: Float64Array;
-  has: Uint8Array;
   orientation: 'column' | 'row';
   /** The contestants' ids as the engine holds them, and their pairs as written (direction in a Mitchell). */
   ids: readonly string[];
@@ -547,7 +551,13 @@ function quickSession(
     if (typeof v === 'number' && Number.isInteger(v)) {
       if (!board) return undefined;
       entryOfRow[k] = entries.length;
-      entries.push(plainEntry(b as number, v === 0 ? 0 : v, nsId, ewId));
+      const score = v === 0 ? 0 : v;
+      // A line naming both pairs, the usual case, is made here (one shape for all of them).
+      entries.push(
+        nsId !== undefined && ewId !== undefined
+          ? { board: b as number, status: 'played', scoreNS: score, ns: nsId, ew: ewId }
+          : plainEntry(b as number, score, nsId, ewId),
+      );
     } else if (v === null || v === undefined || v === '') entryOfRow[k] = -1;
     else return undefined;
   }
@@ -615,14 +625,13 @@ function scored(
   const totalList = session.totals;
   let aligned = totalList.length === ids.ids.length;
   for (let i = 0; i < totalList.length && aligned; i++) aligned = totalList[i].id === ids.ids[i];
-  const { figureNS, figureEW, has } = figures(session, entries, entryOfRow, form, preset);
+  const { figureNS, figureEW } = figures(session, entries, entryOfRow, form, preset);
   return {
     preset,
     form,
     rows: count,
     figureNS,
     figureEW,
-    has,
     orientation,
     ids: ids.ids,
     pairList: ids.pairList,
@@ -639,11 +648,12 @@ function figures(
   entryOfRow: Int32Array,
   form: ScoringForm,
   preset: Preset,
-): { figureNS: Float64Array; figureEW: Float64Array; has: Uint8Array } {
+): { figureNS: Float64Array; figureEW: Float64Array } {
   const count = entryOfRow.length;
-  const figureNS = new Float64Array(count);
-  const figureEW = new Float64Array(count);
-  const has = new Uint8Array(count);
+  // One buffer for both sides, NaN where there is no figure.
+  const buffer = new Float64Array(2 * count).fill(NaN);
+  const figureNS = buffer.subarray(0, count);
+  const figureEW = buffer.subarray(count);
   const scored = session.entries;
   const mp = form === 'mp';
   // printMp, with the preset's options (and the engine's rounding function) looked up once.
@@ -654,42 +664,33 @@ function figures(
     const value = half ? raw / 2 : raw;
     return round(value, rounding, (half ? top / 2 : top) / 2);
   };
+  // A preset that prints matchpoints as held (2 per beat, no rounding) needs no board top.
+  const asHeld = !half && !rounding;
   const topOf = new Map<number, number>();
-  if (mp) for (const b of session.boards) topOf.set(b.board, b.top);
+  if (mp && !asHeld) for (const b of session.boards) topOf.set(b.board, b.top);
   let lastBoard = NaN;
   let top = 0;
   for (let k = 0; k < count; k++) {
     const i = entryOfRow[k];
     if (i < 0) continue;
     const e = scored[i];
-    let bits = 0;
-    if (mp) {
+    if (mp && asHeld) {
+      if (e.mpNS !== undefined) figureNS[k] = e.mpNS;
+      if (e.mpEW !== undefined) figureEW[k] = e.mpEW;
+    } else if (mp) {
       const board = entries[i].board;
       if (board !== lastBoard) {
         lastBoard = board;
         top = topOf.get(board) ?? 0;
       }
-      if (e.mpNS !== undefined) {
-        figureNS[k] = print(e.mpNS, top);
-        bits |= 1;
-      }
-      if (e.mpEW !== undefined) {
-        figureEW[k] = print(e.mpEW, top);
-        bits |= 2;
-      }
+      if (e.mpNS !== undefined) figureNS[k] = print(e.mpNS, top);
+      if (e.mpEW !== undefined) figureEW[k] = print(e.mpEW, top);
     } else {
-      if (e.impNS !== undefined) {
-        figureNS[k] = e.impNS;
-        bits |= 1;
-      }
-      if (e.impEW !== undefined) {
-        figureEW[k] = e.impEW;
-        bits |= 2;
-      }
+      if (e.impNS !== undefined) figureNS[k] = e.impNS;
+      if (e.impEW !== undefined) figureEW[k] = e.impEW;
     }
-    has[k] = bits;
   }
-  return { figureNS, figureEW, has };
+  return { figureNS, figureEW };
 }
 
 /** The session's ranking, ordered for printing: rank label, pair, direction, total, percentage, boards. */
@@ -793,24 +794,31 @@ export function contestantId(run: SessionRun, pair: unknown, direction: unknown,
 
 /** Each row's figure (matchpoints as printed, or IMPs), "" for empty rows, laid out like the scores. */
 export function sessionLines(run: SessionRun, side: Side): unknown[][] {
-  const { figureNS, figureEW, has } = run;
+  const { figureNS, figureEW } = run;
   const n = run.rows;
+  // (x === x: the row has a figure, not NaN.)
   if (side !== 'BOTH') {
     const figure = side === 'NS' ? figureNS : figureEW;
-    const bit = side === 'NS' ? 1 : 2;
     if (run.orientation === 'row') {
       const values: unknown[] = new Array(n);
-      for (let k = 0; k < n; k++) values[k] = has[k] & bit ? figure[k] : '';
+      for (let k = 0; k < n; k++) {
+        const x = figure[k];
+        values[k] = x === x ? x : '';
+      }
       return [values];
     }
     const rows: unknown[][] = new Array(n);
-    for (let k = 0; k < n; k++) rows[k] = has[k] & bit ? [figure[k]] : [''];
+    for (let k = 0; k < n; k++) {
+      const x = figure[k];
+      rows[k] = [x === x ? x : ''];
+    }
     return rows;
   }
   const rows: unknown[][] = new Array(n);
   for (let k = 0; k < n; k++) {
-    const h = has[k];
-    rows[k] = [h & 1 ? figureNS[k] : '', h & 2 ? figureEW[k] : ''];
+    const x = figureNS[k];
+    const y = figureEW[k];
+    rows[k] = [x === x ? x : '', y === y ? y : ''];
   }
   return rows;
 }

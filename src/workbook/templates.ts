@@ -6,6 +6,8 @@
  */
 import type { MovementPlan } from './movement';
 import { type Cell, RANKING_COLUMNS, RULING_COLUMNS, SHEETS, TABLES, TEXT_COLUMNS, TRAVELLER_COLUMNS } from './schema';
+import { CONTESTANT_COLUMNS } from './schema';
+import { contestantRows } from './contestants';
 import { type EventSettings, settingsToRows } from './settings';
 import { skeletonRows } from './movement-rows';
 
@@ -53,11 +55,20 @@ export function boardRows(boards: number): Cell[][] {
   return rows;
 }
 
+/** Headers of the Live sheet: the columns of BRIDGE.SESSION_RESULTS, in the order it returns them. */
+export const LIVE_COLUMNS = ['rank', 'pair', 'direction', 'total', 'percent', 'boards'] as const;
+
+/** Column of the Live sheet's notes (H: one empty column after the ranking's six). */
+export const LIVE_NOTES_COLUMN = LIVE_COLUMNS.length + 1;
+
 /**
- * The live ranking, one row per pair of the movement: BRIDGE.SESSION_TOTAL and BRIDGE.SESSION_PERCENT over the
- * Travellers table (scores and rulings), and the rank within the pair's direction. Excel recalculates it whenever a
- * score or a ruling changes; a contract typed by hand gets its score at the next rescore. The Ranking table,
- * written by the pane, stays the reference (it also covers pairs an import brings in).
+ * The live ranking: one BRIDGE.SESSION_RESULTS formula in A2 over the Travellers table (scores and rulings), which
+ * spills the whole ranking below and beside it, in one scoring of the session per recalculation, and follows every
+ * score and ruling; a contract typed by hand gets its score at the next rescore. Headers above the spill name its
+ * columns, and notes beside it (column H) say what each one holds. The Ranking table, written by the pane, stays
+ * the reference (it also covers pairs an import brings in). The per-pair functions (BRIDGE.SESSION_TOTAL,
+ * BRIDGE.SESSION_PERCENT) stay available to scorers, but the sheet does not use them: 2 calls per pair, each handed
+ * the whole table, cost far more than the one spilled call.
  */
 export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] {
   const mitchell = settings.movement === 'mitchell';
@@ -68,28 +79,36 @@ export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] 
     'Travellers[score_ns]',
     'Travellers[ruling]',
     'INDEX(EventSettings[value],MATCH("preset",EventSettings[key],0))',
+    `"${FORM_ARG[settings.form]}"`,
+    `"${mitchell ? 'MITCHELL' : 'HOWELL'}"`,
   ].join(',');
-  const form = `"${FORM_ARG[settings.form]}"`;
-  const movement = `"${mitchell ? 'MITCHELL' : 'HOWELL'}"`;
-  const pairs = new Map<string, string>();
+  const ns = new Set<string>();
+  const ew = new Set<string>();
   for (const l of plan.lines) {
-    if (l.ns && !pairs.has(l.ns)) pairs.set(l.ns, mitchell ? 'NS' : '');
-    if (l.ew && !pairs.has(l.ew)) pairs.set(l.ew, mitchell ? 'EW' : '');
+    if (l.ns) ns.add(l.ns);
+    if (l.ew) ew.add(l.ew);
   }
-  const ids = [...pairs.keys()].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
-  const last = ids.length + 1;
-  const rows: Cell[][] = [['pair', 'direction', 'total', 'percent', 'rank']];
-  ids.forEach((id, k) => {
-    const r = k + 2;
-    const dir = pairs.get(id) ?? '';
-    const direction = dir ? `,"${dir}"` : '';
-    rows.push([
-      Number.isFinite(Number(id)) ? Number(id) : id,
-      dir,
-      `=BRIDGE.SESSION_TOTAL(A${r},${args},${form},${movement}${direction})`,
-      `=BRIDGE.SESSION_PERCENT(A${r},${args},${movement}${direction})`,
-      `=IF(ISNUMBER(D${r}),COUNTIFS($B$2:$B$${last},B${r}&"",$D$2:$D$${last},">"&D${r})+1,"")`,
-    ]);
+  const pairs = mitchell
+    ? `${ns.size + ew.size} pairs: ${ns.size} N-S, ${ew.size} E-W`
+    : `${new Set([...ns, ...ew]).size} pairs`;
+  const notes: string[] = [
+    'A2 holds one formula, BRIDGE.SESSION_RESULTS over the Travellers table: it fills the ranking (a spilled range) and follows every score and ruling.',
+    mitchell
+      ? 'rank: place within the field (N-S and E-W ranked apart), by percentage or total as the preset says; "3=" is a tie.'
+      : 'rank: place in the field, by percentage or total as the preset says; "3=" is a tie.',
+    'pair: the pair number, as in the ns and ew columns of Travellers.',
+    mitchell ? 'direction: NS or EW (a Mitchell numbers each field on its own).' : 'direction: empty in a Howell.',
+    'total: matchpoints (IMPs for Butler and cross-IMP scoring), rounded as the preset says.',
+    'percent: of the maximum on the boards played (empty for IMP scoring).',
+    'boards: boards the pair has played.',
+    `A pair is listed once it has played a board (${pairs} in the movement); until the first result A2 shows #N/A.`,
+    'The Ranking table, written by the pane, stays the reference.',
+  ];
+  const rows: Cell[][] = [[...LIVE_COLUMNS, null, 'notes']];
+  notes.forEach((note, k) => {
+    const row: Cell[] = [k === 0 ? `=BRIDGE.SESSION_RESULTS(${args})` : null, null, null, null, null, null, null];
+    row[LIVE_NOTES_COLUMN] = note;
+    rows.push(row);
   });
   return rows;
 }
@@ -105,6 +124,8 @@ export function templateSheets(settings: EventSettings, plan: MovementPlan): She
   const sheets: SheetSpec[] = [
     { name: SHEETS.event, table: table(TABLES.event, ['key', 'value'], settingsToRows(settings)) },
     { name: SHEETS.travellers, table: table(TABLES.travellers, TRAVELLER_COLUMNS, skeletonRows(plan)) },
+    // The pairs (teams) the movement seats, names left for the scorer or an import.
+    { name: SHEETS.contestants, table: table(TABLES.contestants, CONTESTANT_COLUMNS, contestantRows(settings, plan)) },
     { name: SHEETS.ranking, table: table(TABLES.ranking, RANKING_COLUMNS, []) },
     { name: SHEETS.rulings, table: table(TABLES.rulings, RULING_COLUMNS, []) },
     { name: BOARDS_SHEET, formulas: boardRows(plan.boards) },

@@ -74,14 +74,30 @@ function fromExcel(value: unknown): unknown {
 
 type AstLike = { args: Array<{ type: string; value?: unknown }> };
 
-/** Index of the range argument that decides the size of the spilled result, and of the side argument. */
-const SPILL: Record<string, { rows: number; side?: number; fixedRows?: number }> = {
+/**
+ * How the size of a spilled result is known before evaluation: `rows`, the index of the range argument with one
+ * result line per line (a column, or a row of more than two cells); `side`, the index of the side argument (BOTH
+ * gives two columns); `fixedRows`, a result of that many rows whatever the ranges. A ranking (`ranking`: its
+ * number of columns) has one row per pair that has played, which only the values tell: it is given room for two
+ * pairs per line of the `rows` range, the most it can hold, and HyperFormula leaves the rows it does not fill
+ * empty, as Excel's spill would end there.
+ */
+interface SpillSize {
+  rows: number;
+  side?: number;
+  fixedRows?: number;
+  ranking?: number;
+}
+
+const SPILL: Record<string, SpillSize> = {
   MATCHPOINTS: { rows: 0, side: 3 },
   PERCENT: { rows: 0, side: 3 },
   FOULED_GROUP: { rows: 0, side: 3 },
   BUTLER: { rows: 0, side: 3 },
   CROSS_IMP: { rows: 0, side: 3 },
   SESSION_SCORES: { rows: 3, side: 7 },
+  // rank, pair, direction, total, percentage, boards played; one row per pair (the NS and EW pair of each line).
+  SESSION_RESULTS: { rows: 1, ranking: 6 },
   TEAM_IMPS: { rows: 0 },
   ADJUSTED_SCORE: { rows: -1, side: 2, fixedRows: 1 },
 };
@@ -101,6 +117,10 @@ class BridgePlugin extends FunctionPlugin {
     if (spec.fixedRows !== undefined) return new ArraySize(both ? 2 : 1, spec.fixedRows);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const s = this.arraySizeForAst(ast.args[spec.rows] as any, state as any);
+    if (spec.ranking !== undefined) {
+      const lines = s.height === 1 ? s.width : s.height;
+      return new ArraySize(spec.ranking, 2 * lines);
+    }
     if (s.height === 1 && s.width > 2) return both ? new ArraySize(2, s.width) : new ArraySize(s.width, 1);
     return new ArraySize(both ? 2 : 1, s.height);
   }

@@ -4,7 +4,9 @@
  *
  * - Compscore3 USEBIO (ABF club, 'abf' preset): per-cell BRIDGE.MP and spilled BRIDGE.MATCHPOINTS against every
  *   NS_MATCH_POINTS / EW_MATCH_POINTS (one line is A5050), BRIDGE.CONTRACT_SCORE against every SCORE, and
- *   BRIDGE.SESSION_TOTAL / SESSION_PERCENT against every pair's TOTAL_SCORE / PERCENTAGE, Howell and Mitchell.
+ *   BRIDGE.SESSION_TOTAL / SESSION_PERCENT against every pair's TOTAL_SCORE / PERCENTAGE, Howell and Mitchell,
+ *   and the spilled BRIDGE.SESSION_RESULTS (as the templates' Live sheet calls it) against PLACE, TOTAL_SCORE
+ *   and PERCENTAGE.
  * - Magic Contest PBN (FFB national final, 'ffb' preset): the ScoreTable's two score columns (Score_NS,
  *   Score_EW, "-" in the empty one, A-/A+ on board 17) through BRIDGE.MATCHPOINTS and BRIDGE.PERCENT against
  *   MP_NS / MP_EW / Percentage_NS / Percentage_EW; CONTRACT_SCORE against the scores; the session columns
@@ -58,6 +60,7 @@ interface UsebioPair {
   direction: string;
   total: string;
   percent: string;
+  place: string;
 }
 
 function tag(block: string, name: string): string {
@@ -73,6 +76,7 @@ function readUsebio(file: string): { lines: UsebioLine[]; pairs: UsebioPair[] } 
     direction: tag(b, 'DIRECTION'),
     total: tag(b, 'TOTAL_SCORE'),
     percent: tag(b, 'PERCENTAGE'),
+    place: tag(b, 'PLACE'),
   }));
   const lines: UsebioLine[] = [];
   for (const [, b] of event.matchAll(/<BOARD[^>]*>([\s\S]*?)<\/BOARD>/g)) {
@@ -104,7 +108,8 @@ const pairNumber = (text: string) => Number(text.replace(/(NS|EW)$/, ''));
 /**
  * Travellers sheet: A board, B NS pair, C EW pair, D contract, E declarer, F tricks, G score (as the file writes
  * it), H =CONTRACT_SCORE, I =MP (NS), J =MP (EW), K:L =MATCHPOINTS(..., "BOTH") spilled from each board's first
- * row. Pairs sheet: A pair, B =SESSION_TOTAL, C =SESSION_PERCENT.
+ * row. Pairs sheet: A pair, B =SESSION_TOTAL, C =SESSION_PERCENT. Ranking sheet: one =SESSION_RESULTS in A1,
+ * spilled (rank, pair, direction, total, percentage, boards).
  */
 function usebioWorkbook(lines: UsebioLine[], pairs: UsebioPair[], mitchell: boolean) {
   const first = new Map<number, number>();
@@ -149,7 +154,10 @@ function usebioWorkbook(lines: UsebioLine[], pairs: UsebioPair[], mitchell: bool
       `=BRIDGE.SESSION_PERCENT(A${r},${session}${mitchellArgs})`,
     ]);
   });
-  return workbook({ Travellers: rows, Pairs: pairRows });
+  const ranking = [
+    [mitchell ? `=BRIDGE.SESSION_RESULTS(${session},,"MITCHELL")` : `=BRIDGE.SESSION_RESULTS(${session})`],
+  ];
+  return workbook({ Travellers: rows, Pairs: pairRows, Ranking: ranking });
 }
 
 describeData.each([
@@ -199,6 +207,28 @@ describeData.each([
       .slice(1)
       .map((r) => [r[0], (r[1] as number).toFixed(2), (r[2] as number).toFixed(2)]);
     expect(got).toEqual(pairs.map((p) => [pairNumber(p.pair), p.total, p.percent]));
+  });
+
+  it("BRIDGE.SESSION_RESULTS spills every pair's printed place, total and percentage in one call", () => {
+    const spilled = values(hf, 'Ranking').filter((r) => typeof r[1] === 'number');
+    expect(spilled).toHaveLength(pairs.length);
+    // Each row: the rank label (no ties in these files), the pair, its field, total, percentage, boards played.
+    const got = spilled.map((r) => [
+      r[1],
+      mitchell ? r[2] : '',
+      r[0],
+      (r[3] as number).toFixed(2),
+      (r[4] as number).toFixed(2),
+    ]);
+    const want = pairs.map((p) => [pairNumber(p.pair), mitchell ? p.direction : '', p.place, p.total, p.percent]);
+    const key = (x: unknown[]) => `${String(x[1])} ${String(x[0]).padStart(3, '0')}`;
+    expect([...got].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+      [...want].sort((a, b) => key(a).localeCompare(key(b))),
+    );
+    // Listed by field (N-S before E-W in a Mitchell), then by place.
+    const order = spilled.map((r) => `${r[2] === 'EW' ? 1 : 0} ${String(r[0]).padStart(3, '0')}`);
+    expect(order).toEqual([...order].sort());
+    for (const r of spilled) expect(r[5]).toBeGreaterThan(0);
   });
 });
 

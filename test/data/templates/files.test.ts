@@ -17,6 +17,7 @@ import {
   templateBytes,
 } from '../../../scripts/build-templates';
 import {
+  CONTESTANT_COLUMNS,
   EVENT_COLUMNS,
   RANKING_COLUMNS,
   RULING_COLUMNS,
@@ -44,19 +45,19 @@ const EXPECT: Record<
   { sheets: string[]; lines: number; boards: number; settings: Record<string, unknown> }
 > = {
   pairs: {
-    sheets: ['Event', 'Travellers', 'Ranking', 'Rulings', 'Boards', 'Live'],
+    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards', 'Live'],
     lines: 147,
     boards: 21,
     settings: { kind: 'pairs', form: 'mp', movement: 'mitchell', tables: 7, boards: 21, rounds: 7, boardsPerRound: 3 },
   },
   teams: {
-    sheets: ['Event', 'Travellers', 'Ranking', 'Rulings', 'Boards'],
+    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards'],
     lines: 96,
     boards: 24,
     settings: { kind: 'teams', form: 'imp', movement: 'teams', tables: 4, boards: 24, rounds: 1, preset: 'wbf' },
   },
   individual: {
-    sheets: ['Event', 'Travellers', 'Ranking', 'Rulings', 'Boards'],
+    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards'],
     lines: 66,
     boards: 22,
     settings: { kind: 'individual', form: 'mp', movement: 'individual', tables: 3, boards: 22, preset: 'wbf' },
@@ -68,6 +69,7 @@ const TABLES: Record<string, { sheet: string; columns: readonly string[] }> = {
   Travellers: { sheet: 'Travellers', columns: TRAVELLER_COLUMNS },
   Ranking: { sheet: 'Ranking', columns: RANKING_COLUMNS },
   Rulings: { sheet: 'Rulings', columns: RULING_COLUMNS },
+  Contestants: { sheet: 'Contestants', columns: CONTESTANT_COLUMNS },
 };
 
 let functions: Map<string, FunctionMeta>;
@@ -188,9 +190,15 @@ describe.each(IDS)('%s.xlsx', (id) => {
   it('writes every formula as a formula calling BRIDGE.* functions Excel registers, or standard ones', () => {
     const cells = formulaCells(book());
     const layouts = tableLayouts(book());
-    // Boards: dealer, vulnerability, results, top per board; Live (pairs): total, percent, rank per pair.
-    const live = id === 'pairs' ? 14 * 3 : 0;
+    // Boards: dealer, vulnerability, results, top per board; Live (pairs): one spilled ranking in A2, and no
+    // per-pair session call anywhere (each would be handed the whole Travellers table).
+    const live = id === 'pairs' ? 1 : 0;
     expect(cells).toHaveLength(EXPECT[id].boards * 4 + live);
+    expect(cells.filter((c) => /BRIDGE\.SESSION_(TOTAL|PERCENT)\(/.test(c.formula))).toEqual([]);
+    if (id === 'pairs') {
+      expect(cells.filter((c) => c.where.startsWith('Live!')).map((c) => c.where)).toEqual(['Live!A2']);
+      expect(argumentCounts(cells.find((c) => c.where === 'Live!A2')!.formula, 'BRIDGE.SESSION_RESULTS')).toEqual([8]);
+    }
     const problems: string[] = [];
     for (const { where, formula } of cells) {
       if (formula.startsWith('=')) problems.push(`${where}: leading '=' in ${formula}`);

@@ -199,6 +199,21 @@ describe('the content cache', () => {
     expect(cache.get([[[420], [400]]], () => 'third')).toBe('first');
   });
 
+  it('forgets everything on clear, results sharing a fingerprint included', () => {
+    const cache = new ContentCache<string>();
+    // 65 cells: the fingerprint samples 64 of them, and the middle one is not among them (see SAMPLES).
+    const range = (mid: number) => Array.from({ length: 65 }, (_, i) => [i === 32 ? mid : i]);
+    expect(cache.get([range(1)], () => 'one')).toBe('one');
+    expect(cache.get([range(2)], () => 'two')).toBe('two');
+    expect(cache.size).toBe(2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.misses).toBe(0);
+    expect(cache.get([range(1)], () => 'one again')).toBe('one again');
+    expect(cache.get([range(2)], () => 'two again')).toBe('two again');
+    expect(cache.get([range(1)], () => 'not again')).toBe('one again');
+  });
+
   it('keeps only the most recently used results and never keeps a failure', () => {
     const cache = new ContentCache<number>(3);
     for (let i = 0; i < 5; i++) cache.get([i], () => i);

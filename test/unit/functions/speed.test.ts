@@ -5,7 +5,7 @@
  * are measured by the bench (SPEED_LOG=1 prints them here too).
  */
 import * as F from '../../../src/functions/functions';
-import { cacheStats, clearCaches } from '../../../src/functions/scoring';
+import { SESSIONS_KEPT, cacheStats, clearCaches } from '../../../src/functions/scoring';
 import { scoreEvent } from '../../../src/engine/scoring/session';
 import { getPreset } from '../../../src/engine/presets';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
@@ -92,6 +92,35 @@ describe('work per recalculation on 200 tables × 25 boards', () => {
     expect(ranking).toHaveLength(2 * TABLES);
     const [, engineMs] = timed(() => scoreEvent(event, preset));
     log(`SESSION_SCORES ${ms.toFixed(1)} ms, scoreEvent ${engineMs.toFixed(1)} ms`);
+  });
+
+  it("the templates' Live sheet (one SESSION_RESULTS) scores the sheet once per recalculation", () => {
+    // The Live sheet's call: preset from the Event sheet, form MP, a Mitchell. Excel may call it again with the
+    // same ranges (a recalculation elsewhere): the kept ranking is found, not scored again.
+    const args = [sheet.boards, sheet.ns, sheet.ew, sheet.scores, undefined, 'wbf', 'MP', 'MITCHELL'] as const;
+    const before = cacheStats();
+    const ranking = F.SESSION_RESULTS(...args);
+    expect(F.SESSION_RESULTS(...args)).toEqual(ranking);
+    const after = cacheStats();
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 1]);
+    // Every pair of both fields, each with its 25 boards.
+    expect(ranking).toHaveLength(2 * TABLES);
+    expect(ranking.every((r) => r[5] === BOARDS)).toBe(true);
+  });
+
+  it(`keeps the ${SESSIONS_KEPT} most recent session sheets, not every version a scorer typed`, () => {
+    // Each version changes the first score. After SESSIONS_KEPT + 1 versions in turn, the last and the second
+    // are still kept; the first was dropped and is scored again.
+    const version = (v: number) => [[(sheet.scores[0][0] as number) + 10 * v], ...sheet.scores.slice(1)];
+    const call = (v: number) =>
+      F.SESSION_RESULTS(sheet.boards, sheet.ns, sheet.ew, version(v), undefined, undefined, undefined, 'MITCHELL');
+    for (let v = 1; v <= SESSIONS_KEPT + 1; v++) call(v);
+    const before = cacheStats();
+    call(SESSIONS_KEPT + 1);
+    call(2);
+    expect(cacheStats().hits - before.hits).toBe(2);
+    call(1);
+    expect(cacheStats().misses - before.misses).toBe(1);
   });
 
   it('gives the same figures as one engine pass', () => {

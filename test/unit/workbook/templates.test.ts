@@ -4,6 +4,13 @@
  *
  * The filled event is the 3-table Mitchell of workbook.test.ts: board 1 +420/+450/−50, board 2 +600/+630/−110,
  * board 3 +90 everywhere; pair 1 (N-S, table 1) 2 + 2 + 2 = 6 of 12 = 50 %; pair 2 4 + 4 + 2 = 10 of 12.
+ * The movement seats, board by board (table: N-S v E-W): board 1 1: 1v4, 2: 2v6, 3: 3v5; board 2 1: 1v6,
+ * 2: 2v5, 3: 3v4; board 3 1: 1v5, 2: 2v4, 3: 3v6. Matchpoints (top 4), N-S then E-W:
+ *   board 1: 420 → 2, 450 → 4, −50 → 0; E-W 4 → 2, 6 → 0, 5 → 4;
+ *   board 2: 600 → 2, 630 → 4, −110 → 0; E-W 6 → 2, 5 → 0, 4 → 4;
+ *   board 3: 2 each.
+ * Totals of 12: N-S 1 6 (50 %), 2 10 (83.33 %), 3 2 (16.67 %); E-W 4 2 + 4 + 2 = 8 (66.67 %), 5 4 + 0 + 2 = 6
+ * (50 %), 6 0 + 2 + 2 = 4 (33.33 %). Percentages to 2 decimals (WBF).
  */
 import * as os from 'os';
 import * as path from 'path';
@@ -12,7 +19,7 @@ import ExcelJS from 'exceljs';
 import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
 import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../data/functions/hyperformula-bridge';
 import { planEvent } from '../../../src/workbook/setup';
-import { LIVE_SHEET, templateSheets } from '../../../src/workbook/templates';
+import { LIVE_COLUMNS, LIVE_NOTES_COLUMN, LIVE_SHEET, templateSheets } from '../../../src/workbook/templates';
 import { templateWorkbook } from '../../../src/workbook/xlsx';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/schema';
 
@@ -81,19 +88,22 @@ test('a filled pairs template computes dealer, vulnerability and the live rankin
   expect(boards[1].slice(0, 5)).toEqual([1, 'N', 'None', 3, 4]);
   expect(boards[2].slice(0, 3)).toEqual([2, 'E', 'NS']);
   const live = hf.getSheetValues(hf.getSheetId(LIVE_SHEET)!) as unknown[][];
-  const pair = (id: number) => live.find((r) => r[0] === id) ?? [];
-  expect(live[0]).toEqual(['pair', 'direction', 'total', 'percent', 'rank']);
-  expect(live.slice(1).map((r) => r[1])).toEqual(['NS', 'NS', 'NS', 'EW', 'EW', 'EW']);
-  expect(pair(1)[2]).toBeCloseTo(6, 9);
-  expect(pair(1)[3]).toBeCloseTo(50, 9);
-  expect(pair(2)[2]).toBeCloseTo(10, 9);
-  expect(pair(2)[4]).toBe(1);
-  // Pair 3 (table 3): 0 + 0 + 2 = 2 of 12; third of the N-S field.
-  expect(pair(3)[2]).toBeCloseTo(2, 9);
-  expect(pair(3)[4]).toBe(3);
+  expect(live[0].slice(0, 6)).toEqual([...LIVE_COLUMNS]);
+  // One spilled call ranks both fields: N-S first, then E-W, each by rank.
+  const ranking = live.slice(1).filter((r) => r[1] !== null && r[1] !== undefined && r[1] !== '');
+  expect(ranking.map((r) => r.slice(0, 6))).toEqual([
+    ['1', 2, 'NS', 10, 83.33, 3],
+    ['2', 1, 'NS', 6, 50, 3],
+    ['3', 3, 'NS', 2, 16.67, 3],
+    ['1', 4, 'EW', 8, 66.67, 3],
+    ['2', 5, 'EW', 6, 50, 3],
+    ['3', 6, 'EW', 4, 33.33, 3],
+  ]);
   // Each board gives 3 × 4 = 12 matchpoints to the two fields together: 36 over the three boards.
-  const total = live.slice(1).reduce((s, r) => s + (r[2] as number), 0);
-  expect(total).toBeCloseTo(36, 9);
+  expect(ranking.reduce((s, r) => s + (r[3] as number), 0)).toBeCloseTo(36, 9);
+  // The notes beside the spill name every column it has.
+  const notes = live.map((r) => r[LIVE_NOTES_COLUMN]).filter((v) => typeof v === 'string') as string[];
+  for (const c of LIVE_COLUMNS) expect(notes.some((n) => n.startsWith(`${c}: `))).toBe(true);
 });
 
 test('the template writes to .xlsx and reads back with its tables and formulas', async () => {
@@ -102,15 +112,27 @@ test('the template writes to .xlsx and reads back with its tables and formulas',
   await templateWorkbook(sheets).xlsx.writeFile(file);
   const back = new ExcelJS.Workbook();
   await back.xlsx.readFile(file);
-  expect(back.worksheets.map((w) => w.name)).toEqual(['Event', 'Travellers', 'Ranking', 'Rulings', 'Boards', 'Live']);
+  expect(back.worksheets.map((w) => w.name)).toEqual([
+    'Event',
+    'Travellers',
+    'Contestants',
+    'Ranking',
+    'Rulings',
+    'Boards',
+    'Live',
+  ]);
   const t = back.getWorksheet('Travellers')!;
   expect(t.getCell('A1').value).toBe('board');
   expect(t.getCell('J2').value).toBe(420);
   expect((back.getWorksheet('Boards')!.getCell('B2').value as ExcelJS.CellFormulaValue).formula).toBe(
     'BRIDGE.DEALER(A2)',
   );
-  expect(back.getWorksheet(LIVE_SHEET)!.getCell('A2').value).toBe(1);
-  expect((back.getWorksheet(LIVE_SHEET)!.getCell('C2').value as ExcelJS.CellFormulaValue).formula).toMatch(
-    /^BRIDGE\.SESSION_TOTAL\(A2,Travellers\[board\]/,
+  const liveSheet = back.getWorksheet(LIVE_SHEET)!;
+  expect(liveSheet.getCell('A1').value).toBe('rank');
+  expect((liveSheet.getCell('A2').value as ExcelJS.CellFormulaValue).formula).toBe(
+    'BRIDGE.SESSION_RESULTS(Travellers[board],Travellers[ns],Travellers[ew],Travellers[score_ns],Travellers[ruling],' +
+      'INDEX(EventSettings[value],MATCH("preset",EventSettings[key],0)),"MP","MITCHELL")',
   );
+  // The rest of the ranking's cells are left free for the spill.
+  for (const a of ['B2', 'F2', 'A3', 'F15']) expect(liveSheet.getCell(a).value).toBeNull();
 });
