@@ -1,6 +1,8 @@
 /**
  * The task pane: four sections (event set-up, import, ruling wizard, results) under a tab list, a status line
- * read out by screen readers, and a progress bar while the workbook is busy.
+ * read out by screen readers, and a progress bar while the workbook is busy. The export sits under the ranking
+ * in the results section: it writes the same results, and the narrow pane keeps four tabs that fit in every
+ * language.
  */
 import {
   MessageBar,
@@ -12,10 +14,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n';
 import { usePane } from './state';
+import { ExportView } from './views/ExportView';
 import { ImportView } from './views/ImportView';
+import { PreferansRulingView } from './views/PreferansRulingView';
 import { ResultsView } from './views/ResultsView';
 import { RulingView } from './views/RulingView';
 import { SetupView } from './views/SetupView';
@@ -45,11 +49,16 @@ export function App({ initial }: { initial?: Section }) {
   const [section, setSection] = useState<Section>(initial ?? 'setup');
 
   useEffect(() => {
-    void pane.reload().then((e) => {
-      if (e && !initial) setSection('ruling');
-    });
+    void pane.reload();
     // The first read only: later reads follow the user's actions.
   }, []);
+  // A workbook that already holds an event (bridge or preferans) opens on the ruling section.
+  const routed = useRef(false);
+  useEffect(() => {
+    if (!pane.loaded || routed.current) return;
+    routed.current = true;
+    if ((pane.event || pane.preferans) && !initial) setSection('ruling');
+  }, [pane.loaded, pane.event, pane.preferans, initial]);
 
   const tabs: { id: Section; label: string }[] = [
     { id: 'setup', label: t('tabSetup') },
@@ -88,7 +97,7 @@ export function App({ initial }: { initial?: Section }) {
           </div>
         )}
         {pane.status && (
-          <MessageBar intent={pane.status.intent} data-testid="status">
+          <MessageBar intent={pane.status.intent} layout="multiline" data-testid="status">
             <MessageBarBody>
               {pane.status.text}
               {pane.status.syncs !== undefined && (
@@ -103,8 +112,14 @@ export function App({ initial }: { initial?: Section }) {
       <main className={s.main} id={`panel-${section}`} role="tabpanel" aria-labelledby={`tab-${section}`}>
         {section === 'setup' && <SetupView />}
         {section === 'import' && <ImportView />}
-        {section === 'ruling' && <RulingView />}
-        {section === 'results' && <ResultsView />}
+        {section === 'ruling' && (pane.preferans ? <PreferansRulingView /> : <RulingView />)}
+        {section === 'results' && (
+          <>
+            <ResultsView />
+            {/* The engine's export writes bridge events only. */}
+            {!pane.preferans && <ExportView />}
+          </>
+        )}
       </main>
     </div>
   );

@@ -15,5 +15,6 @@ export {
 } from '../engine';
 export { parseResult, printPlayed, printRuling } from '../engine';
 export { flowText } from '../engine';
+export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { PRESETS, PRESET_IDS } from '../engine';
 export type * from '../engine';

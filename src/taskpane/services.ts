@@ -2,8 +2,9 @@
  * What the pane asks of the world: the workbook layer (the only Office.js speaker) and the engine's file
  * readers. Views receive these through context, so tests can put their own in.
  */
-import type { ReadResult } from './engine';
+import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input, Rule113Options } from './engine';
 import * as wb from '../workbook';
+import { presetOf } from '../workbook/event';
 
 export interface Services {
   readEvent: typeof wb.readEvent;
@@ -17,8 +18,31 @@ export interface Services {
   selectedTravellerRow: () => Promise<number | undefined>;
   readFile: (name: string, bytes: Uint8Array) => Promise<ReadResult>;
   removeEmptyLines: () => Promise<{ removed: number; syncs: number }>;
+  /** Writes the event as read from the workbook (with its Rulings log) in a file format, scored with its preset. */
+  exportEvent: (event: wb.WorkbookEvent, format: ExportFormat, lang: PageLanguage) => Promise<ExportResult>;
   /** Follows the selection on the Travellers sheet; resolves to the function that stops it. */
   onTravellerSelection: (onRow: (row: number) => void) => Promise<() => Promise<void>>;
+
+  // Duplicate preferans: the Protocols table instead of the Travellers.
+  /** One sync: the protocol lines, the settings, what could not be read and the Rulings log. */
+  readPreferans: () => Promise<wb.PreferansEvent>;
+  /** Scores the protocols under the event's preset and writes mp, pct and the ranking (two syncs). */
+  rescorePreferans: (progress?: wb.Progress) => Promise<wb.PreferansRescoreReport>;
+  /** Puts a protocol file (`read.preferans`) into the Protocols table and rescores (two syncs). */
+  importPreferans: (read: ReadResult, progress?: wb.Progress) => Promise<wb.PreferansImportReport>;
+  /** A seat's ruling (A+, A, A-, A<percent>, NP) with one log line (two syncs). */
+  applyPreferansRuling: (
+    target: wb.PreferansTarget,
+    ruling: string,
+    log: wb.RulingLogFields,
+  ) => Promise<wb.PreferansRulingOutcome>;
+  /** Code §11.3C on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
+  applyPreferansRule113: (
+    input: Rule113Input,
+    log: wb.RulingLogFields,
+    options?: Rule113Options,
+  ) => Promise<wb.PreferansRulingOutcome>;
+  undoPreferansRuling: (id: number) => Promise<{ syncs: number }>;
 }
 
 /**
@@ -28,6 +52,25 @@ export interface Services {
 export async function readResultsFile(name: string, bytes: Uint8Array): Promise<ReadResult> {
   const io = await import(/* webpackChunkName: "readers" */ '../engine/io/detect');
   return io.readResultsFile(bytes, name);
+}
+
+/**
+ * Writes the workbook's event with the engine's export (scored with the event's preset; the printable page lists
+ * the Rulings log's director, laws and answers). The export code is loaded on first use, off the initial bundle.
+ */
+export async function exportWorkbookEvent(
+  event: wb.WorkbookEvent,
+  format: ExportFormat,
+  lang: PageLanguage,
+): Promise<ExportResult> {
+  const io = await import(/* webpackChunkName: "export" */ '../engine/io/export');
+  return io.exportEvent(event.event, {
+    format,
+    preset: presetOf(event.settings),
+    lang,
+    rulingsLog: event.log,
+    ...(event.settings.title ? { baseName: io.exportBaseName(event.settings.title) } : {}),
+  });
 }
 
 export const defaultServices: Services = {
@@ -43,4 +86,11 @@ export const defaultServices: Services = {
   readFile: readResultsFile,
   removeEmptyLines: () => wb.removeEmptyLines(),
   onTravellerSelection: (onRow) => wb.onTravellerSelection(onRow),
+  exportEvent: exportWorkbookEvent,
+  readPreferans: () => wb.readPreferans(),
+  rescorePreferans: (progress) => wb.rescorePreferans(undefined, progress),
+  importPreferans: (read, progress) => wb.importPreferans(read, undefined, progress),
+  applyPreferansRuling: (target, ruling, log) => wb.applyPreferansRuling(target, ruling, log),
+  applyPreferansRule113: (input, log, options) => wb.applyPreferansRule113(input, log, undefined, options),
+  undoPreferansRuling: (id) => wb.undoPreferansRuling(id),
 };

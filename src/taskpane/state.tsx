@@ -3,7 +3,7 @@
  * long work. Nothing here outlives the pane: the workbook is the only store.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { WorkbookEvent } from '../workbook';
+import type { PreferansEvent, WorkbookEvent } from '../workbook';
 import { WorkbookSetupError } from '../workbook/excel';
 import type { Services } from './services';
 
@@ -24,7 +24,10 @@ export interface ProgressState {
 
 export interface PaneState {
   services: Services;
+  /** A bridge event (travellers); undefined for a preferans event. */
   event?: WorkbookEvent;
+  /** A duplicate-preferans event (protocols); `event` is then undefined. */
+  preferans?: PreferansEvent;
   /** False until the first read finished. */
   loaded: boolean;
   status?: Status;
@@ -51,8 +54,48 @@ export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** The workbook has no tables of that kind of event (the reader's way of saying "no event here"). */
+export function isSetupError(err: unknown): boolean {
+  return err instanceof WorkbookSetupError || (err as Error)?.name === 'WorkbookSetupError';
+}
+
+export type EventKindRead = 'bridge' | 'preferans';
+
+/** What the workbook holds: a bridge event, a preferans event, or neither. */
+export interface PaneEvents {
+  event?: WorkbookEvent;
+  preferans?: PreferansEvent;
+}
+
+/**
+ * Reads the workbook's event. The kind read last time is tried first (one sync when the workbook still holds it);
+ * only when that reader finds no tables of its kind is the other one tried (one more sync). A workbook without
+ * an event costs two syncs. Any other error (a table with a missing column, say) is thrown.
+ */
+export async function readPaneEvents(
+  services: Pick<Services, 'readEvent' | 'readPreferans'>,
+  first: EventKindRead = 'bridge',
+): Promise<PaneEvents> {
+  const readers: Record<EventKindRead, () => Promise<PaneEvents>> = {
+    bridge: async () => ({ event: await services.readEvent() }),
+    preferans: async () => ({ preferans: await services.readPreferans() }),
+  };
+  const order: EventKindRead[] = first === 'preferans' ? ['preferans', 'bridge'] : ['bridge', 'preferans'];
+  for (const kind of order) {
+    try {
+      return await readers[kind]();
+    } catch (err) {
+      if (!isSetupError(err)) throw err;
+    }
+  }
+  return {};
+}
+
 export function PaneProvider({ services, children }: { services: Services; children: ReactNode }) {
   const [event, setEvent] = useState<WorkbookEvent>();
+  const [preferans, setPreferans] = useState<PreferansEvent>();
+  /** The kind of event read last, tried first on the next read. */
+  const kindRef = useRef<EventKindRead>('bridge');
   const [loaded, setLoaded] = useState(false);
   const [status, setStatus] = useState<Status>();
   const [progress, setProgress] = useState<ProgressState>();
@@ -62,14 +105,16 @@ export function PaneProvider({ services, children }: { services: Services; child
 
   const reload = useCallback(async () => {
     try {
-      const e = await servicesRef.current.readEvent();
-      setEvent(e);
-      return e;
+      const found = await readPaneEvents(servicesRef.current, kindRef.current);
+      if (found.preferans) kindRef.current = 'preferans';
+      else if (found.event) kindRef.current = 'bridge';
+      setEvent(found.event);
+      setPreferans(found.preferans);
+      return found.event;
     } catch (err) {
       setEvent(undefined);
-      if (!(err instanceof WorkbookSetupError) && (err as Error)?.name !== 'WorkbookSetupError') {
-        setStatus({ intent: 'error', text: errorText(err) });
-      }
+      setPreferans(undefined);
+      setStatus({ intent: 'error', text: errorText(err) });
       return undefined;
     } finally {
       setLoaded(true);
@@ -94,8 +139,8 @@ export function PaneProvider({ services, children }: { services: Services; child
   );
 
   const value = useMemo<PaneState>(
-    () => ({ services, event, loaded, status, progress, busy: busyCount > 0, setStatus, reload, work }),
-    [services, event, loaded, status, progress, busyCount, reload, work],
+    () => ({ services, event, preferans, loaded, status, progress, busy: busyCount > 0, setStatus, reload, work }),
+    [services, event, preferans, loaded, status, progress, busyCount, reload, work],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

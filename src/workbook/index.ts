@@ -30,6 +30,27 @@ export {
 export { onTravellerSelection, selectedTravellerRow } from './selection';
 export { boardFrequency, findEntry, previewInMemory, withRuling, type FrequencyPoint } from './preview';
 export { WorkbookSetupError, excelRun, type Runner } from './excel';
+export {
+  readPreferans,
+  rescorePreferans,
+  importPreferans,
+  applyPreferansRuling,
+  applyPreferansRule113,
+  undoPreferansRuling,
+  scoreProtocols,
+  preferansFiguresText,
+  preferansRulingText,
+  normalPreferansRuling,
+  type PreferansEvent,
+  type PreferansRescoreReport,
+  type PreferansImportReport,
+  type PreferansImportConflict,
+  type PreferansRulingOutcome,
+  type PreferansTarget,
+  type PreferansFigures,
+  type PreferansScore,
+  type ProtocolRead,
+} from './preferans';
 export { SHEETS, TABLES, TRAVELLER_COLUMNS, RULING_COLUMNS, RANKING_COLUMNS, COMPUTED_COLUMNS } from './schema';
 export type { EventSettings, Movement } from './settings';
 export type { RowProblem } from './travellers';

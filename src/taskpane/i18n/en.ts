@@ -62,6 +62,8 @@ export const en = {
   importDo: 'Put into the workbook',
   imported: 'Added {added}, filled {filled}, already there {duplicates}.',
   conflictsTitle: 'Different results (kept as they are)',
+  nameConflictsTitle: 'Names kept from the workbook',
+  nameConflictLine: "Pair {id}: the workbook says {inWorkbook}, the file {inFile}; the workbook's names stay.",
   conflictLine: 'Board {board}, table {table}: workbook {inWorkbook}, file {inFile}',
   emptyLines: '{n} lines of the workbook still have no result (a movement set up before the import?).',
   removeEmpty: 'Remove the empty lines',
@@ -115,6 +117,11 @@ export const en = {
   previewTitle: 'Preview',
   previewNow: 'Now',
   previewAfter: 'With the ruling',
+  previewNotPlayed: 'Not played: no score for either side; the board leaves both totals.',
+  previewCancelled: 'Result cancelled: no score for either side on this board.',
+  previewForm: 'The result stands and is compared only with the other results of form {form} ({law}).',
+  previewPenalty: 'Procedural penalty {penalty}: taken off the total, not the board score.',
+  previewTotal: 'Total of {who}: {before} → {after}',
   apply: 'Apply ruling',
   applied: 'Ruling #{id} applied to board {board}, table {table}.',
   missingTitle: 'Before it can be applied',
@@ -150,6 +157,108 @@ export const en = {
   played: 'Boards',
   rankingChart: 'Percentages',
   noRanking: 'No ranking yet: enter results or import a file.',
+
+  // Duplicate preferans (import, results, ruling)
+  importPreferansIntro:
+    'A duplicate-preferans protocol (CSV with seat and player columns) goes into a preferans event.',
+  readSummaryPreferans:
+    '{file}: {lines} protocol lines, {deals} deals, {tables} tables, {players} players (preferans protocol).',
+  importRefusedProtocol:
+    'This file is a duplicate-preferans protocol, but the workbook holds a bridge event. Set up a preferans event first (Event tab, replacing this one) or use another workbook.',
+  importRefusedBridge:
+    'This file holds bridge results ({format}), but the workbook holds a duplicate-preferans event: only preferans protocols go into it.',
+  importCreatesPreferans: 'The workbook has no event yet: a duplicate-preferans event is set up from the file first.',
+  importedPreferans:
+    '{read} protocol lines read: added {added}, filled {filled}, already there {duplicates}, different {conflicts}.',
+  seatsWaiting: '{n} seats set out in the workbook still have no result.',
+  conflictLineSeat: 'Deal {deal}, table {table}, seat {seat} (row {row}): workbook {inWorkbook}, file {inFile}',
+  lineOnly: 'line {line}',
+  prefRescored: 'Scored {scored} of {lines} protocol lines; {players} players ranked.',
+  prefProvisional: 'Provisional: {n} seats still wait for a result.',
+  player: 'Player',
+  deals: 'Deals',
+  penalty: 'Penalty',
+  prefRulingTitle: 'Ruling (duplicate preferans)',
+  prefMode: 'Ruling on',
+  prefModeSeat: 'One seat',
+  prefModeTable: 'Whole table (§11.3C)',
+  pickDeal: 'Deal',
+  pickSeat: 'Seat',
+  prefWhat: 'What happened',
+  prefWhyNoResult: 'No result could be obtained normally',
+  prefWhyWrongHand: 'Wrong number of cards: a player with the wrong hand bid',
+  prefWhySawCards: 'Wrong number of cards: cards seen would prevent normal play',
+  prefWhyNoConsent: 'Wrong number of cards: not every player agreed to play normally',
+  prefWhyPlayedBefore: 'Wrong deal played, and a player had played it before',
+  prefGives: 'The seat gets',
+  prefAvePlus: 'Average-plus, 60 % (not at fault)',
+  prefAverage: 'Average, 50 % (partly at fault)',
+  prefAveMinus: 'Average-minus, 40 % (at fault)',
+  prefPercentChoice: 'Another percentage of the top',
+  prefNotPlayed: "Not played (the deal leaves the player's total)",
+  prefPercent: 'Percentage of the top',
+  prefColMp: 'MP',
+  prefColPct: 'Deal %',
+  prefColTotalPct: 'Total %',
+  prefTableIntro: "A hand held a wrong number of cards, found after play: the table's result is cancelled.",
+  prefAtFault: 'At fault (average-minus)',
+  prefKeep: 'Result kept',
+  prefTableSeatLine:
+    'Seat {seat}, {player}: {before} → {after}; {mpBefore} → {mpAfter} MP; total {totalBefore} → {totalAfter} %',
+  prefMissingSeat: 'choose a deal, a table and a seat',
+  prefMissingTable: 'choose a deal and a table',
+  prefMissingChoice: 'choose what the seat gets',
+  prefMissingPercent: 'give a percentage from 0 to 100',
+  prefMissingSame: 'the seat already has the ruling {ruling}',
+  prefMissingOffender: 'tick the player or players at fault',
+  prefMissingNothing: 'the table already has these scores: nothing to change',
+  prefMissingDirector: "give the director's name",
+  prefApplied: 'Ruling #{id} applied: deal {deal}, table {table}, seat {seat}.',
+  prefAppliedTable: 'Ruling #{id} applied: deal {deal}, table {table} ({n} seats changed).',
+
+  // Export
+  exportTitle: 'Export',
+  exportIntro: 'Writes the event, scored with its rules, as a file for another scoring program or as a page to print.',
+  exportFormat: 'File format',
+  exportUsebio: 'USEBIO 1.2 file (XML)',
+  exportPbn: 'PBN 2.1 file',
+  exportCsv: 'CSV traveller',
+  exportHtml: 'Printable results page',
+  exportPrepare: 'Prepare the file',
+  exportPreparing: 'Preparing the file…',
+  exportReady: '{file} is ready.',
+  exportNotesTitle: '{file}: what this format cannot say for this event',
+  exportNotesNone: 'Nothing is lost in this format.',
+  exportDownload: 'Download',
+  exportOpen: 'Open to print',
+  exportPopupBlocked: 'The window was blocked: the page was downloaded instead.',
+  exportWhereTable: 'Board {board}, table {table}: ',
+  exportWherePairs: 'Board {board} ({pairs}): ',
+  exportWhereBoard: 'Board {board}: ',
+  noteArtificialFixedOrSession:
+    "'{ruling}' is written as {field} {code}. USEBIO cannot tell a fixed average-plus or average-minus from the session figure of Law 12C2(c): another program takes {code} as fixed. This event scores the line NS {ns}, EW {ew}; the computed figures of the line say so.",
+  noteArtificialSessionFigure:
+    "'{ruling}' is written as Score_NS {nsCell} and Score_EW {ewCell}; a program that recomputes it uses its own fixed figure. This event scores the line NS {ns}, EW {ew} (Law 12C2(c)), as the computed columns show.",
+  noteArtificialCodeUnusual:
+    "'{ruling}' is written as {field} {code}; programs usually write two two-digit figures (A6040), so another program may not read it.",
+  noteRulingHiddenTableScore:
+    "the ruling '{ruling}' is in the field {extension}, which other programs do not read: they see {field} with the table result {score}, which the ruling replaced. The computed figures are the ruling's.",
+  noteRulingHiddenNoScore:
+    "the ruling '{ruling}' is in the field {extension}, which other programs do not read: {field} is empty, so they see no result. The computed figures are the ruling's.",
+  notePenaltyNotInFormat:
+    'the procedural penalty {penalty} is only in the field {extension}, which other programs do not read; a program that recomputes the totals will not take it off.',
+  notePenaltyNotWritten:
+    'the procedural penalty {penalty} stands on a line without a ruling; {format} has no place for it, so it is not in the file.',
+  noteCancelledNotInFormat:
+    'the table result was cancelled without an adjusted score; {format} cannot mark that, so the line is written without a result.',
+  noteFormsNotInFormat:
+    'the board was played in {forms} forms (Law 87). {format} has no standard field for a form: it is in the field {extension}, and a program that ignores it compares all the results as one field. The figures in the file are scored form by form.',
+  notePendingLines: 'Lines without a result yet: {count} (boards {boards}); they are written without one.',
+  noteCsvNoFigures: 'A CSV traveller holds the results and rulings only: no matchpoints, percentages, IMPs or ranking.',
+  notePbnCharset:
+    "PBN's character set is ISO-8859-1 (Latin-1); some names use other letters ({sample}), so the file is in UTF-8, which an older program may show wrongly.",
+  noteTeamsNoTotals:
+    "A team match in PBN is written room by room with its IMPs; the teams' totals are not in the file.",
 };
 
 export type Strings = typeof en;

@@ -62,6 +62,9 @@ export const fr: Strings = {
   importDo: 'Écrire dans le classeur',
   imported: '{added} ajoutés, {filled} complétés, {duplicates} déjà présents.',
   conflictsTitle: 'Résultats différents (laissés tels quels)',
+  nameConflictsTitle: 'Noms conservés du classeur',
+  nameConflictLine:
+    'Paire {id} : le classeur indique {inWorkbook}, le fichier {inFile} ; les noms du classeur restent.',
   conflictLine: 'Donne {board}, table {table} : classeur {inWorkbook}, fichier {inFile}',
   emptyLines: '{n} lignes du classeur n’ont pas encore de résultat (un mouvement préparé avant l’import ?).',
   removeEmpty: 'Supprimer les lignes vides',
@@ -114,6 +117,11 @@ export const fr: Strings = {
   previewTitle: 'Aperçu',
   previewNow: 'Maintenant',
   previewAfter: 'Avec la décision',
+  previewNotPlayed: 'Non jouée : pas de marque pour les deux camps ; la donne sort de leurs deux totaux.',
+  previewCancelled: 'Résultat annulé : pas de marque pour les deux camps sur cette donne.',
+  previewForm: 'Le résultat est maintenu et comparé seulement aux autres résultats de la forme {form} ({law}).',
+  previewPenalty: 'Pénalité de procédure {penalty} : retirée du total, pas de la marque de la donne.',
+  previewTotal: 'Total de {who} : {before} → {after}',
   apply: 'Appliquer la décision',
   applied: 'Décision n° {id} appliquée à la donne {board}, table {table}.',
   missingTitle: 'Avant de pouvoir l’appliquer',
@@ -148,4 +156,110 @@ export const fr: Strings = {
   played: 'Donnes',
   rankingChart: 'Pourcentages',
   noRanking: 'Pas encore de classement : saisissez des résultats ou importez un fichier.',
+
+  // Duplicate preferans (import, results, ruling)
+  importPreferansIntro:
+    'Un protocole de préférence en duplicate (CSV avec les colonnes place et joueur) va dans une épreuve de préférence.',
+  readSummaryPreferans:
+    '{file} : {lines} lignes de protocole, {deals} donnes, {tables} tables, {players} joueurs (protocole de préférence).',
+  importRefusedProtocol:
+    "Ce fichier est un protocole de préférence, mais le classeur contient une épreuve de bridge. Créez d'abord une épreuve de préférence (onglet Épreuve, en remplaçant celle-ci) ou utilisez un autre classeur.",
+  importRefusedBridge:
+    'Ce fichier contient des résultats de bridge ({format}), mais le classeur contient une épreuve de préférence : seuls des protocoles de préférence peuvent y entrer.',
+  importCreatesPreferans:
+    "Le classeur n'a pas encore d'épreuve : une épreuve de préférence est d'abord créée à partir du fichier.",
+  importedPreferans:
+    '{read} lignes de protocole lues : {added} ajoutées, {filled} complétées, {duplicates} déjà présentes, {conflicts} différentes.',
+  seatsWaiting: "{n} places prévues dans le classeur n'ont pas encore de résultat.",
+  conflictLineSeat: 'Donne {deal}, table {table}, place {seat} (ligne {row}) : classeur {inWorkbook}, fichier {inFile}',
+  lineOnly: 'ligne {line}',
+  prefRescored: '{scored} lignes de protocole sur {lines} calculées ; {players} joueurs classés.',
+  prefProvisional: 'Provisoire : {n} places attendent encore un résultat.',
+  player: 'Joueur',
+  deals: 'Donnes',
+  penalty: 'Pénalité',
+  prefRulingTitle: 'Décision (préférence)',
+  prefMode: 'Décision sur',
+  prefModeSeat: 'Une place',
+  prefModeTable: 'Toute la table (§11.3C)',
+  pickDeal: 'Donne',
+  pickSeat: 'Place',
+  prefWhat: "Ce qui s'est passé",
+  prefWhyNoResult: "Aucun résultat n'a pu être obtenu normalement",
+  prefWhyWrongHand: 'Mauvais nombre de cartes : un joueur avec la mauvaise main a enchéri',
+  prefWhySawCards: 'Mauvais nombre de cartes : les cartes vues empêchent un jeu normal',
+  prefWhyNoConsent: "Mauvais nombre de cartes : tous les joueurs n'ont pas accepté de jouer normalement",
+  prefWhyPlayedBefore: "Mauvaise donne jouée, et un joueur l'avait déjà jouée",
+  prefGives: 'La place reçoit',
+  prefAvePlus: 'Moyenne plus, 60 % (non fautif)',
+  prefAverage: 'Moyenne, 50 % (en partie fautif)',
+  prefAveMinus: 'Moyenne moins, 40 % (fautif)',
+  prefPercentChoice: 'Un autre pourcentage du top',
+  prefNotPlayed: 'Non jouée (la donne ne compte pas pour le joueur)',
+  prefPercent: 'Pourcentage du top',
+  prefColMp: 'PM',
+  prefColPct: '% donne',
+  prefColTotalPct: '% total',
+  prefTableIntro:
+    "Après le jeu, une main s'avère avoir eu un mauvais nombre de cartes : le résultat de la table est annulé.",
+  prefAtFault: 'Fautif (moyenne moins)',
+  prefKeep: 'Résultat conservé',
+  prefTableSeatLine:
+    'Place {seat}, {player} : {before} → {after} ; {mpBefore} → {mpAfter} PM ; total {totalBefore} → {totalAfter} %',
+  prefMissingSeat: 'choisissez une donne, une table et une place',
+  prefMissingTable: 'choisissez une donne et une table',
+  prefMissingChoice: 'choisissez ce que reçoit la place',
+  prefMissingPercent: 'donnez un pourcentage de 0 à 100',
+  prefMissingSame: 'la place a déjà la décision {ruling}',
+  prefMissingOffender: 'cochez le ou les joueurs fautifs',
+  prefMissingNothing: 'la table a déjà ces marques : rien à changer',
+  prefMissingDirector: "donnez le nom de l'arbitre",
+  prefApplied: 'Décision #{id} appliquée : donne {deal}, table {table}, place {seat}.',
+  prefAppliedTable: 'Décision #{id} appliquée : donne {deal}, table {table} ({n} places modifiées).',
+
+  // Export
+  exportTitle: 'Exporter',
+  exportIntro:
+    'Écrit le tournoi, calculé selon ses règles, dans un fichier pour un autre logiciel de calcul ou dans une page à imprimer.',
+  exportFormat: 'Type de fichier',
+  exportUsebio: 'Fichier USEBIO 1.2 (XML)',
+  exportPbn: 'Fichier PBN 2.1',
+  exportCsv: 'Résultats par donne (CSV)',
+  exportHtml: 'Page de résultats à imprimer',
+  exportPrepare: 'Préparer le fichier',
+  exportPreparing: 'Préparation du fichier…',
+  exportReady: '{file} est prêt.',
+  exportNotesTitle: '{file} : ce que ce format ne peut pas dire pour ce tournoi',
+  exportNotesNone: 'Rien ne se perd dans ce format.',
+  exportDownload: 'Télécharger',
+  exportOpen: 'Ouvrir pour imprimer',
+  exportPopupBlocked: 'La fenêtre a été bloquée : la page a été téléchargée à la place.',
+  exportWhereTable: 'Donne {board}, table {table} : ',
+  exportWherePairs: 'Donne {board} ({pairs}) : ',
+  exportWhereBoard: 'Donne {board} : ',
+  noteArtificialFixedOrSession:
+    "« {ruling} » est écrit {field} {code}. USEBIO ne distingue pas une moyenne plus ou moins fixe du résultat de séance de l'article 12C2(c) : un autre logiciel lira {code} comme fixe. Ce tournoi donne à la ligne NS {ns}, EO {ew} ; les valeurs calculées de la ligne l'indiquent.",
+  noteArtificialSessionFigure:
+    '« {ruling} » est écrit Score_NS {nsCell} et Score_EW {ewCell} ; un logiciel qui recalcule utilisera sa propre valeur fixe. Ce tournoi donne à la ligne NS {ns}, EO {ew} (article 12C2(c)), comme le montrent les colonnes calculées.',
+  noteArtificialCodeUnusual:
+    "« {ruling} » est écrit {field} {code} ; les logiciels écrivent d'habitude deux nombres de deux chiffres (A6040), un autre logiciel risque donc de ne pas le lire.",
+  noteRulingHiddenTableScore:
+    'la décision « {ruling} » est dans le champ {extension}, que les autres logiciels ne lisent pas : ils voient {field} avec la marque de la table {score}, remplacée par la décision. Les valeurs calculées suivent la décision.',
+  noteRulingHiddenNoScore:
+    'la décision « {ruling} » est dans le champ {extension}, que les autres logiciels ne lisent pas : {field} est vide, ils ne voient donc aucun résultat. Les valeurs calculées suivent la décision.',
+  notePenaltyNotInFormat:
+    "la pénalité de procédure {penalty} n'est que dans le champ {extension}, que les autres logiciels ne lisent pas ; un logiciel qui recalcule les totaux ne la déduira pas.",
+  notePenaltyNotWritten:
+    "la pénalité de procédure {penalty} porte sur une ligne sans décision ; {format} n'a pas de place pour elle : elle n'est pas dans le fichier.",
+  noteCancelledNotInFormat:
+    "la marque de la table a été annulée sans marque ajustée ; {format} ne peut pas l'indiquer, la ligne est donc écrite sans résultat.",
+  noteFormsNotInFormat:
+    "la donne a été jouée sous {forms} formes (article 87). {format} n'a pas de champ standard pour la forme : elle est dans le champ {extension}, et un logiciel qui l'ignore compare tous les résultats ensemble. Les valeurs du fichier sont calculées forme par forme.",
+  notePendingLines: 'Lignes encore sans résultat : {count} (donnes {boards}) ; elles sont écrites sans résultat.',
+  noteCsvNoFigures:
+    'Un fichier CSV ne contient que les résultats et les décisions : ni points, ni pourcentages, ni IMP, ni classement.',
+  notePbnCharset:
+    "Le jeu de caractères de PBN est ISO-8859-1 (Latin-1) ; certains noms ont d'autres lettres ({sample}), le fichier est donc en UTF-8, qu'un ancien logiciel peut mal afficher.",
+  noteTeamsNoTotals:
+    'Un match par équipes en PBN est écrit salle par salle avec ses IMP ; les totaux des équipes ne sont pas dans le fichier.',
 };

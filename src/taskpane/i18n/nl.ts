@@ -62,6 +62,9 @@ export const nl: Strings = {
   importDo: 'In de werkmap zetten',
   imported: '{added} toegevoegd, {filled} aangevuld, {duplicates} stonden er al.',
   conflictsTitle: 'Afwijkende resultaten (ongewijzigd gelaten)',
+  nameConflictsTitle: 'Namen uit de werkmap behouden',
+  nameConflictLine:
+    'Paar {id}: de werkmap zegt {inWorkbook}, het bestand {inFile}; de namen in de werkmap blijven staan.',
   conflictLine: 'Spel {board}, tafel {table}: werkmap {inWorkbook}, bestand {inFile}',
   emptyLines: '{n} regels van de werkmap hebben nog geen resultaat (een schema van vóór de import?).',
   removeEmpty: 'Lege regels verwijderen',
@@ -114,6 +117,12 @@ export const nl: Strings = {
   previewTitle: 'Voorbeeld',
   previewNow: 'Nu',
   previewAfter: 'Met de arbitrage',
+  previewNotPlayed: 'Niet gespeeld: geen score voor beide partijen; het spel telt in geen van beide totalen mee.',
+  previewCancelled: 'Resultaat geannuleerd: geen score voor beide partijen op dit spel.',
+  previewForm:
+    'Het resultaat blijft staan en wordt alleen vergeleken met de andere resultaten van vorm {form} ({law}).',
+  previewPenalty: 'Procedurele straf {penalty}: van het totaal afgetrokken, niet van de score van het spel.',
+  previewTotal: 'Totaal van {who}: {before} → {after}',
   apply: 'Arbitrage toepassen',
   applied: 'Arbitrage #{id} toegepast op spel {board}, tafel {table}.',
   missingTitle: 'Voordat het kan worden toegepast',
@@ -148,4 +157,110 @@ export const nl: Strings = {
   played: 'Spellen',
   rankingChart: 'Percentages',
   noRanking: 'Nog geen uitslag: voer resultaten in of importeer een bestand.',
+
+  // Duplicate preferans (import, results, ruling)
+  importPreferansIntro:
+    'Een protocol van duplicaat-preferans (CSV met kolommen voor plaats en speler) gaat in een preferans-evenement.',
+  readSummaryPreferans:
+    '{file}: {lines} protocolregels, {deals} spellen, {tables} tafels, {players} spelers (preferans-protocol).',
+  importRefusedProtocol:
+    'Dit bestand is een preferans-protocol, maar de werkmap bevat een bridge-evenement. Zet eerst een preferans-evenement op (tabblad Evenement, ter vervanging van dit) of gebruik een andere werkmap.',
+  importRefusedBridge:
+    'Dit bestand bevat bridgeresultaten ({format}), maar de werkmap bevat een preferans-evenement: daarin gaan alleen preferans-protocollen.',
+  importCreatesPreferans:
+    'De werkmap heeft nog geen evenement: eerst wordt uit het bestand een preferans-evenement opgezet.',
+  importedPreferans:
+    '{read} protocolregels gelezen: {added} toegevoegd, {filled} ingevuld, {duplicates} al aanwezig, {conflicts} afwijkend.',
+  seatsWaiting: '{n} in de werkmap klaargezette plaatsen hebben nog geen resultaat.',
+  conflictLineSeat: 'Spel {deal}, tafel {table}, plaats {seat} (rij {row}): werkmap {inWorkbook}, bestand {inFile}',
+  lineOnly: 'regel {line}',
+  prefRescored: '{scored} van {lines} protocolregels berekend; {players} spelers in de uitslag.',
+  prefProvisional: 'Voorlopig: {n} plaatsen wachten nog op een resultaat.',
+  player: 'Speler',
+  deals: 'Spellen',
+  penalty: 'Straf',
+  prefRulingTitle: 'Arbitrage (preferans)',
+  prefMode: 'Arbitrage voor',
+  prefModeSeat: 'Eén plaats',
+  prefModeTable: 'Hele tafel (§11.3C)',
+  pickDeal: 'Spel',
+  pickSeat: 'Plaats',
+  prefWhat: 'Wat er gebeurde',
+  prefWhyNoResult: 'Er kon normaal geen resultaat worden behaald',
+  prefWhyWrongHand: 'Verkeerd aantal kaarten: een speler met de verkeerde hand heeft geboden',
+  prefWhySawCards: 'Verkeerd aantal kaarten: geziene kaarten verhinderen normaal spel',
+  prefWhyNoConsent: 'Verkeerd aantal kaarten: niet alle spelers stemden in met normaal spel',
+  prefWhyPlayedBefore: 'Verkeerd spel gespeeld, en een speler had het al eerder gespeeld',
+  prefGives: 'De plaats krijgt',
+  prefAvePlus: 'Gemiddelde-plus, 60 % (geen schuld)',
+  prefAverage: 'Gemiddelde, 50 % (deels schuldig)',
+  prefAveMinus: 'Gemiddelde-min, 40 % (schuldig)',
+  prefPercentChoice: 'Een ander percentage van de top',
+  prefNotPlayed: 'Niet gespeeld (het spel telt niet mee voor de speler)',
+  prefPercent: 'Percentage van de top',
+  prefColMp: 'Matchp.',
+  prefColPct: '% spel',
+  prefColTotalPct: '% totaal',
+  prefTableIntro:
+    'Na het spel blijkt een hand een verkeerd aantal kaarten te hebben gehad: het tafelresultaat vervalt.',
+  prefAtFault: 'Schuldig (gemiddelde-min)',
+  prefKeep: 'Resultaat blijft',
+  prefTableSeatLine:
+    'Plaats {seat}, {player}: {before} → {after}; {mpBefore} → {mpAfter} MP; totaal {totalBefore} → {totalAfter} %',
+  prefMissingSeat: 'kies een spel, een tafel en een plaats',
+  prefMissingTable: 'kies een spel en een tafel',
+  prefMissingChoice: 'kies wat de plaats krijgt',
+  prefMissingPercent: 'geef een percentage van 0 tot 100',
+  prefMissingSame: 'de plaats heeft al de arbitrage {ruling}',
+  prefMissingOffender: 'vink de schuldige speler of spelers aan',
+  prefMissingNothing: 'de tafel heeft deze scores al: niets te wijzigen',
+  prefMissingDirector: 'geef de naam van de wedstrijdleider',
+  prefApplied: 'Arbitrage #{id} toegepast: spel {deal}, tafel {table}, plaats {seat}.',
+  prefAppliedTable: 'Arbitrage #{id} toegepast: spel {deal}, tafel {table} ({n} plaatsen gewijzigd).',
+
+  // Export
+  exportTitle: 'Exporteren',
+  exportIntro:
+    'Schrijft de wedstrijd, berekend volgens haar regels, als bestand voor een ander rekenprogramma of als pagina om af te drukken.',
+  exportFormat: 'Bestandstype',
+  exportUsebio: 'USEBIO 1.2-bestand (XML)',
+  exportPbn: 'PBN 2.1-bestand',
+  exportCsv: 'Uitslagen per spel (CSV)',
+  exportHtml: 'Uitslagenpagina om af te drukken',
+  exportPrepare: 'Bestand maken',
+  exportPreparing: 'Bestand wordt gemaakt…',
+  exportReady: '{file} is klaar.',
+  exportNotesTitle: '{file}: wat dit formaat voor deze wedstrijd niet kan zeggen',
+  exportNotesNone: 'In dit formaat gaat niets verloren.',
+  exportDownload: 'Downloaden',
+  exportOpen: 'Openen om af te drukken',
+  exportPopupBlocked: 'Het venster werd geblokkeerd; de pagina is als bestand gedownload.',
+  exportWhereTable: 'Spel {board}, tafel {table}: ',
+  exportWherePairs: 'Spel {board} ({pairs}): ',
+  exportWhereBoard: 'Spel {board}: ',
+  noteArtificialFixedOrSession:
+    "'{ruling}' is geschreven als {field} {code}. USEBIO kan een vaste gemiddeld-plus of gemiddeld-min niet onderscheiden van de zittingsscore van artikel 12C2(c): een ander programma leest {code} als vast. Deze wedstrijd geeft de regel NZ {ns}, OW {ew}; de berekende waarden van de regel tonen dat.",
+  noteArtificialSessionFigure:
+    "'{ruling}' is geschreven als Score_NS {nsCell} en Score_EW {ewCell}; een programma dat opnieuw rekent, gebruikt zijn eigen vaste waarde. Deze wedstrijd geeft de regel NZ {ns}, OW {ew} (artikel 12C2(c)), zoals de berekende kolommen tonen.",
+  noteArtificialCodeUnusual:
+    "'{ruling}' is geschreven als {field} {code}; programma's schrijven meestal twee getallen van twee cijfers (A6040), dus een ander programma leest dit misschien niet.",
+  noteRulingHiddenTableScore:
+    "de beslissing '{ruling}' staat in het veld {extension}, dat andere programma's niet lezen: zij zien {field} met de tafeluitslag {score}, die de beslissing verving. De berekende waarden volgen uit de beslissing.",
+  noteRulingHiddenNoScore:
+    "de beslissing '{ruling}' staat in het veld {extension}, dat andere programma's niet lezen: {field} is leeg, dus zij zien geen uitslag. De berekende waarden volgen uit de beslissing.",
+  notePenaltyNotInFormat:
+    "de procedurele straf {penalty} staat alleen in het veld {extension}, dat andere programma's niet lezen; een programma dat de totalen opnieuw berekent, trekt haar niet af.",
+  notePenaltyNotWritten:
+    'de procedurele straf {penalty} hoort bij een regel zonder beslissing; {format} heeft er geen plaats voor, dus zij staat niet in het bestand.',
+  noteCancelledNotInFormat:
+    'de tafeluitslag is geannuleerd zonder arbitrale score; {format} kan dat niet aangeven, dus de regel staat er zonder uitslag in.',
+  noteFormsNotInFormat:
+    'het spel is in {forms} vormen gespeeld (artikel 87). {format} heeft geen standaardveld voor een vorm: die staat in het veld {extension}, en een programma dat het negeert, vergelijkt alle uitslagen als één veld. De waarden in het bestand zijn per vorm berekend.',
+  notePendingLines: 'Regels nog zonder uitslag: {count} (spellen {boards}); ze staan er zonder uitslag in.',
+  noteCsvNoFigures:
+    "Een CSV-bestand bevat alleen de uitslagen en beslissingen: geen matchpunten, percentages, IMP's of rangschikking.",
+  notePbnCharset:
+    'De tekenset van PBN is ISO-8859-1 (Latin-1); sommige namen gebruiken andere letters ({sample}), dus het bestand is in UTF-8, wat een ouder programma verkeerd kan tonen.',
+  noteTeamsNoTotals:
+    "Een teamwedstrijd in PBN staat er zaal per zaal in met de IMP's; de totalen van de teams staan niet in het bestand.",
 };

@@ -62,6 +62,8 @@ export const pl: Strings = {
   importDo: 'Wpisz do skoroszytu',
   imported: 'Dodano {added}, uzupełniono {filled}, już były {duplicates}.',
   conflictsTitle: 'Różne wyniki (pozostawione bez zmian)',
+  nameConflictsTitle: 'Nazwiska pozostawione ze skoroszytu',
+  nameConflictLine: 'Para {id}: w skoroszycie {inWorkbook}, w pliku {inFile}; zostają nazwiska ze skoroszytu.',
   conflictLine: 'Rozdanie {board}, stół {table}: skoroszyt {inWorkbook}, plik {inFile}',
   emptyLines: '{n} wierszy skoroszytu nadal nie ma wyniku (ruch utworzony przed importem?).',
   removeEmpty: 'Usuń puste wiersze',
@@ -114,6 +116,11 @@ export const pl: Strings = {
   previewTitle: 'Podgląd',
   previewNow: 'Teraz',
   previewAfter: 'Po orzeczeniu',
+  previewNotPlayed: 'Nierozegrane: brak zapisu dla obu stron; rozdanie nie wchodzi do ich sum.',
+  previewCancelled: 'Wynik anulowany: brak zapisu dla obu stron w tym rozdaniu.',
+  previewForm: 'Wynik pozostaje i porównuje się go tylko z innymi wynikami postaci {form} ({law}).',
+  previewPenalty: 'Kara porządkowa {penalty}: odejmowana od sumy, a nie od zapisu rozdania.',
+  previewTotal: 'Suma {who}: {before} → {after}',
   apply: 'Zastosuj orzeczenie',
   applied: 'Orzeczenie #{id} zastosowane: rozdanie {board}, stół {table}.',
   missingTitle: 'Zanim będzie można je zastosować',
@@ -148,4 +155,108 @@ export const pl: Strings = {
   played: 'Rozdania',
   rankingChart: 'Procenty',
   noRanking: 'Brak klasyfikacji: wpisz wyniki albo zaimportuj plik.',
+
+  // Duplicate preferans (import, results, ruling)
+  importPreferansIntro:
+    'Protokół preferansa porównawczego (CSV z kolumnami miejsca i gracza) trafia do turnieju preferansa.',
+  readSummaryPreferans:
+    '{file}: {lines} wierszy protokołu, rozdania: {deals}, stoły: {tables}, gracze: {players} (protokół preferansa).',
+  importRefusedProtocol:
+    'Ten plik to protokół preferansa, a skoroszyt zawiera turniej brydżowy. Najpierw załóż turniej preferansa (karta Turniej, zastępując obecny) albo użyj innego skoroszytu.',
+  importRefusedBridge:
+    'Ten plik zawiera wyniki brydżowe ({format}), a skoroszyt zawiera turniej preferansa: można do niego wczytać tylko protokoły preferansa.',
+  importCreatesPreferans:
+    'Skoroszyt nie ma jeszcze turnieju: najpierw zostanie założony turniej preferansa na podstawie pliku.',
+  importedPreferans:
+    'Przeczytano wierszy protokołu: {read}. Dodano {added}, uzupełniono {filled}, już były {duplicates}, inne {conflicts}.',
+  seatsWaiting: 'Miejsca rozpisane w skoroszycie, nadal bez wyniku: {n}.',
+  conflictLineSeat:
+    'Rozdanie {deal}, stół {table}, miejsce {seat} (wiersz {row}): skoroszyt {inWorkbook}, plik {inFile}',
+  lineOnly: 'wiersz {line}',
+  prefRescored: 'Policzono {scored} z {lines} wierszy protokołu; w klasyfikacji graczy: {players}.',
+  prefProvisional: 'Wyniki tymczasowe: miejsca wciąż czekające na wynik: {n}.',
+  player: 'Gracz',
+  deals: 'Rozdania',
+  penalty: 'Kara',
+  prefRulingTitle: 'Orzeczenie (preferans)',
+  prefMode: 'Orzeczenie dotyczy',
+  prefModeSeat: 'Jednego miejsca',
+  prefModeTable: 'Całego stołu (§11.3C)',
+  pickDeal: 'Rozdanie',
+  pickSeat: 'Miejsce',
+  prefWhat: 'Co się stało',
+  prefWhyNoResult: 'Nie dało się normalnie uzyskać wyniku',
+  prefWhyWrongHand: 'Zła liczba kart: gracz z błędną ręką licytował',
+  prefWhySawCards: 'Zła liczba kart: zobaczone karty uniemożliwiają normalną grę',
+  prefWhyNoConsent: 'Zła liczba kart: nie wszyscy gracze zgodzili się grać normalnie',
+  prefWhyPlayedBefore: 'Zagrano niewłaściwe rozdanie, a ktoś grał je już wcześniej',
+  prefGives: 'Miejsce otrzymuje',
+  prefAvePlus: 'Średnia plus, 60 % (bez winy)',
+  prefAverage: 'Średnia, 50 % (częściowo winny)',
+  prefAveMinus: 'Średnia minus, 40 % (winny)',
+  prefPercentChoice: 'Inny procent maksimum',
+  prefNotPlayed: 'Nierozegrane (rozdanie nie liczy się do wyniku gracza)',
+  prefPercent: 'Procent maksimum',
+  prefColMp: 'PM',
+  prefColPct: '% rozd.',
+  prefColTotalPct: '% sumy',
+  prefTableIntro: 'Po rozgrywce okazało się, że ręka miała złą liczbę kart: wynik stołu zostaje anulowany.',
+  prefAtFault: 'Winny (średnia minus)',
+  prefKeep: 'Wynik zachowany',
+  prefTableSeatLine:
+    'Miejsce {seat}, {player}: {before} → {after}; {mpBefore} → {mpAfter} PM; suma {totalBefore} → {totalAfter} %',
+  prefMissingSeat: 'wybierz rozdanie, stół i miejsce',
+  prefMissingTable: 'wybierz rozdanie i stół',
+  prefMissingChoice: 'wybierz, co otrzymuje miejsce',
+  prefMissingPercent: 'podaj procent od 0 do 100',
+  prefMissingSame: 'miejsce ma już orzeczenie {ruling}',
+  prefMissingOffender: 'zaznacz winnego gracza lub graczy',
+  prefMissingNothing: 'stół ma już te wyniki: nie ma czego zmieniać',
+  prefMissingDirector: 'podaj nazwisko sędziego',
+  prefApplied: 'Orzeczenie #{id} zastosowane: rozdanie {deal}, stół {table}, miejsce {seat}.',
+  prefAppliedTable: 'Orzeczenie #{id} zastosowane: rozdanie {deal}, stół {table} (zmienione miejsca: {n}).',
+
+  // Export
+  exportTitle: 'Eksport',
+  exportIntro:
+    'Zapisuje turniej, policzony według jego zasad, jako plik dla innego programu do liczenia wyników lub jako stronę do wydruku.',
+  exportFormat: 'Rodzaj pliku',
+  exportUsebio: 'Plik USEBIO 1.2 (XML)',
+  exportPbn: 'Plik PBN 2.1',
+  exportCsv: 'Protokoły w pliku CSV',
+  exportHtml: 'Strona z wynikami do wydruku',
+  exportPrepare: 'Przygotuj plik',
+  exportPreparing: 'Przygotowuję plik…',
+  exportReady: 'Plik {file} jest gotowy.',
+  exportNotesTitle: '{file}: czego ten format nie wyraża w tym turnieju',
+  exportNotesNone: 'W tym formacie nic nie ginie.',
+  exportDownload: 'Pobierz',
+  exportOpen: 'Otwórz do wydruku',
+  exportPopupBlocked: 'Okno zostało zablokowane, więc stronę pobrano jako plik.',
+  exportWhereTable: 'Rozdanie {board}, stół {table}: ',
+  exportWherePairs: 'Rozdanie {board} ({pairs}): ',
+  exportWhereBoard: 'Rozdanie {board}: ',
+  noteArtificialFixedOrSession:
+    "'{ruling}' zapisano jako {field} {code}. USEBIO nie odróżnia stałej średniej plus lub minus od wyniku sesji z przepisu 12C2(c): inny program potraktuje {code} jako wartość stałą. W tym turnieju linia ma NS {ns}, EW {ew}; tyle podają jej policzone wartości.",
+  noteArtificialSessionFigure:
+    "'{ruling}' zapisano jako Score_NS {nsCell} i Score_EW {ewCell}; program, który przelicza wynik, użyje własnej stałej wartości. W tym turnieju linia ma NS {ns}, EW {ew} (przepis 12C2(c)), co pokazują policzone kolumny.",
+  noteArtificialCodeUnusual:
+    "'{ruling}' zapisano jako {field} {code}; programy zwykle piszą dwie liczby dwucyfrowe (A6040), więc inny program może tego nie odczytać.",
+  noteRulingHiddenTableScore:
+    "decyzja '{ruling}' jest w polu {extension}, którego inne programy nie czytają: widzą {field} z wynikiem przy stole {score}, który decyzja zastąpiła. Policzone wartości linii wynikają z decyzji.",
+  noteRulingHiddenNoScore:
+    "decyzja '{ruling}' jest w polu {extension}, którego inne programy nie czytają: pole {field} jest puste, więc nie widzą żadnego wyniku. Policzone wartości linii wynikają z decyzji.",
+  notePenaltyNotInFormat:
+    'kara proceduralna {penalty} jest tylko w polu {extension}, którego inne programy nie czytają; program, który przelicza sumy, jej nie odejmie.',
+  notePenaltyNotWritten:
+    'kara proceduralna {penalty} dotyczy linii bez decyzji; {format} nie ma na nią miejsca, więc nie ma jej w pliku.',
+  noteCancelledNotInFormat:
+    'wynik przy stole anulowano bez wyniku rozjemczego; {format} nie ma takiego oznaczenia, więc linia jest zapisana bez wyniku.',
+  noteFormsNotInFormat:
+    'rozdanie rozegrano w {forms} wersjach (przepis 87). {format} nie ma standardowego pola na wersję rozdania: jest ona w polu {extension}, a program, który go nie czyta, porówna wszystkie wyniki razem. Wartości w pliku policzono osobno dla każdej wersji.',
+  notePendingLines: 'Linie jeszcze bez wyniku: {count} (rozdania {boards}); są zapisane bez wyniku.',
+  noteCsvNoFigures: 'Protokół CSV zawiera tylko wyniki i decyzje: bez punktów, procentów, IMP-ów i klasyfikacji.',
+  notePbnCharset:
+    'Zestaw znaków PBN to ISO-8859-1 (Latin-1); niektóre nazwiska mają inne litery ({sample}), więc plik jest w UTF-8, co starszy program może wyświetlić błędnie.',
+  noteTeamsNoTotals: 'Mecz drużynowy w PBN jest zapisany pokój po pokoju z IMP-ami; sum drużyn nie ma w pliku.',
 };

@@ -62,6 +62,8 @@ export const ru: Strings = {
   importDo: 'Записать в книгу',
   imported: 'Добавлено {added}, дополнено {filled}, уже были {duplicates}.',
   conflictsTitle: 'Отличающиеся результаты (оставлены как есть)',
+  nameConflictsTitle: 'Имена оставлены из книги',
+  nameConflictLine: 'Пара {id}: в книге {inWorkbook}, в файле {inFile}; остаются имена из книги.',
   conflictLine: 'Сдача {board}, стол {table}: в книге {inWorkbook}, в файле {inFile}',
   emptyLines: 'В {n} строках книги ещё нет результата (схема, созданная до импорта?).',
   removeEmpty: 'Удалить пустые строки',
@@ -114,6 +116,11 @@ export const ru: Strings = {
   previewTitle: 'Предпросмотр',
   previewNow: 'Сейчас',
   previewAfter: 'С решением',
+  previewNotPlayed: 'Не сыграна: результата нет ни у одной стороны; сдача не входит в их суммы.',
+  previewCancelled: 'Результат аннулирован: на этой сдаче у сторон нет результата.',
+  previewForm: 'Результат сохраняется и сравнивается только с другими результатами вида {form} ({law}).',
+  previewPenalty: 'Процедурное наказание {penalty}: вычитается из суммы, а не из результата сдачи.',
+  previewTotal: 'Сумма {who}: {before} → {after}',
   apply: 'Применить решение',
   applied: 'Решение №{id} применено: сдача {board}, стол {table}.',
   missingTitle: 'Чтобы применить решение',
@@ -148,4 +155,107 @@ export const ru: Strings = {
   played: 'Сдачи',
   rankingChart: 'Проценты',
   noRanking: 'Итогов пока нет: введите результаты или импортируйте файл.',
+
+  // Duplicate preferans (import, results, ruling)
+  importPreferansIntro:
+    'Протокол спортивного преферанса (CSV со столбцами места и игрока) загружается в турнир по преферансу.',
+  readSummaryPreferans:
+    '{file}: строк протокола {lines}, сдач {deals}, столов {tables}, игроков {players} (протокол преферанса).',
+  importRefusedProtocol:
+    'Этот файл — протокол преферанса, а в книге турнир по бриджу. Сначала создайте турнир по преферансу (вкладка «Турнир», с заменой текущего) или откройте другую книгу.',
+  importRefusedBridge:
+    'В файле результаты бриджа ({format}), а в книге турнир по преферансу: в него загружаются только протоколы преферанса.',
+  importCreatesPreferans: 'В книге ещё нет турнира: сначала по файлу будет создан турнир по преферансу.',
+  importedPreferans:
+    'Прочитано строк протокола: {read}. Добавлено {added}, заполнено {filled}, уже были {duplicates}, расходятся {conflicts}.',
+  seatsWaiting: 'Мест, расписанных в книге и ещё без результата: {n}.',
+  conflictLineSeat: 'Сдача {deal}, стол {table}, место {seat} (строка {row}): в книге {inWorkbook}, в файле {inFile}',
+  lineOnly: 'строка {line}',
+  prefRescored: 'Подсчитано строк протокола: {scored} из {lines}; игроков в итогах: {players}.',
+  prefProvisional: 'Итоги предварительные: мест, ещё ждущих результата: {n}.',
+  player: 'Игрок',
+  deals: 'Сдачи',
+  penalty: 'Штраф',
+  prefRulingTitle: 'Решение судьи (преферанс)',
+  prefMode: 'Решение касается',
+  prefModeSeat: 'Одного места',
+  prefModeTable: 'Всего стола (§11.3C)',
+  pickDeal: 'Сдача',
+  pickSeat: 'Место',
+  prefWhat: 'Что произошло',
+  prefWhyNoResult: 'Результат не мог быть получен естественным образом',
+  prefWhyWrongHand: 'Неправильное количество карт: игрок с неправильной рукой сделал заявку',
+  prefWhySawCards: 'Неправильное количество карт: увиденные карты мешают нормальной игре',
+  prefWhyNoConsent: 'Неправильное количество карт: не все игроки согласились на нормальную игру',
+  prefWhyPlayedBefore: 'Сыграна не та сдача, и один из игроков уже играл её раньше',
+  prefGives: 'Место получает',
+  prefAvePlus: 'Средний плюс, 60 % (невиновен)',
+  prefAverage: 'Среднее, 50 % (частично виновен)',
+  prefAveMinus: 'Средний минус, 40 % (виновен)',
+  prefPercentChoice: 'Другой процент от макса',
+  prefNotPlayed: 'Не сыграна (сдача не учитывается в итоге игрока)',
+  prefPercent: 'Процент от макса',
+  prefColMp: 'МП',
+  prefColPct: '% сдачи',
+  prefColTotalPct: '% итога',
+  prefTableIntro:
+    'После розыгрыша выяснилось, что в руке было неправильное количество карт: результат стола аннулируется.',
+  prefAtFault: 'Виновен (средний минус)',
+  prefKeep: 'Результат сохранён',
+  prefTableSeatLine:
+    'Место {seat}, {player}: {before} → {after}; {mpBefore} → {mpAfter} МП; итог {totalBefore} → {totalAfter} %',
+  prefMissingSeat: 'выберите сдачу, стол и место',
+  prefMissingTable: 'выберите сдачу и стол',
+  prefMissingChoice: 'выберите, что получает место',
+  prefMissingPercent: 'укажите процент от 0 до 100',
+  prefMissingSame: 'у места уже есть решение {ruling}',
+  prefMissingOffender: 'отметьте виновного игрока или игроков',
+  prefMissingNothing: 'у стола уже эти результаты: менять нечего',
+  prefMissingDirector: 'укажите имя судьи',
+  prefApplied: 'Решение #{id} применено: сдача {deal}, стол {table}, место {seat}.',
+  prefAppliedTable: 'Решение #{id} применено: сдача {deal}, стол {table} (изменено мест: {n}).',
+
+  // Export
+  exportTitle: 'Экспорт',
+  exportIntro:
+    'Записывает турнир, подсчитанный по его правилам, в файл для другой программы подсчёта или в страницу для печати.',
+  exportFormat: 'Формат файла',
+  exportUsebio: 'Файл USEBIO 1.2 (XML)',
+  exportPbn: 'Файл PBN 2.1',
+  exportCsv: 'Протоколы (CSV)',
+  exportHtml: 'Страница результатов для печати',
+  exportPrepare: 'Подготовить файл',
+  exportPreparing: 'Файл готовится…',
+  exportReady: 'Файл {file} готов.',
+  exportNotesTitle: '{file}: чего этот формат не может передать для этого турнира',
+  exportNotesNone: 'В этом формате ничего не теряется.',
+  exportDownload: 'Скачать',
+  exportOpen: 'Открыть для печати',
+  exportPopupBlocked: 'Окно заблокировано, поэтому страница скачана как файл.',
+  exportWhereTable: 'Сдача {board}, стол {table}: ',
+  exportWherePairs: 'Сдача {board} ({pairs}): ',
+  exportWhereBoard: 'Сдача {board}: ',
+  noteArtificialFixedOrSession:
+    '«{ruling}» записано как {field} {code}. USEBIO не отличает постоянный средний плюс или минус от результата сессии по статье 12C2(c): другая программа прочтёт {code} как постоянное значение. В этом турнире строка получает СЮ {ns}, ВЗ {ew}; так указывают подсчитанные значения строки.',
+  noteArtificialSessionFigure:
+    '«{ruling}» записано как Score_NS {nsCell} и Score_EW {ewCell}; программа, которая пересчитывает результат, возьмёт своё постоянное значение. В этом турнире строка получает СЮ {ns}, ВЗ {ew} (статья 12C2(c)), как показывают подсчитанные столбцы.',
+  noteArtificialCodeUnusual:
+    '«{ruling}» записано как {field} {code}; программы обычно пишут два двузначных числа (A6040), поэтому другая программа может это не прочесть.',
+  noteRulingHiddenTableScore:
+    'решение «{ruling}» записано в поле {extension}, которое другие программы не читают: они видят {field} с результатом за столом {score}, который решение заменило. Подсчитанные значения строки следуют из решения.',
+  noteRulingHiddenNoScore:
+    'решение «{ruling}» записано в поле {extension}, которое другие программы не читают: {field} пусто, поэтому они не видят результата. Подсчитанные значения строки следуют из решения.',
+  notePenaltyNotInFormat:
+    'процедурный штраф {penalty} есть только в поле {extension}, которое другие программы не читают; программа, пересчитывающая суммы, его не вычтет.',
+  notePenaltyNotWritten:
+    'процедурный штраф {penalty} относится к строке без решения; в {format} для него нет места, и в файл он не попадает.',
+  noteCancelledNotInFormat:
+    'результат за столом аннулирован без присуждённого результата; {format} не может это отметить, поэтому строка записана без результата.',
+  noteFormsNotInFormat:
+    'сдача сыграна в {forms} вариантах (статья 87). В {format} нет стандартного поля для варианта сдачи: он записан в поле {extension}, и программа, которая его не читает, сравнит все результаты вместе. Значения в файле подсчитаны отдельно для каждого варианта.',
+  notePendingLines: 'Строк ещё без результата: {count} (сдачи {boards}); они записаны без результата.',
+  noteCsvNoFigures: 'Файл CSV содержит только результаты и решения: без очков, процентов, IMP и итоговой таблицы.',
+  notePbnCharset:
+    'Набор символов PBN — ISO-8859-1 (Latin-1); в некоторых именах есть другие буквы ({sample}), поэтому файл записан в UTF-8, и старая программа может показать их неверно.',
+  noteTeamsNoTotals: 'Командный матч в PBN записан по залам с IMP; суммы команд в файл не попадают.',
 };

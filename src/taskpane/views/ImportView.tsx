@@ -1,13 +1,18 @@
 /**
  * Import: choose a PBN, USEBIO or CSV file; the engine's reader says what it read and what it could not read
  * (file, line, field); the results then go into the workbook without duplicating those already there.
+ * A duplicate-preferans protocol goes into the Protocols table of a preferans event (set up from the file when
+ * the workbook has no event yet); a bridge file is not put into a preferans event, nor a protocol into a bridge
+ * event.
  */
 import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { ReadResult } from '../engine';
-import type { ImportReport } from '../../workbook';
-import { useI18n } from '../i18n';
-import { errorText, usePane } from '../state';
+import type { ImportReport, NewEventOptions, PreferansImportReport } from '../../workbook';
+import { ProblemList } from '../components/ProblemList';
+import { type StringKey, useI18n } from '../i18n';
+import { type PaneEvents, errorText, usePane } from '../state';
+import type { Services } from '../services';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -30,6 +35,69 @@ export function summarise(read: ReadResult) {
   };
 }
 
+/** A preferans protocol file (the engine's reader recognised its seat and player columns). */
+export function isProtocol(read: ReadResult): boolean {
+  return read.format === 'preferans-csv' || !!read.preferans;
+}
+
+/** Labels counted in order of first appearance; numbers for the largest whole-number label. */
+function labelCount(labels: readonly (string | number | undefined)[]): number {
+  const seen = new Set(labels.filter((x) => x !== undefined && String(x).trim() !== '').map((x) => String(x).trim()));
+  const numbers = [...seen].map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return Math.max(seen.size, ...numbers, 0);
+}
+
+/** What a protocol file holds: its lines, deals, tables and players. */
+export function summarisePreferans(read: ReadResult) {
+  const lines = read.preferans?.lines ?? [];
+  return {
+    lines: lines.length,
+    deals: new Set(lines.map((l) => String(l.deal))).size,
+    tables: new Set(lines.map((l) => String(l.table ?? ''))).size,
+    players: new Set(lines.flatMap((l) => l.players)).size,
+  };
+}
+
+/** The set-up a protocol file asks for when the workbook has no event: its tables and deals, no rows set out. */
+export function preferansEventFor(read: ReadResult): NewEventOptions {
+  const lines = read.preferans?.lines ?? [];
+  return {
+    template: 'individual',
+    movement: 'preferans',
+    title: read.event.title ?? read.file,
+    tables: Math.max(1, labelCount(lines.map((l) => l.table))),
+    boards: Math.max(1, labelCount(lines.map((l) => l.deal))),
+    empty: true,
+  };
+}
+
+/** Why a file cannot go into the workbook's event (the text's key), or undefined when it can. */
+export function importRefusal(read: ReadResult, events: PaneEvents): StringKey | undefined {
+  if (isProtocol(read) && events.event) return 'importRefusedProtocol';
+  if (!isProtocol(read) && events.preferans) return 'importRefusedBridge';
+  return undefined;
+}
+
+/**
+ * Puts a protocol file into the workbook: a preferans event is set up first when there is none (two syncs), then
+ * the protocol lines go into the Protocols table and are scored (two syncs). Returns the report and the syncs.
+ */
+export async function importProtocol(
+  services: Pick<Services, 'createEvent' | 'importPreferans'>,
+  read: ReadResult,
+  events: PaneEvents,
+  progress?: (done: number, total: number) => void,
+): Promise<{ report: PreferansImportReport; syncs: number; created: boolean }> {
+  if (importRefusal(read, events)) throw new Error(`${read.file} cannot go into this workbook's event`);
+  let syncs = 0;
+  const created = !events.preferans;
+  if (created) syncs += (await services.createEvent(preferansEventFor(read))).syncs;
+  const report = await services.importPreferans(read, progress ? (done, total) => progress(done, total) : undefined);
+  return { report, syncs: syncs + report.syncs, created };
+}
+
+type Report = { kind: 'bridge'; r: ImportReport } | { kind: 'preferans'; r: PreferansImportReport };
+
 export function ImportView() {
   const { t } = useI18n();
   const s = useStyles();
@@ -37,7 +105,7 @@ export function ImportView() {
   const inputId = useId();
   const [read, setRead] = useState<ReadResult>();
   const [readError, setReadError] = useState<string>();
-  const [report, setReport] = useState<ImportReport>();
+  const [report, setReport] = useState<Report>();
 
   const onFile = async (file: File | undefined) => {
     setRead(undefined);
@@ -54,8 +122,26 @@ export function ImportView() {
     });
   };
 
+  const refusal = read ? importRefusal(read, pane) : undefined;
+
+  const putProtocol = async (r0: ReadResult) => {
+    await pane.work(t('importDo'), async (progress) => {
+      const { report: r, syncs } = await importProtocol(pane.services, r0, pane, progress);
+      setReport({ kind: 'preferans', r });
+      await pane.reload();
+      pane.setStatus({
+        intent: r.conflicts.length || r.scoreError || r.problems.length ? 'warning' : 'success',
+        text: [t('imported', { added: r.added, filled: r.filled, duplicates: r.duplicates }), r.scoreError]
+          .filter(Boolean)
+          .join(' '),
+        syncs,
+      });
+    });
+  };
+
   const put = async () => {
-    if (!read) return;
+    if (!read || refusal) return;
+    if (isProtocol(read)) return putProtocol(read);
     await pane.work(t('importDo'), async (progress) => {
       if (!pane.event) {
         const kind = read.event.kind;
@@ -71,7 +157,7 @@ export function ImportView() {
         });
       }
       const r = await pane.services.importResults(read.event, (done, total) => progress(done, total));
-      setReport(r);
+      setReport({ kind: 'bridge', r });
       await pane.reload();
       pane.setStatus({
         intent: r.conflicts.length || r.scoreError ? 'warning' : 'success',
@@ -86,18 +172,22 @@ export function ImportView() {
   const removeEmpty = () =>
     pane.work(t('removeEmpty'), async () => {
       const r = await pane.services.removeEmptyLines();
-      setReport((x) => x && { ...x, emptyLines: 0 });
+      setReport((x) => (x && x.kind === 'bridge' ? { kind: 'bridge', r: { ...x.r, emptyLines: 0 } } : x));
       await pane.reload();
       pane.setStatus({ intent: 'success', text: t('removed', { n: r.removed }), syncs: r.syncs });
     });
 
-  const sum = read && summarise(read);
+  const sum = read && !isProtocol(read) ? summarise(read) : undefined;
+  const psum = read && isProtocol(read) ? summarisePreferans(read) : undefined;
+  const bridgeReport = report?.kind === 'bridge' ? report.r : undefined;
+  const prefReport = report?.kind === 'preferans' ? report.r : undefined;
   return (
     <section className={s.section} aria-labelledby="import-title">
       <Text as="h2" id="import-title" weight="semibold" size={400}>
         {t('importTitle')}
       </Text>
       <Text size={200}>{t('importIntro')}</Text>
+      <Text size={200}>{t('importPreferansIntro')}</Text>
       <label htmlFor={inputId}>
         <Text weight="semibold">{t('fileLabel')}</Text>
       </label>
@@ -115,16 +205,25 @@ export function ImportView() {
           <MessageBarBody data-testid="import-error">{readError}</MessageBarBody>
         </MessageBar>
       )}
-      {read && sum && (
+      {read && (sum || psum) && (
         <Card data-testid="import-summary">
           <Text>
-            {t('readSummary', {
-              file: read.file,
-              entries: sum.entries,
-              boards: sum.boards,
-              contestants: sum.contestants,
-              format: read.format.toUpperCase(),
-            })}
+            {psum
+              ? t('readSummaryPreferans', {
+                  file: read.file,
+                  lines: psum.lines,
+                  deals: psum.deals,
+                  tables: psum.tables,
+                  players: psum.players,
+                })
+              : sum &&
+                t('readSummary', {
+                  file: read.file,
+                  entries: sum.entries,
+                  boards: sum.boards,
+                  contestants: sum.contestants,
+                  format: read.format.toUpperCase(),
+                })}
           </Text>
           <Text weight="semibold">{t('notRead')}</Text>
           {read.warnings.length === 0 ? (
@@ -138,28 +237,79 @@ export function ImportView() {
               ))}
             </ul>
           )}
+          {refusal && (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody data-testid="import-refused" id="import-refused">
+                {t(refusal, { format: read.format.toUpperCase() })}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          {psum && !refusal && !pane.preferans && <Text size={200}>{t('importCreatesPreferans')}</Text>}
           <div>
-            <Button appearance="primary" onClick={() => void put()} disabled={pane.busy}>
+            <Button
+              appearance="primary"
+              onClick={() => void put()}
+              disabled={pane.busy || !!refusal}
+              aria-describedby={refusal ? 'import-refused' : undefined}
+              data-testid="import-do"
+            >
               {t('importDo')}
             </Button>
           </div>
         </Card>
       )}
-      {report && report.emptyLines > 0 && (
+      {prefReport && (
+        <Card data-testid="import-preferans-report">
+          <Text>
+            {t('importedPreferans', {
+              read: prefReport.read,
+              added: prefReport.added,
+              filled: prefReport.filled,
+              duplicates: prefReport.duplicates,
+              conflicts: prefReport.conflicts.length,
+            })}
+          </Text>
+          {prefReport.emptyLines > 0 && <Text size={200}>{t('seatsWaiting', { n: prefReport.emptyLines })}</Text>}
+          {prefReport.conflicts.length > 0 && (
+            <div role="region" aria-label={t('conflictsTitle')}>
+              <Text weight="semibold">{t('conflictsTitle')}</Text>
+              <ul className={s.list} data-testid="import-conflicts">
+                {prefReport.conflicts.map((c, i) => (
+                  <li key={i}>
+                    <Text size={200}>
+                      {t('conflictLineSeat', {
+                        deal: c.deal,
+                        table: c.table,
+                        seat: c.seat,
+                        row: c.row,
+                        inWorkbook: c.inWorkbook,
+                        inFile: c.inFile,
+                      })}
+                      {c.source?.line !== undefined && ` (${t('lineOnly', { line: c.source.line })})`}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <ProblemList problems={prefReport.problems} />
+        </Card>
+      )}
+      {bridgeReport && bridgeReport.emptyLines > 0 && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
-            {t('emptyLines', { n: report.emptyLines })}{' '}
+            {t('emptyLines', { n: bridgeReport.emptyLines })}{' '}
             <Button size="small" onClick={() => void removeEmpty()} disabled={pane.busy} data-testid="remove-empty">
               {t('removeEmpty')}
             </Button>
           </MessageBarBody>
         </MessageBar>
       )}
-      {report && report.conflicts.length > 0 && (
+      {bridgeReport && bridgeReport.conflicts.length > 0 && (
         <div role="region" aria-label={t('conflictsTitle')}>
           <Text weight="semibold">{t('conflictsTitle')}</Text>
           <ul className={s.list} data-testid="import-conflicts">
-            {report.conflicts.map((c, i) => (
+            {bridgeReport.conflicts.map((c, i) => (
               <li key={i}>
                 <Text size={200}>
                   {t('conflictLine', {
@@ -170,6 +320,21 @@ export function ImportView() {
                   })}
                   {c.source?.line !== undefined &&
                     ` (${t('lineField', { line: c.source.line, field: c.source.field ?? '' })})`}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {bridgeReport && (bridgeReport.nameConflicts.length > 0 || bridgeReport.namesNotKept) && (
+        <div role="region" aria-label={t('nameConflictsTitle')}>
+          <Text weight="semibold">{t('nameConflictsTitle')}</Text>
+          {bridgeReport.namesNotKept && <Text size={200}>{bridgeReport.namesNotKept}</Text>}
+          <ul className={s.list} data-testid="import-name-conflicts">
+            {bridgeReport.nameConflicts.map((c, i) => (
+              <li key={i}>
+                <Text size={200}>
+                  {t('nameConflictLine', { id: c.id, inWorkbook: c.inWorkbook, inFile: c.inFile })}
                 </Text>
               </li>
             ))}

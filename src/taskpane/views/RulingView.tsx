@@ -1,8 +1,10 @@
 /**
  * The ruling wizard. The director picks the board and table (or the selected traveller row) and answers the
- * questions of the engine's flow in order, the law number beside each; the engine decides the ruling, the pane
- * shows both sides' scores before and after with the board's frequency chart, and applies it with one line in
- * the Rulings log. Undo and edit work from the log.
+ * questions of the engine's flow in order, the law number beside each; the engine decides, the pane shows both
+ * sides' scores before and after with the board's frequency chart, and applies the decision with one line in
+ * the Rulings log. Any complete decision can be applied: a ruling, a change of the line's status (not played,
+ * cancelled, a form group of a fouled board) or a procedural penalty alone, each written in the ruling cell as
+ * a line mark. Undo and edit work from the log.
  */
 import {
   Badge,
@@ -28,17 +30,26 @@ import {
   optionText,
   parseResult,
   printPlayed,
-  printRuling,
   questionText,
   walk,
 } from '../engine';
 import type { RulingLogLine, SideScores, TravellerTarget } from '../../workbook';
 import { lineTarget } from '../../workbook/rulings';
-import { boardFrequency, previewInMemory, withRuling } from '../../workbook/preview';
+import { boardFrequency } from '../../workbook/preview';
 import { presetOf } from '../../workbook/event';
 import { FrequencyChart } from '../components/FrequencyChart';
 import { type Part, WeightedEditor } from '../components/WeightedEditor';
-import { answersLine, flowOptionsFor, flowText } from '../flow';
+import {
+  answersLine,
+  currentMarkText,
+  decisionText,
+  eventWithMark,
+  flowOptionsFor,
+  flowText,
+  markPenaltiesText,
+  previewMark,
+  type MarkPreview,
+} from '../flow';
 import { useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 
@@ -74,6 +85,35 @@ type Answers = Record<string, AnswerValue | undefined>;
 
 function fmt(x: number | undefined, d = 2): string {
   return x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(d);
+}
+
+/** What the line and its contestants' totals become besides the board's figures: status, form, penalties. */
+function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: string }) {
+  const { t } = useI18n();
+  const { mark } = preview;
+  const lines: string[] = [];
+  if (mark.status === 'notPlayed') lines.push(t('previewNotPlayed'));
+  if (mark.status === 'cancelled') lines.push(t('previewCancelled'));
+  if (mark.form !== undefined) lines.push(t('previewForm', { form: mark.form, law: formLaw }));
+  const penalties = markPenaltiesText(mark);
+  if (penalties) lines.push(t('previewPenalty', { penalty: penalties }));
+  const total = (x: MarkPreview['totals'][number]['before']) =>
+    !x ? '–' : x.percent !== undefined ? `${fmt(x.total)} (${fmt(x.percent)} %)` : fmt(x.total);
+  for (const c of preview.totals) {
+    const before = total(c.before);
+    const after = total(c.after);
+    if (before !== after) lines.push(t('previewTotal', { who: c.id, before, after }));
+  }
+  if (lines.length === 0) return null;
+  return (
+    <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="ruling-preview-effect">
+      {lines.map((l, i) => (
+        <li key={i}>
+          <Text size={200}>{l}</Text>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function PreviewTable({ before, after }: { before: SideScores; after: SideScores }) {
@@ -206,20 +246,21 @@ export function RulingView() {
     }
   }, [answers, options, board, entry]);
 
+  // What the decision writes in the ruling cell: its ruling, or its change of status, penalties and laws.
   const notation = useMemo(() => {
-    if (!decision?.complete || !decision.ruling) return undefined;
+    if (!decision?.complete) return undefined;
     try {
-      return printRuling(decision.ruling);
+      return decisionText(decision);
     } catch (err) {
       return { error: errorText(err) };
     }
   }, [decision]);
 
-  const currentText = entry?.ruling ? printRuling(entry.ruling) : '';
+  const currentText = currentMarkText(entry);
   const preview = useMemo(() => {
-    if (!ev || entryIndex < 0 || typeof notation !== 'string') return undefined;
+    if (!ev || entryIndex < 0 || typeof notation !== 'string' || notation === '') return undefined;
     try {
-      return previewInMemory(ev, entryIndex, notation, currentText);
+      return previewMark(ev, entryIndex, notation, currentText);
     } catch (err) {
       return { error: errorText(err) };
     }
@@ -227,9 +268,9 @@ export function RulingView() {
 
   const chartEvent = useMemo(() => {
     if (!ev || entryIndex < 0) return undefined;
-    if (typeof notation === 'string') {
+    if (typeof notation === 'string' && notation !== '') {
       try {
-        return withRuling(ev.event, entryIndex, notation);
+        return eventWithMark(ev.event, entryIndex, notation).event;
       } catch {
         return ev.event;
       }
@@ -249,11 +290,12 @@ export function RulingView() {
     for (const p of decision.problems) {
       missing.push(p.detail && p.id === 'invalid' ? p.detail : flowText(lang, `p.${p.id}`, p.params));
     }
-    if (decision.complete && !decision.ruling) missing.push(flowText(lang, `o.${decision.outcome ?? 'scoreStands'}`));
+    // A complete decision that changes nothing on the line has nothing to write.
+    if (decision.complete && notation === '') missing.push(flowText(lang, `o.${decision.outcome ?? 'scoreStands'}`));
   }
   if (notation && typeof notation !== 'string') missing.push(notation.error);
   if (preview && 'error' in preview) missing.push(preview.error);
-  const canApply = missing.length === 0 && typeof notation === 'string' && !pane.busy;
+  const canApply = missing.length === 0 && typeof notation === 'string' && notation !== '' && !pane.busy;
 
   const setAnswer = (id: string, value: AnswerValue | undefined) => setAnswers((a) => ({ ...a, [id]: value }));
 
@@ -551,6 +593,14 @@ export function RulingView() {
       {entry && (
         <section className={s.section} aria-label={t('previewTitle')}>
           {preview && !('error' in preview) && <PreviewTable before={preview.before} after={preview.after} />}
+          {preview && !('error' in preview) && (
+            <PreviewEffect
+              preview={preview}
+              formLaw={flowText(lang, options?.preferans ? 'i.lawPref' : 'i.law', {
+                law: options?.preferans ? '§10B' : '87B',
+              })}
+            />
+          )}
           {board !== undefined && <FrequencyChart board={board} items={chartPoints} />}
         </section>
       )}

@@ -115,6 +115,21 @@ export function SetupView() {
 
   const rescore = () =>
     pane.work(t('working'), async (progress) => {
+      if (pane.preferans) {
+        // A preferans event: its protocols are scored by the preferans path (seat groups, per-player maximum).
+        const p = await pane.services.rescorePreferans((done, total) => progress(done, total));
+        await pane.reload();
+        pane.setStatus(
+          p.error
+            ? { intent: 'error', text: p.error, syncs: p.syncs }
+            : {
+                intent: 'success',
+                text: t('prefRescored', { scored: p.scored, lines: p.lines, players: p.players }),
+                syncs: p.syncs,
+              },
+        );
+        return;
+      }
       const r = await pane.services.rescoreEvent((done, total) => progress(done, total));
       await pane.reload();
       pane.setStatus(
@@ -124,7 +139,8 @@ export function SetupView() {
       );
     });
 
-  const ev = pane.event;
+  // The event's settings, whichever kind it is (bridge travellers or preferans protocols).
+  const ev = pane.event ?? pane.preferans;
   return (
     <>
       <section className={s.section} aria-labelledby="setup-current">

@@ -1,0 +1,250 @@
+/* global window, document -- the callbacks of page.evaluate run in the page */
+/**
+ * A duplicate-preferans evening in the preview page, in Russian (Office display language ru-RU): set up a
+ * preferans event from the Event tab → import test/fixtures/preferans/protocol.csv → score again and read the
+ * ranking → average-plus on one seat through the ruling view (preview, log line, changed figure) → undo it →
+ * axe finds no serious violation in the ruling and results views.
+ *
+ * Figures from test/fixtures/preferans/protocol-checked.csv: p9 7.5 MP, 93.75 % (1st); p1 7 MP, 87.50 % (2nd);
+ * p4 1 MP, 12.50 % (8th). Deal 1, table 2, seat 1 is p4 with 6, tied with p7 on that seat: 1 of 4 = 25 %.
+ * Average-plus there: 60 % of 4 = 2.4, so p4's total becomes 2.4 of 8 = 30 %.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE = path.resolve(here, '../fixtures/preferans/protocol.csv');
+const BRIDGE_FILE = path.resolve(here, '../fixtures/individual/traveller.csv');
+const LANG = 'ru-RU';
+
+const close = (assert, actual, expected, what) =>
+  assert.ok(Math.abs(Number(actual) - expected) < 1e-9, `${what}: expected ${expected}, got ${actual}`);
+
+async function counters(page) {
+  return page.evaluate(() => ({ ...window.__preview.host.counters }));
+}
+
+/** Runs `action`, waits for `done` and a quiet moment; returns the syncs it cost. */
+async function syncsOf(page, action, done) {
+  const before = await counters(page);
+  await action();
+  await done();
+  await page.waitForTimeout(150);
+  const after = await counters(page);
+  return after.syncs - before.syncs;
+}
+
+/** The Protocols line of a deal, table and seat, as { column: value }. */
+async function protocolLine(page, deal, table, seat) {
+  return page.evaluate(
+    ([d, t, s]) => {
+      const p = window.__preview.host.getTable('Protocols');
+      const row = p.rows.find((r) => String(r[0]) === d && String(r[1]) === t && String(r[2]) === s);
+      return row ? Object.fromEntries(p.headers.map((h, i) => [h, row[i]])) : undefined;
+    },
+    [String(deal), String(table), String(seat)],
+  );
+}
+
+async function logLines(page) {
+  return page.evaluate(() => {
+    const t = window.__preview.host.getTable('Rulings');
+    return t.rows.map((r) => Object.fromEntries(t.headers.map((h, i) => [h, r[i]])));
+  });
+}
+
+/** A figure of the pane's ranking table (columns rank, player, total, percent, deals, penalty). */
+async function rankingCell(page, player, col) {
+  return page.locator(`[data-testid="preferans-ranking"] [data-player="${player}"] [data-col="${col}"]`).textContent();
+}
+
+async function statusText(page) {
+  return page.locator('[data-testid="status"]').textContent();
+}
+
+export default async function panePreferans(page, { baseUrl, assert, screenshot }) {
+  await page.goto(`${baseUrl}preview.html?empty=1&lang=${LANG}`);
+  await page.locator('#tab-setup').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+
+  // ---------------------------------------------------------------- 1. set up a preferans event
+  await page.locator('#tab-setup').click();
+  await page.locator('input[type="radio"][value="individual"]').check();
+  await page.locator('form select').first().selectOption('preferans');
+  await page.locator('input[name="tables"]').fill('3');
+  await page.locator('input[name="boards"]').fill('2');
+  const setupSyncs = await syncsOf(
+    page,
+    () => page.locator('form button[type="submit"]').click(),
+    () => page.locator('[data-testid="status"]').waitFor(),
+  );
+  // createEvent: 2 syncs; the pane then reads: travellers first (none), then the protocols.
+  assert.ok(setupSyncs <= 4, `set-up cost ${setupSyncs} syncs`);
+  const sheets = await page.evaluate(() => window.__preview.host.sheetNames());
+  for (const name of ['Event', 'Protocols', 'Ranking', 'Rulings']) assert.ok(sheets.includes(name), `sheet ${name}`);
+  assert.equal(
+    await page.evaluate(() => window.__preview.host.getTable('Protocols').rows.length),
+    2 * 3 * 3,
+    '2 deals × 3 tables × 3 seats set out',
+  );
+  await page.evaluate(() => window.__preview.showSheet('Protocols'));
+  await screenshot('1-setup');
+
+  // ---------------------------------------------------------------- 2. import the protocol
+  await page.locator('#tab-import').click();
+  await page.setInputFiles('[data-testid="import-file"]', {
+    name: 'protocol.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(FIXTURE),
+  });
+  await page.locator('[data-testid="import-summary"]').waitFor();
+  const summary = await page.locator('[data-testid="import-summary"]').textContent();
+  assert.match(summary, /18/, 'the protocol has 18 lines');
+  assert.match(summary, /преферанс/);
+  await screenshot('2-import-read');
+  const importSyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="import-do"]').click(),
+    () => page.locator('[data-testid="import-preferans-report"]').waitFor(),
+  );
+  // importPreferans: 2 syncs; the pane reads the protocols again: 1.
+  assert.ok(importSyncs <= 3, `import cost ${importSyncs} syncs`);
+  const report = await page.locator('[data-testid="import-preferans-report"]').textContent();
+  assert.match(report, /18/);
+  let l = await protocolLine(page, 1, 1, 1);
+  assert.equal(l.player, 'p1');
+  close(assert, l.mp, 4, 'deal 1, table 1, seat 1 mp');
+  await screenshot('3-imported');
+  // A bridge traveller is not put into a preferans event.
+  await page.setInputFiles('[data-testid="import-file"]', {
+    name: 'traveller.csv',
+    mimeType: 'text/csv',
+    buffer: readFileSync(BRIDGE_FILE),
+  });
+  await page.locator('[data-testid="import-refused"]').waitFor();
+  assert.match(await page.locator('[data-testid="import-refused"]').textContent(), /результаты бриджа/);
+  assert.ok(await page.locator('[data-testid="import-do"]').isDisabled());
+
+  // ---------------------------------------------------------------- 3. score again, read the ranking
+  await page.locator('#tab-results').click();
+  const rescoreSyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="preferans-rescore"]').click(),
+    () => page.waitForFunction(() => /Подсчитано/.test(document.querySelector('[data-testid="status"]')?.textContent)),
+  );
+  assert.ok(rescoreSyncs <= 3, `rescoring cost ${rescoreSyncs} syncs`);
+  assert.match(await statusText(page), /: 2\b/, 'the status shows the two round trips of the rescore');
+  assert.equal(await rankingCell(page, 'p9', 'rank'), '1');
+  assert.equal(await rankingCell(page, 'p9', 'total'), '7.50');
+  assert.equal(await rankingCell(page, 'p9', 'percent'), '93.75');
+  assert.equal(await rankingCell(page, 'p1', 'rank'), '2');
+  assert.equal(await rankingCell(page, 'p1', 'percent'), '87.50');
+  assert.equal(await rankingCell(page, 'p4', 'percent'), '12.50');
+  assert.equal(await page.locator('[data-testid="preferans-provisional"]').count(), 0, 'every seat has a result');
+  await page.locator('[data-testid="ranking-chart"]').waitFor();
+  // The engine's export writes bridge events only: it is not offered for this one.
+  assert.equal(await page.locator('[data-testid="export-prepare"]').count(), 0);
+  await screenshot('4-ranking');
+
+  // ---------------------------------------------------------------- 4. average-plus on deal 1, table 2, seat 1
+  await page.locator('#tab-ruling').click();
+  await page.selectOption('[data-testid="pref-deal"]', '1');
+  await page.selectOption('[data-testid="pref-table"]', '2');
+  await page.selectOption('[data-testid="pref-seat"]', { label: '1 · p4' });
+  assert.match(await page.locator('[data-testid="pref-current"]').textContent(), /p4 6/);
+  // Nothing chosen yet: Apply says what is missing.
+  assert.ok(await page.locator('[data-testid="pref-apply"]').isDisabled());
+  assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /выберите, что получает место/);
+  await page.locator('[data-testid="pref-choice"] input[value="A+"]').check();
+  await page.locator('[data-testid="pref-preview"]').waitFor();
+  const now = page.locator('[data-testid="pref-preview-now"]');
+  const after = page.locator('[data-testid="pref-preview-after"]');
+  assert.equal(await now.locator('[data-col="mp"]').textContent(), '1.00');
+  assert.equal(await after.locator('[data-col="mp"]').textContent(), '2.40');
+  assert.equal(await after.locator('[data-col="pct"]').textContent(), '60.00');
+  assert.equal(await after.locator('[data-col="percent"]').textContent(), '30.00');
+  // The section beside the choice.
+  assert.match(
+    await page.locator('[data-testid="pref-choice"]').textContent(),
+    /Средний плюс, 60 % \(невиновен\) \(§11\.2B1\)/,
+  );
+  assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /укажите имя судьи/);
+  assert.ok(await page.locator('[data-testid="pref-apply"]').isDisabled());
+  await page.locator('[data-testid="pref-director"]').fill('И. Судья');
+  assert.ok(await page.locator('[data-testid="pref-apply"]').isEnabled());
+  await page.locator('[data-testid="pref-note"]').fill('карты не досчитались до торговли');
+  await screenshot('5-ruling-preview');
+  const applySyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="pref-apply"]').click(),
+    () => page.locator('[data-testid="log-1"]').waitFor(),
+  );
+  // applyPreferansRuling: 2 syncs; the pane reads the protocols again: 1.
+  assert.ok(applySyncs <= 3, `the ruling cost ${applySyncs} syncs`);
+  assert.match(await statusText(page), /#1/);
+  assert.match(await statusText(page), /: 2\b/);
+  l = await protocolLine(page, 1, 2, 1);
+  assert.equal(l.ruling, 'A+');
+  close(assert, l.mp, 2.4, 'p4 on deal 1 after average-plus');
+  let log = await logLines(page);
+  assert.equal(log.length, 1);
+  assert.equal(log[0].ruling_after, 'A+');
+  assert.equal(log[0].laws, '§11.2B1');
+  assert.equal(log[0].director, 'И. Судья');
+  const logText = await page.locator('[data-testid="log-1"]').textContent();
+  assert.match(logText, /A\+/);
+  assert.match(logText, /§11\.2B1/);
+  assert.match(logText, /p4 A\+; 2\.40 MP 60\.00 %/);
+  assert.match(logText, /Стол 2 · Место 1/);
+  await screenshot('6-ruling-applied');
+
+  await page.locator('#tab-results').click();
+  assert.equal(await rankingCell(page, 'p4', 'percent'), '30.00');
+  // p1 on deal 1 now shares seat 1 with p7 alone: (2 + 1) · 3/2 − 1 = 3.5; 3.5 + 3 = 6.5 of 8 = 81.25 %.
+  assert.equal(await rankingCell(page, 'p1', 'percent'), '81.25');
+  await screenshot('7-ranking-after-ruling');
+
+  // ---------------------------------------------------------------- 5. undo it
+  await page.locator('#tab-ruling').click();
+  const undoSyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="pref-undo-1"]').click(),
+    () => page.waitForFunction(() => window.__preview.host.getTable('Rulings').rows[0]?.includes('undone')),
+  );
+  assert.ok(undoSyncs <= 3, `undo cost ${undoSyncs} syncs`);
+  l = await protocolLine(page, 1, 2, 1);
+  assert.equal(l.ruling, '');
+  close(assert, l.mp, 1, 'p4 on deal 1 after the undo');
+  log = await logLines(page);
+  assert.equal(log[0].status, 'undone');
+  await page.locator('[data-testid="pref-undo-1"]').waitFor({ state: 'detached' });
+  await screenshot('8-undone');
+  await page.locator('#tab-results').click();
+  assert.equal(await rankingCell(page, 'p4', 'percent'), '12.50');
+
+  // ---------------------------------------------------------------- 6. accessibility of the two views
+  await page.addScriptTag({ path: path.resolve(here, '../../node_modules/axe-core/axe.min.js') });
+  for (const tab of ['ruling', 'results', 'import']) {
+    await page.locator(`#tab-${tab}`).click();
+    await page.waitForTimeout(200);
+    if (tab === 'ruling') {
+      await page.selectOption('[data-testid="pref-deal"]', '2');
+      await page.selectOption('[data-testid="pref-table"]', '1');
+      await page.locator('[data-testid="pref-mode"] input[value="table"]').check();
+      await page.locator('[data-testid="pref-offender-p6"]').check();
+      await page.locator('[data-testid="pref-preview"]').waitFor();
+      // Apply has just become enabled: its colours change with a short transition.
+      await page.waitForTimeout(500);
+    }
+    const serious = await page.evaluate(async () => {
+      const context = { include: [['#taskpane-root']], exclude: [['[data-tabster-dummy]']] };
+      const r = await window.axe.run(context, { resultTypes: ['violations'] });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`);
+    });
+    assert.deepEqual(serious, [], `axe on the ${tab} view`);
+    if (tab === 'ruling') await screenshot('9-table-rule-113C-preview');
+  }
+}
