@@ -20,6 +20,8 @@ export {
   ACBL_30VP_6_8,
   ACBL_30VP_9_11,
   parseRuling,
+  parseLineMark,
+  applyLineMark,
   scoreBoard,
   scoreEvent,
   roundIf,
@@ -34,6 +36,7 @@ export {
 } from '../engine';
 export type {
   Adjustment,
+  LineMark,
   Contestant,
   Contract,
   DiscreteVpScale,

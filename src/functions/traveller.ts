@@ -15,7 +15,16 @@
  */
 import { fail, type Where } from './errors';
 import { checkNotError, isBlank, textToNumber, toGrid, type Grid } from './coerce';
-import { BridgeInputError, parseContract, parseRuling, type Ruling, type TravellerEntry } from './engine';
+import {
+  BridgeInputError,
+  applyLineMark,
+  parseContract,
+  parseLineMark,
+  parseRuling,
+  type LineMark,
+  type Ruling,
+  type TravellerEntry,
+} from './engine';
 
 /** One line of the traveller as read: its position, and the engine line (absent when not entered / not played). */
 export interface Line {
@@ -80,6 +89,19 @@ function ruling(text: string, where: Where, board: number | undefined, key: 'not
     return parseRuling(text, board === undefined ? {} : { board });
   } catch (e) {
     if (e instanceof BridgeInputError) fail(key, text, where, {}, 'invalidValue', e.message);
+    throw e;
+  }
+}
+
+/**
+ * A cell of the rulings range: a ruling, or any other line mark the Travellers table takes (NP, CANCELLED,
+ * FORM B, a penalty alone), read by the engine as the pane and the command line read it.
+ */
+function lineMark(text: string, where: Where, board: number | undefined): LineMark {
+  try {
+    return parseLineMark(text, board === undefined ? {} : { board });
+  } catch (e) {
+    if (e instanceof BridgeInputError) fail('notRuling', text, where, {}, 'invalidValue', e.message);
     throw e;
   }
 }
@@ -296,8 +318,25 @@ export function readEntries(scores: unknown, rulings: unknown, options: ReadEntr
       if (ruled) {
         checkNotError(rc, where());
         const text = typeof rc === 'string' ? rc.trim() : String(rc);
-        const r = ruling(text, where(), board, 'notRuling');
-        reading = { ns: typeof reading === 'object' ? reading.ns : undefined, ruling: r };
+        const mark = lineMark(text, where(), board);
+        const ns = typeof reading === 'object' ? reading.ns : undefined;
+        if (mark.ruling && mark.status === undefined && mark.form === undefined && !mark.penalties?.length) {
+          reading = { ns, ruling: mark.ruling };
+        } else {
+          // Not played, cancelled, a form group of a fouled board, or a penalty beside the score.
+          const w = where();
+          const base: TravellerEntry =
+            ns !== undefined
+              ? { board: board ?? 1, status: 'played', scoreNS: ns }
+              : { board: board ?? 1, status: reading === 'notPlayed' ? 'notPlayed' : 'pending' };
+          if (typeof reading === 'object' && reading.ruling) {
+            base.ruling = reading.ruling;
+            base.status = 'ruled';
+          }
+          base.source = { field: w.arg, row: w.row };
+          entries[k] = applyLineMark(base, mark);
+          continue;
+        }
       } else checkNotError(rc, where());
     }
     if (typeof reading === 'object') {

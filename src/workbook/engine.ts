@@ -9,4 +9,6 @@ export { applyLineMark, parseLineMark, printLineMark } from '../engine';
 export { scoreEvent } from '../engine';
 export { getPreset } from '../engine';
 export { scoreTeamMatch } from '../engine';
+export { applyRule113, scoreSeats, seatOptionsFromPreset } from '../engine';
+export { PREFERANS_COLUMNS, preferansRowLine, readPreferansRuling } from '../engine';
 export type * from '../engine';

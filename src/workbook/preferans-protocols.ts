@@ -7,7 +7,7 @@
  * seat are not scored until it is mended (never a zero).
  */
 import type { PreferansProtocol, SeatLine, SeatOutcome, SeatScoringResult, SourceRef } from './engine';
-import { preferansRowLine, readPreferansRuling } from './preferans-engine';
+import { preferansRowLine, readPreferansRuling } from './engine';
 import {
   type Cell,
   EVENT_COLUMNS,

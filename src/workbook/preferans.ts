@@ -22,7 +22,7 @@ import {
 } from './excel';
 import type { ImportReport } from './import';
 import { type RulingLogLine, logLines } from './log';
-import { applyRule113, scoreSeats, seatOptionsFromPreset } from './preferans-engine';
+import { applyRule113, scoreSeats, seatOptionsFromPreset } from './engine';
 import {
   PREFERANS_RANKING_COLUMNS,
   PREFERANS_TABLES,

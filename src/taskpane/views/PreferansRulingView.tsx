@@ -32,7 +32,7 @@ import {
   scoreProtocols,
 } from '../../workbook';
 import type { EventSettings } from '../../workbook/settings';
-import { applyRule113, readPreferansRuling } from '../../workbook/preferans-engine';
+import { applyRule113, readPreferansRuling } from '../engine';
 import { type StringKey, type Translate, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 

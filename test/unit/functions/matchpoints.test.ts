@@ -297,3 +297,25 @@ describe('BRIDGE.ADJUSTED_SCORE', () => {
     expect(e.message).toContain('needs the board');
   });
 });
+
+describe('rulings range: line marks besides rulings', () => {
+  it('NP takes a line out of the board: the others are scored among four results', () => {
+    // 420, (400 not played), 400, −50, PASS: four results, top 2 × 3 = 6.
+    // 420 beats 3 → 6; 400 beats −50 and 0 → 4; −50 → 0; PASS (0) beats −50 → 2. Sum 12 = 4·3.
+    const scores = col([420, 400, 400, -50, 'PASS']);
+    const rulings = col(['', 'NP', '', '', '']);
+    expect(MATCHPOINTS(scores, rulings)).toEqual([[6], [''], [4], [0], [2]]);
+  });
+
+  it('a penalty alone leaves the board score as it stands', () => {
+    const scores = col([420, 400, 400, -50, 'PASS']);
+    const plain = MATCHPOINTS(scores);
+    expect(MATCHPOINTS(scores, col(['', 'PP EW 25%', '', '', '']))).toEqual(plain);
+  });
+
+  it('an unreadable mark is #VALUE! naming the text', () => {
+    const err = excelErrorOf(() => MATCHPOINTS(col([420, 400]), col(['', 'NP twice'])));
+    expect(err.message).toContain('NP twice');
+    expect(err.message).toMatch(/rulings, row 2/);
+  });
+});
