@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: figures for the issue notes, each printed as `name: value` on its own line.
  * Ratios are measured in one run against a baseline in the same process, so they do not depend on the machine;
- * counts (syncs, bytes) do not depend on it at all.
+ * counts (syncs, bytes) do not depend on it at all. Without an argument each part runs in a process of its own,
+ * so that one part's heap (the engine's thousands of scored events) does not slow the next part's measurement.
  */
+import { spawnSync } from 'child_process';
 import { syntheticEvent, sortEachBoard } from './event';
 import { line, medianMs } from './timing';
 import { scoreEvent } from '../src/engine/scoring/session';
@@ -29,12 +31,22 @@ function engine(): void {
   }
 }
 
+const PARTS = ['engine', 'functions', 'workbook', 'bundle'] as const;
+
 async function main(): Promise<void> {
   const only = process.argv[2];
-  if (!only || only === 'engine') engine();
-  if (!only || only === 'functions') functionsBench(syntheticEvent(200, 25, 0));
-  if (!only || only === 'workbook') await workbookBench(syntheticEvent(200, 25, 0.05));
-  if (!only || only === 'bundle') bundleBench();
+  if (!only) {
+    for (const part of PARTS) {
+      const r = spawnSync(process.execPath, [...process.execArgv, __filename, part], { stdio: 'inherit' });
+      if (r.status !== 0) process.exit(r.status ?? 1);
+    }
+    return;
+  }
+  if (!(PARTS as readonly string[]).includes(only)) throw new Error(`bench part '${only}': use ${PARTS.join(', ')}`);
+  if (only === 'engine') engine();
+  if (only === 'functions') functionsBench(syntheticEvent(200, 25, 0));
+  if (only === 'workbook') await workbookBench(syntheticEvent(200, 25, 0.05));
+  if (only === 'bundle') bundleBench();
 }
 
 main().catch((e) => {
