@@ -9,12 +9,9 @@
  */
 import {
   Badge,
-  Button,
   Checkbox,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Radio,
   RadioGroup,
   Select,
@@ -33,6 +30,8 @@ import {
 } from '../../workbook';
 import type { EventSettings } from '../../workbook/settings';
 import { applyRule113, readPreferansRuling } from '../engine';
+import { ApplyPanel } from '../components/ApplyPanel';
+import { RulingLog } from '../components/RulingLog';
 import { type StringKey, type Translate, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 
@@ -49,8 +48,6 @@ const useStyles = makeStyles({
   legend: { padding: '0 4px', fontWeight: tokens.fontWeightSemibold },
   preview: { width: '100%', borderCollapse: 'collapse', '& td, & th': { padding: '2px 4px', textAlign: 'right' } },
   seats: { width: '100%', borderCollapse: 'collapse', '& td, & th': { padding: '2px 4px', textAlign: 'left' } },
-  log: { margin: 0, paddingLeft: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '6px' },
-  logLine: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: '4px' },
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -632,88 +629,32 @@ export function PreferansRulingView() {
       {mode === 'table' && tableResult?.seats && <TablePreviewList seats={tableResult.seats} />}
 
       {(mode === 'table' ? seats.length > 0 : !!seat) && (
-        <section className={s.section} aria-label={t('apply')}>
-          <div className={s.row}>
-            <Field label={t('director')}>
-              <Input value={director} onChange={(_, d) => setDirector(d.value)} data-testid="pref-director" />
-            </Field>
-          </div>
-          <Field label={t('note')}>
-            <Input value={note} onChange={(_, d) => setNote(d.value)} data-testid="pref-note" />
-          </Field>
-          {missing.length > 0 && (
-            <MessageBar intent="info" layout="multiline">
-              <MessageBarBody>
-                <Text weight="semibold">{t('missingTitle')}</Text>
-                <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="pref-missing" id="pref-missing">
-                  {missing.map((m, i) => (
-                    <li key={i}>{m}</li>
-                  ))}
-                </ul>
-              </MessageBarBody>
-            </MessageBar>
-          )}
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button
-              appearance="primary"
-              disabled={!canApply}
-              onClick={() => void apply()}
-              data-testid="pref-apply"
-              aria-describedby={missing.length ? 'pref-missing' : undefined}
-            >
-              {t('apply')}
-            </Button>
-            {(choice || offenders.length > 0) && <Button onClick={resetChoice}>{t('cancel')}</Button>}
-          </div>
-        </section>
+        <ApplyPanel
+          director={director}
+          onDirector={setDirector}
+          note={note}
+          onNote={setNote}
+          missing={missing}
+          canApply={canApply}
+          onApply={() => void apply()}
+          {...(choice || offenders.length > 0 ? { onCancel: resetChoice } : {})}
+          testId="pref"
+        />
       )}
 
-      <section className={s.section} aria-labelledby="pref-ruling-log">
-        <Text as="h2" id="pref-ruling-log" weight="semibold" size={400}>
-          {t('logTitle')}
-        </Text>
-        {log.length === 0 ? (
-          <Text>{t('logEmpty')}</Text>
-        ) : (
-          <ul className={s.log} data-testid="pref-log-list">
-            {[...log].reverse().map((l) => (
-              <li key={l.id} className={s.logLine} data-testid={`log-${l.id}`}>
-                <Text size={200} block>
-                  <strong>#{l.id}</strong> {l.time} · {t('pickDeal')} {l.board} · {logPlace(l.table, t)}
-                  {l.director ? ` · ${l.director}` : ''}
-                </Text>
-                <Text size={200} block>
-                  {l.rulingBefore || '–'} → <strong>{l.rulingAfter}</strong>
-                  {l.laws ? ` (${l.laws})` : ''}
-                </Text>
-                <Text size={200} block>
-                  {l.scoreBefore} → {l.scoreAfter}
-                </Text>
-                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                  <Badge appearance="tint" color={l.status === 'applied' ? 'success' : 'subtle'}>
-                    {l.status === 'applied'
-                      ? t('statusApplied')
-                      : l.status === 'undone'
-                        ? t('statusUndone')
-                        : t('statusEdited')}
-                  </Badge>
-                  {l.status === 'applied' && (
-                    <Button
-                      size="small"
-                      onClick={() => void undo(l)}
-                      disabled={pane.busy}
-                      aria-label={`${t('undo')} #${l.id}`}
-                      data-testid={`pref-undo-${l.id}`}
-                    >
-                      {t('undo')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+      <RulingLog
+        log={log}
+        headingId="pref-ruling-log"
+        listTestId="pref-log-list"
+        place={(l) => (
+          <>
+            {t('pickDeal')} {l.board} · {logPlace(l.table, t)}
+          </>
         )}
-      </section>
+        busy={pane.busy}
+        onUndo={(l) => void undo(l)}
+        undoTestId="pref-undo-"
+      />
     </>
   );
 }

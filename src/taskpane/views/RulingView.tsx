@@ -11,8 +11,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Radio,
   RadioGroup,
   Select,
@@ -50,6 +48,8 @@ import {
   previewMark,
   type MarkPreview,
 } from '../flow';
+import { ApplyPanel } from '../components/ApplyPanel';
+import { RulingLog } from '../components/RulingLog';
 import { useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 
@@ -77,8 +77,6 @@ const useStyles = makeStyles({
   },
   badge: { flexShrink: 0, whiteSpace: 'nowrap' },
   preview: { width: '100%', borderCollapse: 'collapse', '& td, & th': { padding: '2px 4px', textAlign: 'right' } },
-  log: { margin: 0, paddingLeft: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: '6px' },
-  logLine: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: '4px' },
 });
 
 type Answers = Record<string, AnswerValue | undefined>;
@@ -606,97 +604,30 @@ export function RulingView() {
       )}
 
       {entry && (
-        <section className={s.section} aria-label={t('apply')}>
-          <div className={s.row}>
-            <Field label={t('director')}>
-              <Input value={director} onChange={(_, d) => setDirector(d.value)} />
-            </Field>
-          </div>
-          <Field label={t('note')}>
-            <Input value={note} onChange={(_, d) => setNote(d.value)} />
-          </Field>
-          {missing.length > 0 && (
-            <MessageBar intent="info" layout="multiline">
-              <MessageBarBody>
-                <Text weight="semibold">{t('missingTitle')}</Text>
-                <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="ruling-missing" id="ruling-missing">
-                  {missing.map((m, i) => (
-                    <li key={i}>{m}</li>
-                  ))}
-                </ul>
-              </MessageBarBody>
-            </MessageBar>
-          )}
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button
-              appearance="primary"
-              disabled={!canApply}
-              onClick={() => void apply()}
-              data-testid="ruling-apply"
-              aria-describedby={missing.length ? 'ruling-missing' : undefined}
-            >
-              {t('apply')}
-            </Button>
-            {(editing || Object.keys(answers).length > 0) && <Button onClick={reset}>{t('cancel')}</Button>}
-          </div>
-        </section>
+        <ApplyPanel
+          director={director}
+          onDirector={setDirector}
+          note={note}
+          onNote={setNote}
+          missing={missing}
+          canApply={canApply}
+          onApply={() => void apply()}
+          {...(editing || Object.keys(answers).length > 0 ? { onCancel: reset } : {})}
+          testId="ruling"
+        />
       )}
 
-      <section className={s.section} aria-labelledby="ruling-log">
-        <Text as="h2" id="ruling-log" weight="semibold" size={400}>
-          {t('logTitle')}
-        </Text>
-        {log.length === 0 ? (
-          <Text>{t('logEmpty')}</Text>
-        ) : (
-          <ul className={s.log} data-testid="ruling-log-list">
-            {[...log].reverse().map((line) => (
-              <li key={line.id} className={s.logLine} data-testid={`log-${line.id}`}>
-                <Text size={200} block>
-                  <strong>#{line.id}</strong> {line.time} · {t('pickBoard')} {line.board} ·{' '}
-                  {typeof line.table === 'number' ? `${t('pickTable')} ${line.table}` : line.table}
-                  {line.director ? ` · ${line.director}` : ''}
-                </Text>
-                <Text size={200} block>
-                  {line.rulingBefore || '–'} → <strong>{line.rulingAfter}</strong> ({line.laws})
-                </Text>
-                <Text size={200} block>
-                  {line.scoreBefore} → {line.scoreAfter}
-                </Text>
-                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                  <Badge appearance="tint" color={line.status === 'applied' ? 'success' : 'subtle'}>
-                    {line.status === 'applied'
-                      ? t('statusApplied')
-                      : line.status === 'undone'
-                        ? t('statusUndone')
-                        : t('statusEdited')}
-                  </Badge>
-                  {line.status === 'applied' && (
-                    <>
-                      <Button
-                        size="small"
-                        onClick={() => void undo(line)}
-                        disabled={pane.busy}
-                        aria-label={`${t('undo')} #${line.id}`}
-                      >
-                        {t('undo')}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => startEdit(line)}
-                        disabled={pane.busy}
-                        aria-label={`${t('edit')} #${line.id}`}
-                      >
-                        {t('edit')}
-                      </Button>
-                    </>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RulingLog
+        log={log}
+        headingId="ruling-log"
+        listTestId="ruling-log-list"
+        place={(line) =>
+          `${t('pickBoard')} ${line.board} · ${typeof line.table === 'number' ? `${t('pickTable')} ${line.table}` : line.table}`
+        }
+        busy={pane.busy}
+        onUndo={(line) => void undo(line)}
+        onEdit={startEdit}
+      />
     </>
   );
 }
