@@ -185,7 +185,10 @@ export function scoreLoaded(
   }
 }
 
-/** The Ranking table's rows: N-S field first, then E-W, best first within each. */
+/**
+ * The Ranking table's rows: N-S field first, then E-W, best first within each. The total is after procedural
+ * penalties; the penalty column shows what was taken off (blank when nothing).
+ */
 export function rankingRows(event: EventData, totals: readonly ContestantTotal[]): Cell[][] {
   const names = new Map(event.contestants.map((c) => [c.id, c.names?.join(' & ') ?? '']));
   const dir = (d: string | undefined) => (d === 'NS' ? 0 : d === 'EW' ? 1 : 2);
@@ -200,6 +203,7 @@ export function rankingRows(event: EventData, totals: readonly ContestantTotal[]
     t.total,
     t.percent ?? '',
     t.boardsPlayed,
+    t.penalty ?? '',
   ]);
 }
 

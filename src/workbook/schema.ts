@@ -61,7 +61,8 @@ export const COMPUTED_COLUMNS: readonly TravellerColumn[] = ['mp_ns', 'mp_ew', '
 export const CONTESTANT_COLUMNS = ['id', 'direction', 'names'] as const;
 export type ContestantColumn = (typeof CONTESTANT_COLUMNS)[number];
 
-export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards'] as const;
+/** The pane's ranking; `penalty` is what procedural penalties took off the total (blank when nothing). */
+export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards', 'penalty'] as const;
 export type RankingColumn = (typeof RANKING_COLUMNS)[number];
 
 /**

@@ -189,6 +189,7 @@ function BridgeResults() {
     [scored],
   );
   const percent = totals.some((x) => x.percent !== undefined);
+  const penalties = totals.some((x) => x.penalty !== undefined);
   const names = new Map(ev?.event.contestants.map((c) => [c.id, c.names?.join(' & ') ?? '']) ?? []);
 
   return (
@@ -215,6 +216,7 @@ function BridgeResults() {
                 <TableHeaderCell className={s.num}>{t('total')}</TableHeaderCell>
                 {percent && <TableHeaderCell className={s.num}>{t('percent')}</TableHeaderCell>}
                 <TableHeaderCell className={s.num}>{t('played')}</TableHeaderCell>
+                {penalties && <TableHeaderCell className={s.num}>{t('penalty')}</TableHeaderCell>}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -229,6 +231,7 @@ function BridgeResults() {
                   <TableCell className={s.num}>{fmt(x.total)}</TableCell>
                   {percent && <TableCell className={s.num}>{fmt(x.percent)}</TableCell>}
                   <TableCell className={s.num}>{x.boardsPlayed}</TableCell>
+                  {penalties && <TableCell className={s.num}>{x.penalty ? `−${fmt(x.penalty)}` : ''}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

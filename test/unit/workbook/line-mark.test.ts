@@ -100,12 +100,15 @@ describe('applyRuling with a line mark', () => {
     // 1 of a maximum of 12 is 8.33 percentage points.
     expect(after.percent as number).toBeCloseTo((before.percent as number) - 100 / 12, 2);
     expect(after.boards).toBe(3);
+    // The Ranking says what was taken off; nothing before.
+    expect(before.penalty).toBe('');
+    expect(after.penalty).toBe(1);
     // The NS pair at that table keeps its total.
     expect(ranking('1', 'NS')).toEqual(pair1);
     // Undo puts the total back.
     await undoRuling(1);
     expect(line(2, 1).ruling).toBe('');
-    expect(ranking(ew, 'EW')).toMatchObject({ total: before.total, percent: before.percent });
+    expect(ranking(ew, 'EW')).toMatchObject({ total: before.total, percent: before.percent, penalty: '' });
   });
 
   test('FORM B: the result is compared only within its form; CANCELLED leaves the line without a score', async () => {
