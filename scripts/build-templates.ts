@@ -17,6 +17,7 @@ import { planEvent, type NewEventOptions, type TemplateId } from '../src/workboo
 import { templateSheets, type SheetSpec } from '../src/workbook/templates';
 import { templateWorkbook } from '../src/workbook/xlsx';
 import { SHEETS } from '../src/workbook/schema';
+import { markSpills } from './spill-cells';
 
 /**
  * The size of each template, as a club would run it:
@@ -158,7 +159,10 @@ export function stampZip(zip: Buffer, when: Date): Buffer {
 /** The bytes of one template's .xlsx file (the same on every run). */
 export async function templateBytes(options: NewEventOptions): Promise<Buffer> {
   const raw = await templateBook(options).xlsx.writeBuffer();
-  return stampZip(Buffer.from(raw as ArrayBuffer), TEMPLATE_DATE);
+  const { settings, plan } = planEvent(options);
+  const spills = templateSheets(settings, plan).map((s) => ({ sheet: s.name, cells: s.spills ?? [] }));
+  const marked = await markSpills(Buffer.from(raw as ArrayBuffer), spills);
+  return stampZip(marked, TEMPLATE_DATE);
 }
 
 export interface WrittenTemplate {

@@ -15,6 +15,8 @@ import { skeletonRows } from './movement-rows';
 export const BOARDS_SHEET = 'Boards';
 /** Sheet with the ranking as live formulas (pairs and individual events). */
 export const LIVE_SHEET = 'Live';
+/** The Live sheet's one formula, BRIDGE.SESSION_RESULTS, whose ranking spills from here. */
+export const LIVE_SPILL_CELL = 'A2';
 
 export interface TableSpec {
   name: string;
@@ -30,6 +32,11 @@ export interface SheetSpec {
   table?: TableSpec;
   /** Formulas (and constants) from A1, row by row. */
   formulas?: Cell[][];
+  /**
+   * Cells whose formula spills its result over the cells below and beside it (a dynamic array). Office.js spills
+   * such a formula by itself; a file written for Excel must say so (scripts/spill-cells.ts).
+   */
+  spills?: string[];
 }
 
 const FORM_ARG: Record<EventSettings['form'], string> = {
@@ -131,6 +138,6 @@ export function templateSheets(settings: EventSettings, plan: MovementPlan): She
     { name: BOARDS_SHEET, formulas: boardRows(plan.boards) },
   ];
   if (settings.kind === 'pairs' && plan.lines.length)
-    sheets.push({ name: LIVE_SHEET, formulas: liveRows(settings, plan) });
+    sheets.push({ name: LIVE_SHEET, formulas: liveRows(settings, plan), spills: [LIVE_SPILL_CELL] });
   return sheets;
 }

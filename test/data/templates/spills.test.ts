@@ -1,0 +1,57 @@
+/**
+ * The Live sheet's formula is stored in the shipped pairs template as Excel stores a spilling formula (cell
+ * metadata record 1 of the dynamic-array type, array formula anchored on the cell), so that Excel 365 spills the
+ * ranking instead of showing its first value. Templates without a spilling formula carry no metadata part.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import JSZip from 'jszip';
+import { markSpills, spillCell } from '../../../scripts/spill-cells';
+
+const DIR = path.resolve(__dirname, '../../../assets/templates');
+
+async function parts(file: string): Promise<JSZip> {
+  return JSZip.loadAsync(fs.readFileSync(path.join(DIR, file)));
+}
+
+describe('spilling formulas in the .xlsx templates', () => {
+  it('pairs.xlsx: Live!A2 is a dynamic array, and the package declares the metadata part', async () => {
+    const zip = await parts('pairs.xlsx');
+    const workbook = await zip.file('xl/workbook.xml')!.async('string');
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    const id = /<sheet [^>]*name="Live"[^>]*r:id="([^"]+)"/.exec(workbook)![1];
+    const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)![1];
+    const sheet = await zip.file(`xl/${target}`)!.async('string');
+    expect(sheet).toMatch(/<c r="A2" cm="1"><f t="array" ref="A2">BRIDGE\.SESSION_RESULTS\(Travellers\[board\],/);
+    // Only that cell: no other cell carries cell metadata.
+    expect(sheet.match(/ cm="/g)).toHaveLength(1);
+    const metadata = await zip.file('xl/metadata.xml')!.async('string');
+    expect(metadata).toContain('<metadataType name="XLDAPR"');
+    expect(metadata).toContain('<xda:dynamicArrayProperties fDynamic="1" fCollapsed="0"/>');
+    expect(metadata).toContain('<cellMetadata count="1"><bk><rc t="1" v="0"/></bk></cellMetadata>');
+    expect(rels).toMatch(/Type="[^"]*\/relationships\/sheetMetadata" Target="metadata.xml"/);
+    const types = await zip.file('[Content_Types].xml')!.async('string');
+    expect(types).toContain('PartName="/xl/metadata.xml"');
+  });
+
+  it('teams.xlsx and individual.xlsx have no spilling formula and no metadata part', async () => {
+    for (const file of ['teams.xlsx', 'individual.xlsx']) {
+      const zip = await parts(file);
+      expect([file, zip.file('xl/metadata.xml')]).toEqual([file, null]);
+    }
+  });
+
+  it('a cell without a formula cannot be marked, and says which', () => {
+    expect(() => spillCell('<c r="A2" t="s"><v>0</v></c>', 'A2', 'Live')).toThrow('Live!A2 holds no formula to spill');
+    expect(spillCell('<c r="B3" s="1"><f>SEQUENCE(3)</f></c>', 'B3', 'S')).toBe(
+      '<c r="B3" s="1" cm="1"><f t="array" ref="B3">SEQUENCE(3)</f></c>',
+    );
+  });
+
+  it('a sheet the file does not have is named', async () => {
+    const bytes = fs.readFileSync(path.join(DIR, 'teams.xlsx'));
+    await expect(markSpills(bytes, [{ sheet: 'Nowhere', cells: ['A1'] }])).rejects.toThrow("no sheet named 'Nowhere'");
+    // Nothing to mark: the bytes come back as they were.
+    expect(await markSpills(bytes, [{ sheet: 'Live', cells: [] }])).toBe(bytes);
+  });
+});
