@@ -246,10 +246,12 @@ export interface SessionRun {
   rows: number;
   /**
    * Per sheet row, the figures of NS and EW as the functions show them (matchpoints as printed, or IMPs); NaN for
-   * an empty row or a side without a figure. (Two views of one buffer.)
+   * an empty row or a side without a figure (two views of one buffer). Made when first asked for (lineFigures):
+   * the ranking alone (SESSION_RESULTS, the Live sheet) does not need them.
    */
-  figureNS: Float64Array;
-  figureEW: Float64Array;
+  figures?: { figureNS: Float64Array; figureEW: Float64Array };
+  /** Makes `figures`. */
+  makeFigures: () => { figureNS: Float64Array; figureEW: Float64Array };
   orientation: 'column' | 'row';
   /** The contestants' ids as the engine holds them, and their pairs as written (direction in a Mitchell). */
   ids: readonly string[];
@@ -625,13 +627,11 @@ function scored(
   const totalList = session.totals;
   let aligned = totalList.length === ids.ids.length;
   for (let i = 0; i < totalList.length && aligned; i++) aligned = totalList[i].id === ids.ids[i];
-  const { figureNS, figureEW } = figures(session, entries, entryOfRow, form, preset);
   return {
     preset,
     form,
     rows: count,
-    figureNS,
-    figureEW,
+    makeFigures: () => figures(session, entries, entryOfRow, form, preset),
     orientation,
     ids: ids.ids,
     pairList: ids.pairList,
@@ -639,6 +639,12 @@ function scored(
     aligned,
     mitchell,
   };
+}
+
+/** The run's per-row figures, made once. */
+export function lineFigures(run: SessionRun): { figureNS: Float64Array; figureEW: Float64Array } {
+  if (!run.figures) run.figures = run.makeFigures();
+  return run.figures;
 }
 
 /** Each row's figures: matchpoints as the preset prints them (on the top of the line's board), or IMPs. */
@@ -794,7 +800,7 @@ export function contestantId(run: SessionRun, pair: unknown, direction: unknown,
 
 /** Each row's figure (matchpoints as printed, or IMPs), "" for empty rows, laid out like the scores. */
 export function sessionLines(run: SessionRun, side: Side): unknown[][] {
-  const { figureNS, figureEW } = run;
+  const { figureNS, figureEW } = lineFigures(run);
   const n = run.rows;
   // (x === x: the row has a figure, not NaN.)
   if (side !== 'BOTH') {
