@@ -17,6 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n';
 import { usePane } from './state';
+import { useAutoRescore } from './autoRescore';
 import { ExportView } from './views/ExportView';
 import { ImportView } from './views/ImportView';
 import { PreferansRulingView } from './views/PreferansRulingView';
@@ -47,6 +48,7 @@ export function App({ initial }: { initial?: Section }) {
   const s = useStyles();
   const pane = usePane();
   const [section, setSection] = useState<Section>(initial ?? 'setup');
+  useAutoRescore(pane, t);
 
   useEffect(() => {
     void pane.reload();

@@ -22,6 +22,8 @@ export interface Services {
   exportEvent: (event: wb.WorkbookEvent, format: ExportFormat, lang: PageLanguage) => Promise<ExportResult>;
   /** Follows the selection on the Travellers sheet; resolves to the function that stops it. */
   onTravellerSelection: (onRow: (row: number) => void) => Promise<() => Promise<void>>;
+  /** Follows the user's edits of the Travellers sheet (not the computed columns); resolves to the stop function. */
+  onTravellerEdits: (onEdit: (address: string) => void) => Promise<() => Promise<void>>;
 
   // Duplicate preferans: the Protocols table instead of the Travellers.
   /** One sync: the protocol lines, the settings, what could not be read and the Rulings log. */
@@ -86,6 +88,7 @@ export const defaultServices: Services = {
   readFile: readResultsFile,
   removeEmptyLines: () => wb.removeEmptyLines(),
   onTravellerSelection: (onRow) => wb.onTravellerSelection(onRow),
+  onTravellerEdits: (onEdit) => wb.onTravellerEdits(onEdit),
   exportEvent: exportWorkbookEvent,
   readPreferans: () => wb.readPreferans(),
   rescorePreferans: (progress) => wb.rescorePreferans(undefined, progress),

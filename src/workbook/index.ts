@@ -27,7 +27,7 @@ export {
   type NewEventReport,
   type TemplateId,
 } from './setup';
-export { onTravellerSelection, selectedTravellerRow } from './selection';
+export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './selection';
 export { boardFrequency, findEntry, previewInMemory, withRuling, type FrequencyPoint } from './preview';
 export { WorkbookSetupError, excelRun, type Runner } from './excel';
 export {

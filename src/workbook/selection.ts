@@ -1,6 +1,15 @@
 /** The traveller line the director has selected in Excel (one sync). */
 import { type Runner, excelRun } from './excel';
-import { SHEETS, topLeft } from './schema';
+import {
+  COMPUTED_COLUMNS,
+  type Cell,
+  SHEETS,
+  TABLES,
+  type TravellerColumn,
+  cellText,
+  columnIndex,
+  topLeft,
+} from './schema';
 
 /** Worksheet row of the selected cell when it is on the Travellers sheet below the header; otherwise undefined. */
 export async function selectedTravellerRow(run: Runner = excelRun): Promise<number | undefined> {
@@ -28,6 +37,60 @@ export async function onTravellerSelection(
       if (row >= 2) onRow(row);
     });
     await context.sync();
+    return async () => {
+      await Excel.run(handler.context, async (ctx) => {
+        handler.remove();
+        await ctx.sync();
+      });
+    };
+  });
+}
+
+/** The columns ("B" … "D") an address spans, 0-based and inclusive. */
+export function addressColumns(address: string): { first: number; last: number } {
+  const bang = address.lastIndexOf('!');
+  const local = (bang >= 0 ? address.slice(bang + 1) : address).replace(/\$/g, '');
+  const [a, b] = local.split(':');
+  const col = (cell: string) => {
+    const m = /^([A-Za-z]+)\d*$/.exec(cell);
+    if (!m) throw new Error(`address '${address}' is not a range`);
+    return columnIndex(m[1]);
+  };
+  const first = col(a);
+  return { first, last: b === undefined ? first : col(b) };
+}
+
+/**
+ * Calls `onEdit` when the user (not another co-author, whose own pane does the same) changes a cell of the
+ * Travellers sheet outside the columns the engine computes, so that the pane can rescore what was typed. One sync
+ * to find the computed columns and register; returns the function that stops listening.
+ */
+export async function onTravellerEdits(
+  onEdit: (address: string) => void,
+  run: Runner = excelRun,
+): Promise<() => Promise<void>> {
+  return run(async (context) => {
+    const sheet = context.workbook.worksheets.getItem(SHEETS.travellers);
+    const header = sheet.tables.getItem(TABLES.travellers).getHeaderRowRange().load(['values', 'address']);
+    // Worksheet columns the engine writes: known once the header is read, before any event can arrive.
+    let computed = new Set<number>();
+    const handler = sheet.onChanged.add(async (args: Excel.WorksheetChangedEventArgs) => {
+      if (args.source === Excel.EventSource.remote) return;
+      let span: { first: number; last: number };
+      try {
+        span = addressColumns(args.address);
+      } catch {
+        return;
+      }
+      for (let c = span.first; c <= span.last; c++) if (!computed.has(c)) return onEdit(args.address);
+    });
+    await context.sync();
+    const offset = topLeft(header.address).col;
+    computed = new Set(
+      (header.values[0] as Cell[])
+        .map((h, i) => (COMPUTED_COLUMNS.includes(cellText(h) as TravellerColumn) ? offset + i : -1))
+        .filter((i) => i >= 0),
+    );
     return async () => {
       await Excel.run(handler.context, async (ctx) => {
         handler.remove();

@@ -52,6 +52,15 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
     await setCell(page, address, '');
   }
   await setCell(page, await travellerCell(page, 1, 5, 'ruling'), 'A+');
+  // The pane rescores what was typed, once the typing stops: the line now scores as an average-plus (never below
+  // 60 % for N-S, Law 12C2(c) may raise it), no longer the stale figures of the cleared table result.
+  await page.locator('[data-testid="status"]').filter({ hasText: /Rescored after the edit of/ }).waitFor();
+  const pctNS = await page.evaluate(() => {
+    const tab = window.__preview.host.getTable('Travellers');
+    const h = (c) => tab.headers.indexOf(c);
+    return tab.rows.find((r) => r[h('board')] === 1 && r[h('table')] === 5)[h('pct_ns')];
+  });
+  assert.ok(typeof pctNS === 'number' && pctNS >= 60, `board 1 table 5 N-S scores ${pctNS} %`);
 
   await page.locator('#tab-results').click();
   const prepare = page.locator('[data-testid="export-prepare"]');

@@ -45,6 +45,7 @@ export const en = {
   currentEvent: 'Event in this workbook',
   noEvent: 'No event in this workbook yet.',
   rescore: 'Score again',
+  rescoredAfterEdit: 'Rescored after the edit of {address}: {scored} of {entries} results.',
   rescored: 'Scored {scored} of {entries} results.',
   problemsTitle: 'Lines that could not be read',
   problemRow: 'Row {row}, {field}',

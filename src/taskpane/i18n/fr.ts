@@ -46,6 +46,7 @@ export const fr: Strings = {
   currentEvent: 'Tournoi de ce classeur',
   noEvent: 'Pas encore de tournoi dans ce classeur.',
   rescore: 'Recalculer',
+  rescoredAfterEdit: 'Recalculé après la modification de {address} : {scored} résultats sur {entries}.',
   rescored: '{scored} résultats calculés sur {entries}.',
   problemsTitle: 'Lignes illisibles',
   problemRow: 'Ligne {row}, {field}',

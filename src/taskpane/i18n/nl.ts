@@ -46,6 +46,7 @@ export const nl: Strings = {
   currentEvent: 'Wedstrijd in deze werkmap',
   noEvent: 'Nog geen wedstrijd in deze werkmap.',
   rescore: 'Opnieuw rekenen',
+  rescoredAfterEdit: 'Opnieuw berekend na de wijziging van {address}: {scored} van {entries} resultaten.',
   rescored: '{scored} van {entries} resultaten berekend.',
   problemsTitle: 'Regels die niet gelezen konden worden',
   problemRow: 'Rij {row}, {field}',

@@ -46,6 +46,7 @@ export const pl: Strings = {
   currentEvent: 'Turniej w tym skoroszycie',
   noEvent: 'W tym skoroszycie nie ma jeszcze turnieju.',
   rescore: 'Policz ponownie',
+  rescoredAfterEdit: 'Przeliczono po zmianie {address}: {scored} z {entries} wyników.',
   rescored: 'Policzono {scored} z {entries} wyników.',
   problemsTitle: 'Wiersze, których nie dało się odczytać',
   problemRow: 'Wiersz {row}, {field}',

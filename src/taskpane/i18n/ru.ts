@@ -46,6 +46,7 @@ export const ru: Strings = {
   currentEvent: 'Турнир в этой книге',
   noEvent: 'В этой книге ещё нет турнира.',
   rescore: 'Пересчитать',
+  rescoredAfterEdit: 'Пересчитано после правки {address}: {scored} из {entries} результатов.',
   rescored: 'Подсчитано {scored} из {entries} результатов.',
   problemsTitle: 'Строки, которые не удалось прочитать',
   problemRow: 'Строка {row}, {field}',

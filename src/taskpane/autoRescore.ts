@@ -1,0 +1,76 @@
+/**
+ * Rescoring as results are typed: when the user edits the Travellers sheet (a contract, a result, a score, a
+ * ruling), the pane rescores the event a moment after the typing stops, so the matchpoints and the ranking follow
+ * the traveller as they do on the Live sheet. The pane's own writes (rescore, import, rulings) are not edits: events
+ * that arrive while the pane works, or just after, are left alone. A co-author's edits are rescored by their pane.
+ */
+import { useEffect, useRef } from 'react';
+import type { Translate } from './i18n';
+import type { PaneState } from './state';
+
+/** Quiet time after the last keystroke before rescoring (ms). */
+export const RESCORE_DELAY = 800;
+/** Events this soon after the pane's own work are taken as its own writes (ms). */
+export const OWN_WRITES_WINDOW = 1000;
+
+export function useAutoRescore(pane: PaneState, t: Translate): void {
+  const hasEvent = !!pane.event;
+  const ref = useRef(pane);
+  ref.current = pane;
+  const tRef = useRef(t);
+  tRef.current = t;
+  // When the pane last finished working.
+  const idleSince = useRef(0);
+  const wasBusy = useRef(pane.busy);
+  if (wasBusy.current && !pane.busy) idleSince.current = Date.now();
+  wasBusy.current = pane.busy;
+
+  useEffect(() => {
+    if (!hasEvent) return;
+    let live = true;
+    let stop: (() => Promise<void>) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let edited = '';
+    const rescore = () => {
+      timer = undefined;
+      const p = ref.current;
+      if (!live) return;
+      if (p.busy) {
+        timer = setTimeout(rescore, RESCORE_DELAY);
+        return;
+      }
+      const where = edited;
+      void p.work(tRef.current('working'), async (progress) => {
+        const r = await p.services.rescoreEvent((done, total) => progress(done, total));
+        await p.reload();
+        p.setStatus(
+          r.error
+            ? { intent: 'error', text: r.error, syncs: r.syncs }
+            : {
+                intent: 'success',
+                text: tRef.current('rescoredAfterEdit', { address: where, scored: r.scored, entries: r.entries }),
+                syncs: r.syncs,
+              },
+        );
+      });
+    };
+    pane.services
+      .onTravellerEdits((address) => {
+        const p = ref.current;
+        if (p.busy || Date.now() - idleSince.current < OWN_WRITES_WINDOW) return;
+        edited = address;
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(rescore, RESCORE_DELAY);
+      })
+      .then((s) => {
+        if (live) stop = s;
+        else void s().catch(() => undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (timer) clearTimeout(timer);
+      void stop?.().catch(() => undefined);
+    };
+  }, [hasEvent, pane.services]);
+}
