@@ -238,26 +238,39 @@ export function queueScores(
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
   if (!score) return;
-  const r = loaded.tables.ranking;
   const rows = rankingRows(withNames(event, loaded.names), score.totals);
-  const width = Math.max(r.header.length, RANKING_COLUMNS.length);
+  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+}
+
+/**
+ * Queues a ranking table's rows (given in `columns` order, placed by the table's own header): the rows that
+ * differ written in place, more rows appended, rows left over blanked. Bridge and preferans rankings alike.
+ */
+export function queueRankingRows(
+  context: Excel.RequestContext,
+  q: QueuedTable,
+  r: TableSnapshot,
+  columns: readonly string[],
+  rows: readonly Cell[][],
+): void {
+  const width = Math.max(r.header.length, columns.length);
   const rpos = positions(r.header);
   const full = rows.map((row) => {
     const out: Cell[] = Array.from({ length: width }, () => '');
-    RANKING_COLUMNS.forEach((c, k) => {
+    columns.forEach((c, k) => {
       if (rpos[c] !== undefined) out[rpos[c]] = row[k];
     });
     return out;
   });
   if (r.rows.length === 0 && r.physicalRows <= 1) {
-    appendRows(context, q.ranking, r, full);
+    appendRows(context, q, r, full);
     return;
   }
   const existing = Math.max(r.physicalRows, r.rows.length);
   const inPlace = full.slice(0, existing);
   while (inPlace.length < existing) inPlace.push(Array.from({ length: width }, () => ''));
   writeChangedRows(context, r, inPlace);
-  if (full.length > existing) appendRows(context, q.ranking, { ...r, rows: inPlace }, full.slice(existing));
+  if (full.length > existing) appendRows(context, q, { ...r, rows: inPlace }, full.slice(existing));
 }
 
 export interface RescoreReport {

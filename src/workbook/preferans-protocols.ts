@@ -66,8 +66,8 @@ export type PreferansRankingColumn = (typeof PREFERANS_RANKING_COLUMNS)[number];
  * such as "A-" stay as written; a shared rank stays "5=". The deal stays a number, so deals sort as numbers.
  */
 export const PREFERANS_TEXT_COLUMNS: Record<string, readonly string[]> = {
-  [PREFERANS_TABLES.protocols]: ['table', 'seat', 'player', 'form', 'ruling'],
-  [PREFERANS_TABLES.ranking]: ['rank', 'player'],
+  [PREFERANS_TABLES.protocols]: TEXT_COLUMNS[PREFERANS_TABLES.protocols],
+  [PREFERANS_TABLES.ranking]: TEXT_COLUMNS[PREFERANS_TABLES.ranking],
 };
 
 export type ProtocolPos = Partial<Record<ProtocolColumn, number>>;

@@ -6,7 +6,7 @@
  * The tables' layout and the pure reading live in preferans-protocols.ts.
  */
 import type { Preset, ReadResult, Rule113Input, Rule113Options, SeatScoringResult } from './engine';
-import { type Progress, mpPrintFactor, presetOf } from './event';
+import { type Progress, mpPrintFactor, presetOf, queueRankingRows } from './event';
 import {
   type QueuedTable,
   type Runner,
@@ -18,6 +18,7 @@ import {
   queueTable,
   snapshot,
   writeBlock,
+  writeChangedColumns,
   writeColumns,
 } from './excel';
 import type { ImportReport } from './import';
@@ -26,7 +27,6 @@ import { applyRule113, scoreSeats, seatOptionsFromPreset } from './engine';
 import {
   PREFERANS_RANKING_COLUMNS,
   PREFERANS_TABLES,
-  PREFERANS_TEXT_COLUMNS,
   PROTOCOL_COMPUTED,
   PROTOCOL_ENTERED,
   PROTOCOL_REQUIRED,
@@ -44,7 +44,7 @@ import {
   seatKey,
 } from './preferans-protocols';
 import { RulingConflictError, type RulingLogFields, stamp } from './rulings';
-import { type Cell, RULING_COLUMNS, TABLES, blockAddress, cellText, headerIndex } from './schema';
+import { type Cell, RULING_COLUMNS, TABLES, cellText, headerIndex } from './schema';
 import { type EventSettings, settingsFromRows } from './settings';
 import type { RowProblem } from './travellers';
 
@@ -139,65 +139,6 @@ export function scoreProtocols(read: ProtocolRead, settings: EventSettings): Pre
   }
 }
 
-/** Positions of a table's text columns (PREFERANS_TEXT_COLUMNS, else the shared list). */
-function textPositions(t: TableSnapshot): number[] {
-  const pos = positions(t.header);
-  return (PREFERANS_TEXT_COLUMNS[t.name] ?? []).map((n) => pos[n]).filter((x): x is number => x !== undefined);
-}
-
-function queueText(context: Excel.RequestContext, t: TableSnapshot, row: number, count: number): void {
-  if (count <= 0) return;
-  const sheet = context.workbook.worksheets.getItem(t.sheet);
-  for (const c of textPositions(t)) {
-    const address = blockAddress(t.col + c, t.headerRow + 1 + row, count, 1);
-    sheet.getRange(address).numberFormat = Array.from({ length: count }, () => ['@']);
-  }
-}
-
-/**
- * Appends full-width rows to a preferans table: the new rows are added blank, their text columns get the text
- * format, then the values are written in one block (the first row goes into Excel's empty insert row).
- */
-function appendPreferansRows(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, rows: Cell[][]) {
-  if (rows.length === 0) return;
-  const width = rows[0].length;
-  const fresh = t.rows.length === 0 && t.physicalRows === 1;
-  if (fresh) {
-    // The first row goes into the insert row before any row is added (an added row would take its place).
-    queueText(context, t, 0, 1);
-    writeBlock(context, t, 0, 0, [rows[0]]);
-  }
-  const rest = fresh ? rows.slice(1) : rows;
-  if (rest.length === 0) return;
-  const start = fresh ? 1 : t.physicalRows;
-  const blank = rest.map(() => Array.from({ length: width }, () => '' as Cell));
-  q.table.rows.add(undefined, blank as Excel.Range['values']);
-  queueText(context, t, start, rest.length);
-  writeBlock(context, t, start, 0, rest);
-}
-
-/** Queues the ranking: rows written in place, more rows appended, rows left over blanked. */
-function queueRanking(context: Excel.RequestContext, q: QueuedTable, r: TableSnapshot, rows: Cell[][]): void {
-  const width = Math.max(r.header.length, PREFERANS_RANKING_COLUMNS.length);
-  const rpos = positions(r.header);
-  const full = rows.map((row) => {
-    const out: Cell[] = Array.from({ length: width }, () => '');
-    PREFERANS_RANKING_COLUMNS.forEach((c, k) => {
-      if (rpos[c] !== undefined) out[rpos[c]] = row[k];
-    });
-    return out;
-  });
-  if (r.rows.length === 0 && r.physicalRows <= 1) {
-    appendPreferansRows(context, q, r, full);
-    return;
-  }
-  const existing = Math.max(r.physicalRows, r.rows.length);
-  const inPlace = full.slice(0, existing);
-  while (inPlace.length < existing) inPlace.push(Array.from({ length: width }, () => ''));
-  writeBlock(context, r, 0, 0, inPlace);
-  if (full.length > existing) appendPreferansRows(context, q, { ...r, rows: inPlace }, full.slice(existing));
-}
-
 /** Queues the mp and pct columns of the first `rows` body rows and, when scored, the ranking. */
 function queueFigures(
   context: Excel.RequestContext,
@@ -207,8 +148,15 @@ function queueFigures(
   score: PreferansScore,
 ): void {
   const block = protocolComputed(loaded.protocols.rows.length, read, score.result, score.factor);
-  writeColumns(context, loaded.protocols, loaded.pos, PROTOCOL_COMPUTED, block);
-  if (score.result) queueRanking(context, q.ranking, loaded.ranking, preferansRankingRows(score.result, score.factor));
+  writeChangedColumns(context, loaded.protocols, loaded.pos, PROTOCOL_COMPUTED, block);
+  if (score.result)
+    queueRankingRows(
+      context,
+      q.ranking,
+      loaded.ranking,
+      PREFERANS_RANKING_COLUMNS,
+      preferansRankingRows(score.result, score.factor),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -334,7 +282,7 @@ export async function importPreferans(
     }
     const existing = t.rows.length;
     // Lines already there get their computed columns in one block; new lines carry theirs.
-    writeColumns(context, t, pos, PROTOCOL_COMPUTED, block.slice(0, existing));
+    writeChangedColumns(context, t, pos, PROTOCOL_COMPUTED, block.slice(0, existing));
     const newRows = plan.added.map((row, k) => {
       const out = row.slice();
       PROTOCOL_COMPUTED.forEach((c, j) => {
@@ -342,9 +290,15 @@ export async function importPreferans(
       });
       return out;
     });
-    appendPreferansRows(context, q.protocols, t, newRows);
+    appendRows(context, q.protocols, t, newRows);
     if (score.result) {
-      queueRanking(context, q.ranking, loaded.ranking, preferansRankingRows(score.result, score.factor));
+      queueRankingRows(
+        context,
+        q.ranking,
+        loaded.ranking,
+        PREFERANS_RANKING_COLUMNS,
+        preferansRankingRows(score.result, score.factor),
+      );
     }
     await context.sync();
     progress?.(3, 3, 'done');

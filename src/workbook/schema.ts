@@ -98,6 +98,9 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
   Travellers: ['ns', 'ew', 'contract', 'declarer', 'lead', 'result', 'ruling'],
   Ranking: ['rank', 'id', 'direction', 'names'],
   Contestants: ['id', 'direction', 'names'],
+  // Duplicate preferans (preferans-protocols.ts).
+  Protocols: ['table', 'seat', 'player', 'form', 'ruling'],
+  PreferansRanking: ['rank', 'player'],
   Rulings: [
     'time',
     'director',
