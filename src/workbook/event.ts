@@ -165,11 +165,15 @@ export function mpPrintFactor(settings: EventSettings, preset: Preset): number {
   return scale === 'one-per-beat' ? 0.5 : 1;
 }
 
-/** Scores the event; a bad event gives an error message instead of a wrong number. */
-export function scoreLoaded(
-  event: EventData,
+/**
+ * Scores with the event's preset: `score` runs when there is something to score (`empty` false). A preset the
+ * engine does not know, or a bad line, gives the engine's message instead of a wrong number.
+ */
+export function scoreWithPreset<T>(
   settings: EventSettings,
-): { score?: EventScore; error?: string; factor: number } {
+  empty: boolean,
+  score: (preset: Preset) => T,
+): { value?: T; error?: string; factor: number } {
   let preset: Preset;
   try {
     preset = presetOf(settings);
@@ -177,12 +181,23 @@ export function scoreLoaded(
     return { error: err instanceof Error ? err.message : String(err), factor: 1 };
   }
   const factor = mpPrintFactor(settings, preset);
-  if (event.entries.length === 0) return { factor };
+  if (empty) return { factor };
   try {
-    return { score: event.kind === 'teams' ? scoreTeams(event, preset) : scoreEvent(event, preset), factor };
+    return { value: score(preset), factor };
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err), factor };
   }
+}
+
+/** Scores the event; a bad event gives an error message instead of a wrong number. */
+export function scoreLoaded(
+  event: EventData,
+  settings: EventSettings,
+): { score?: EventScore; error?: string; factor: number } {
+  const { value, ...rest } = scoreWithPreset(settings, event.entries.length === 0, (preset) =>
+    event.kind === 'teams' ? scoreTeams(event, preset) : scoreEvent(event, preset),
+  );
+  return value === undefined ? rest : { score: value, ...rest };
 }
 
 /**

@@ -129,6 +129,26 @@ export function writeColumns(
   firstRow = 0,
 ): void {
   if (block.length === 0) return;
+  for (const run of columnRuns(pos, names)) {
+    writeBlock(
+      context,
+      t,
+      firstRow,
+      run.start,
+      block.map((r) => r.slice(run.from, run.to + 1)),
+    );
+  }
+}
+
+/**
+ * The named columns in runs that stand side by side in the table: `from`..`to` index `names` (and a block's
+ * columns), `start` is the table column of the first. Names the table lacks are left out.
+ */
+export function columnRuns(
+  pos: Record<string, number | undefined>,
+  names: readonly string[],
+): { from: number; to: number; start: number }[] {
+  const runs: { from: number; to: number; start: number }[] = [];
   let k = 0;
   while (k < names.length) {
     const start = pos[names[k]];
@@ -138,10 +158,10 @@ export function writeColumns(
     }
     let end = k;
     while (end + 1 < names.length && pos[names[end + 1]] === (pos[names[end]] as number) + 1) end++;
-    const slice = block.map((r) => r.slice(k, end + 1));
-    writeBlock(context, t, firstRow, start, slice);
+    runs.push({ from: k, to: end, start });
     k = end + 1;
   }
+  return runs;
 }
 
 /** Header positions by lower-case name. */
@@ -293,23 +313,14 @@ export function writeChangedColumns(
   firstRow = 0,
 ): number {
   let writes = 0;
-  let k = 0;
-  while (k < names.length) {
-    const start = pos[names[k]];
-    if (start === undefined) {
-      k++;
-      continue;
-    }
-    let end = k;
-    while (end + 1 < names.length && pos[names[end + 1]] === (pos[names[end]] as number) + 1) end++;
-    const width = end - k + 1;
+  for (const { from, to, start } of columnRuns(pos, names)) {
+    const width = to - from + 1;
     const now = block.map((_, i) => current[firstRow + i]?.slice(start, start + width));
-    const next = block.map((r) => r.slice(k, end + 1));
+    const next = block.map((r) => r.slice(from, to + 1));
     for (const b of changedBlocks(now, next)) {
       writeBlock(context, t, firstRow + b.row, start + b.col, b.values);
       writes++;
     }
-    k = end + 1;
   }
   return writes;
 }

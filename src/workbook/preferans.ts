@@ -5,8 +5,8 @@
  * `PreferansRanking` table, and for a ruling the ruling cells and one line of the `Rulings` log).
  * The tables' layout and the pure reading live in preferans-protocols.ts.
  */
-import type { Preset, ReadResult, Rule113Input, Rule113Options, SeatScoringResult } from './engine';
-import { type Progress, mpPrintFactor, presetOf, queueRankingRows } from './event';
+import type { ReadResult, Rule113Input, Rule113Options, SeatScoringResult } from './engine';
+import { type Progress, queueRankingRows, scoreWithPreset } from './event';
 import {
   type QueuedTable,
   type Runner,
@@ -124,19 +124,10 @@ export interface PreferansScore {
  * tie label, printing scale); a bad line gives an error message instead of a wrong number.
  */
 export function scoreProtocols(read: ProtocolRead, settings: EventSettings): PreferansScore {
-  let preset: Preset;
-  try {
-    preset = presetOf(settings);
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err), factor: 1 };
-  }
-  const factor = mpPrintFactor(settings, preset);
-  if (read.lines.length === 0) return { factor };
-  try {
-    return { result: scoreSeats(read.lines, seatOptionsFromPreset(preset)), factor };
-  } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err), factor };
-  }
+  const { value, ...rest } = scoreWithPreset(settings, read.lines.length === 0, (preset) =>
+    scoreSeats(read.lines, seatOptionsFromPreset(preset)),
+  );
+  return value === undefined ? rest : { result: value, ...rest };
 }
 
 /** Queues the mp and pct columns of the first `rows` body rows and, when scored, the ranking. */
