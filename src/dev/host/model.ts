@@ -762,14 +762,26 @@ export class WorkbookModel {
     sheet.shiftColumns(start, delta, from, to, location);
   }
 
-  /** Tables below `start` in the band [from, to] move with the cells; a table cut by the band's edge refuses. */
-  private tablesInRowBand(sheet: SheetModel, start: number, from: number, to: number, except?: TableModel) {
+  /**
+   * Tables past `start` in the band [from, to] move with the cells; a table cut by the band's edge refuses.
+   * `rows`: cells move down or up (the band is of columns); `columns`: they move right or left (a band of rows).
+   */
+  private tablesInBand(
+    moving: 'rows' | 'columns',
+    sheet: SheetModel,
+    start: number,
+    from: number,
+    to: number,
+    except?: TableModel,
+  ) {
     const hit: TableModel[] = [];
     for (const t of this.tables) {
       if (t.sheet !== sheet || t === except) continue;
-      const tFrom = t.rect.column;
-      const tTo = t.rect.column + t.rect.columnCount - 1;
-      const tLast = t.rect.row + t.rect.rowCount - 1;
+      const r = t.rect;
+      const [tFrom, tTo, tLast] =
+        moving === 'rows'
+          ? [r.column, r.column + r.columnCount - 1, r.row + r.rowCount - 1]
+          : [r.row, r.row + r.rowCount - 1, r.column + r.columnCount - 1];
       if (tTo < from || tFrom > to || tLast < start) continue;
       if (tFrom < from || tTo > to) {
         throw invalidOperation(
@@ -782,23 +794,12 @@ export class WorkbookModel {
     return hit;
   }
 
+  private tablesInRowBand(sheet: SheetModel, start: number, from: number, to: number, except?: TableModel) {
+    return this.tablesInBand('rows', sheet, start, from, to, except);
+  }
+
   private tablesInColumnBand(sheet: SheetModel, start: number, from: number, to: number, except?: TableModel) {
-    const hit: TableModel[] = [];
-    for (const t of this.tables) {
-      if (t.sheet !== sheet || t === except) continue;
-      const tFrom = t.rect.row;
-      const tTo = t.rect.row + t.rect.rowCount - 1;
-      const tLast = t.rect.column + t.rect.columnCount - 1;
-      if (tTo < from || tFrom > to || tLast < start) continue;
-      if (tFrom < from || tTo > to) {
-        throw invalidOperation(
-          `This operation would shift cells in the table '${t.name}' only partly; Excel refuses it.`,
-          'Range.insert',
-        );
-      }
-      hit.push(t);
-    }
-    return hit;
+    return this.tablesInBand('columns', sheet, start, from, to, except);
   }
 
   insertCells(sheet: SheetModel, rect: Rect, shift: unknown, location: string): void {
