@@ -5,7 +5,7 @@
  * The event: three tables (pairs 1v4, 2v5, 3v6), two boards, WBF preset. Board 1: +420, +450, −50; board 2:
  * +100, +50, −50. Top 4 a board: board 1 NS 2, 4, 0; board 2 NS 4, 2, 0.
  */
-import { DEFAULT_SETTINGS } from '../../../src/workbook/settings';
+import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import type { WorkbookEvent } from '../../../src/workbook';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
 import { parseRuling } from '../../../src/engine/rulings/notation';
