@@ -25,6 +25,7 @@ export type {
   ProtocolRead,
   RowProblem,
   RulingLogLine,
+  ShapeProblem,
   SideScores,
   TemplateId,
   TravellerTarget,

@@ -260,6 +260,14 @@ export const en = {
     "PBN's character set is ISO-8859-1 (Latin-1); some names use other letters ({sample}), so the file is in UTF-8, which an older program may show wrongly.",
   noteTeamsNoTotals:
     "A team match in PBN is written room by room with its IMPs; the teams' totals are not in the file.",
+  shapeMissingTable: "The workbook has no table '{table}': undo its deletion, or set the event up again.",
+  shapeRenamedTable:
+    "The workbook has no table '{table}' (a table is named '{found}'): rename it back to '{table}' (Table Design → Table Name).",
+  shapeMissingColumn: "The {table} table has no column '{column}': add a column named '{column}' to it.",
+  shapeRenamedColumn:
+    "The {table} table has no column '{column}' (a column is named '{found}'): rename it back to '{column}'.",
+  shapeDoubleColumn: "The {table} table has more than one column named '{column}': rename or delete all but one.",
+  shapeNothingDone: 'Nothing was scored or written until the workbook is mended.',
 };
 
 export type Strings = typeof en;

@@ -260,4 +260,12 @@ export const pl: Strings = {
   notePbnCharset:
     'Zestaw znaków PBN to ISO-8859-1 (Latin-1); niektóre nazwiska mają inne litery ({sample}), więc plik jest w UTF-8, co starszy program może wyświetlić błędnie.',
   noteTeamsNoTotals: 'Mecz drużynowy w PBN jest zapisany pokój po pokoju z IMP-ami; sum drużyn nie ma w pliku.',
+  shapeMissingTable: "W skoroszycie brakuje tabeli '{table}': cofnij jej usunięcie albo utwórz turniej od nowa.",
+  shapeRenamedTable:
+    "W skoroszycie brakuje tabeli '{table}' (jest tabela o nazwie '{found}'): przywróć jej nazwę '{table}' (Projekt tabeli → Nazwa tabeli).",
+  shapeMissingColumn: "Tabela {table} nie ma kolumny '{column}': dodaj do niej kolumnę o nazwie '{column}'.",
+  shapeRenamedColumn:
+    "Tabela {table} nie ma kolumny '{column}' (jest kolumna '{found}'): przywróć jej nazwę '{column}'.",
+  shapeDoubleColumn: "Tabela {table} ma kilka kolumn o nazwie '{column}': zmień nazwy lub usuń wszystkie poza jedną.",
+  shapeNothingDone: 'Dopóki skoroszyt nie zostanie naprawiony, nic nie jest liczone ani zapisywane.',
 };
