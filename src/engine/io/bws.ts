@@ -400,6 +400,19 @@ function parsePlay(row: BwsRow): Parsed {
   };
 }
 
+/**
+ * The tables of a .bws that the reader uses, as plain rows (column names as in the file, any case). A table
+ * the file does not have is absent; `ReceivedData` is required.
+ */
+export type BwsTables = Partial<
+  Record<'ReceivedData' | 'Session' | 'Section' | 'RoundData' | 'HandRecord' | 'PlayerNumbers' | 'PlayerNames', Row[]>
+> & {
+  /** Column names of ReceivedData when the table has no rows to show them. */
+  receivedColumns?: string[];
+};
+
+const TABLES = ['ReceivedData', 'Session', 'Section', 'RoundData', 'HandRecord', 'PlayerNumbers', 'PlayerNames'] as const;
+
 /** Reads a .bws. Errors name the file (and the row ID and field of a row that cannot be read at all). */
 export function readBws(input: Uint8Array | ArrayBuffer, options: BwsReadOptions = {}): BwsRead {
   const file = options.file ?? 'input.bws';
@@ -408,7 +421,24 @@ export function readBws(input: Uint8Array | ArrayBuffer, options: BwsReadOptions
   if (!db.has('ReceivedData')) {
     throw inputError('has no ReceivedData table: it is an Access database but not a Bridgemate .bws', { file });
   }
-  const columns = db.columns('ReceivedData');
+  const tables: BwsTables = { receivedColumns: [...db.columns('ReceivedData')] };
+  for (const t of TABLES) if (db.has(t)) tables[t] = db.rows(t);
+  return readBwsTables(tables, { ...options, file });
+}
+
+/** Reads the tables of a .bws once they are out of the database (readBws; tests give them directly). */
+export function readBwsTables(input: BwsTables, options: BwsReadOptions = {}): BwsRead {
+  const file = options.file ?? 'input.bws';
+  const lower = (rows: Row[] | undefined): Row[] =>
+    (rows ?? []).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.toLowerCase(), v])));
+  const db = {
+    rows: (t: (typeof TABLES)[number]) => lower(input[t]),
+  };
+  if (!input.ReceivedData) throw inputError('has no ReceivedData table', { file });
+  const columns = new Set([
+    ...(input.receivedColumns ?? []).map((c) => c.toLowerCase()),
+    ...input.ReceivedData.flatMap((r) => Object.keys(r).map((c) => c.toLowerCase())),
+  ]);
   for (const c of ['board', 'table', 'contract', 'result']) {
     if (!columns.has(c)) throw inputError(`the ReceivedData table has no ${c} column`, { file, field: c });
   }
