@@ -411,7 +411,15 @@ export type BwsTables = Partial<
   receivedColumns?: string[];
 };
 
-const TABLES = ['ReceivedData', 'Session', 'Section', 'RoundData', 'HandRecord', 'PlayerNumbers', 'PlayerNames'] as const;
+const TABLES = [
+  'ReceivedData',
+  'Session',
+  'Section',
+  'RoundData',
+  'HandRecord',
+  'PlayerNumbers',
+  'PlayerNames',
+] as const;
 
 /** Reads a .bws. Errors name the file (and the row ID and field of a row that cannot be read at all). */
 export function readBws(input: Uint8Array | ArrayBuffer, options: BwsReadOptions = {}): BwsRead {
