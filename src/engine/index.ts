@@ -45,6 +45,9 @@ export * from './rulings/line-mark';
 export * from './rulings/flows';
 export * from './i18n';
 
+// Checks of what the tables sent: impossible lines (errors) and suspicious ones (warnings), for any source.
+export * from './checks';
+
 // Presets: every convention that differs between authorities and programs.
 export * from './presets';
 
@@ -55,6 +58,8 @@ export * from './io/usebio';
 export * from './io/csv';
 export * from './io/preferans-csv';
 export * from './io/detect';
+export * from './io/bws';
+export * from './io/reimport';
 export * from './io/check';
 export * from './io/writers';
 export * from './io/export';
