@@ -2,7 +2,7 @@
  * Texts of the director's flows in five languages. The language follows Office's display language
  * ("pl-PL" → pl); anything else falls back to English.
  */
-import { NOTE_IDS, OUTCOME_IDS } from '../rulings/flows/decision';
+import { NOTE_IDS, OUTCOME_IDS } from '../model/decision';
 import { DIRECTOR_FLOW } from '../rulings/flows/director';
 import { optionText, questionText } from '../rulings/flows/engine';
 import { PROBLEM_IDS, type Flow } from '../rulings/flows/types';

@@ -10,7 +10,7 @@
 import { BridgeInputError } from '../model/types';
 import type { Adjustment, Direction, ProceduralPenalty, Ruling } from '../model/types';
 import { betterFor, expectedNs, type ResultScore } from './law12/assigned';
-import type { LawDecision } from '../rulings/flows/decision';
+import type { LawDecision } from '../model/decision';
 
 export interface Law11Input {
   /** The score obtained at the table (needed when a side gained). */

@@ -29,7 +29,7 @@
 import { BridgeInputError } from '../model/types';
 import type { Adjustment, Direction, Ruling } from '../model/types';
 import { artificialByResponsibility, type ResultScore, type SidesResponsibility } from './law12/assigned';
-import { withLaws, type LawDecision, type NoteId } from '../rulings/flows/decision';
+import { withLaws, type LawDecision, type NoteId } from '../model/decision';
 
 function need<T>(value: T | undefined, what: string, section: string): T {
   if (value === undefined) throw new BridgeInputError(`preferans ${section}: say ${what}`, value);

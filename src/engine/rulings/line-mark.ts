@@ -34,7 +34,7 @@
 import { sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { EntryStatus, Fault, ProceduralPenalty, Ruling, TravellerEntry } from '../model/types';
-import type { StatusChange } from './flows/decision';
+import type { StatusChange } from '../model/decision';
 import {
   NotationReader,
   isNotationSuffixStart,

@@ -47,7 +47,7 @@ import { boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks, sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { ResultScore } from '../laws/law12/assigned';
-import { sameAdjustment } from './flows/decision';
+import { sameAdjustment } from '../model/decision';
 import type {
   Adjustment,
   ArtificialLevel,

@@ -1,8 +1,8 @@
+import { fouledBoard } from '../../../src/engine/laws/law87/decision';
 import {
   DIRECTOR_FLOW,
   decide,
   flowOptionsFor,
-  fouledBoard,
   lawLabel,
   nextStep,
   offeredOptions,

@@ -12,7 +12,7 @@ import {
   type LineMark,
 } from '../../../src/engine/rulings/line-mark';
 import { parseRuling, printRuling } from '../../../src/engine/rulings/notation';
-import { fouledBoard } from '../../../src/engine/rulings/flows/fouled';
+import { fouledBoard } from '../../../src/engine/laws/law87/decision';
 import { decide, flowOptionsFor } from '../../../src/engine/rulings/flows';
 import { law15B } from '../../../src/engine/laws/law15';
 import { readCsv } from '../../../src/engine/io/csv';

@@ -28,7 +28,7 @@ import type {
   Vulnerability,
   WeightedPart,
 } from '../../model/types';
-import type { Responsibility, Rulebook, SidesResponsibility } from '../../rulings/flows/decision';
+import type { Responsibility, Rulebook, SidesResponsibility } from '../../model/decision';
 
 export type { Responsibility, Rulebook, SidesResponsibility };
 

@@ -24,7 +24,7 @@ import { individualRuling } from '../../laws/law12/individual';
 import { law11Forfeiture } from '../../laws/law11';
 import { law13, type Law13Stage } from '../../laws/law13';
 import { law15A, law15B } from '../../laws/law15';
-import { law86B1, law86B2, type TeamsFault } from '../../laws/law86';
+import { law86B1, law86B2, type TeamsFault } from '../../laws/law86/decision';
 import {
   s11_1Attention,
   s11_3WrongCardCount,
@@ -33,10 +33,10 @@ import {
   s11_6WrongDeal,
 } from '../../laws/preferans-s11';
 import { parseResult } from '../notation';
-import { mergeLaws, outcomeOf, type LawDecision, type NoteId, type Responsibility, type Rulebook } from './decision';
+import { mergeLaws, outcomeOf, type LawDecision, type NoteId, type Responsibility, type Rulebook } from '../../model/decision';
 import { DIRECTOR_FLOW } from './director';
 import { walk } from './engine';
-import { fouledBoard } from './fouled';
+import { fouledBoard } from '../../laws/law87/decision';
 import type {
   Answers,
   AnswerValue,

@@ -5,7 +5,7 @@
  */
 import type { EventKind, Fault, ProceduralPenalty, Ruling, ScoringForm, Seat, Vulnerability } from '../../model/types';
 import type { Likelihood, ResultScore } from '../../laws/law12/assigned';
-import type { NoteId, OutcomeId, RelatedDecision, StatusChange } from './decision';
+import type { NoteId, OutcomeId, RelatedDecision, StatusChange } from '../../model/decision';
 
 /**
  * What the presets (and the event) decide about the questions offered. The lead maps each preset onto it:

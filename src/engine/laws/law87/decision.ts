@@ -1,11 +1,11 @@
 /**
  * Law 87 (and preferans §10): a fouled board. The director sorts the results into the correct form and the
- * changed form(s); each group is scored on its own (engine/laws/law87 does the scoring). In team play
+ * changed form(s); each group is scored on its own (fouled.ts beside it does the scoring). In team play
  * Law 86B2 decides instead.
  */
 import { BridgeInputError } from '../../model/types';
 import type { EventKind } from '../../model/types';
-import type { LawDecision, Rulebook } from './decision';
+import type { LawDecision, Rulebook } from '../../model/decision';
 
 export interface FouledInput {
   rulebook: Rulebook;

@@ -3,7 +3,7 @@
  * (cancelled, not played, a form group of a fouled board), or nothing to change (the score stands, play goes
  * on). The Law modules (engine/laws) return a LawDecision; the flows add what the director answered.
  */
-import type { Adjustment, EntryStatus, Fault, ProceduralPenalty, Ruling } from '../../model/types';
+import type { Adjustment, EntryStatus, Fault, ProceduralPenalty, Ruling } from './types';
 
 /** How far a side is responsible for an irregularity that prevents a result (Law 12C2(a), preferans §11.2B1). */
 export type Responsibility = 'none' | 'partly' | 'directly';
