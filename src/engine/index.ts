@@ -31,12 +31,16 @@ export * from './laws/law12/individual';
 export * from './laws/law11';
 export * from './laws/law13';
 export * from './laws/law15';
+export * from './laws/law16';
+export * from './laws/law21';
+export * from './laws/law64';
 export * from './laws/law12/knockout';
 export * from './laws/law86/decision';
 export * from './laws/law86/imps';
 export * from './laws/law87/fouled';
 export * from './laws/law87/decision';
 export * from './laws/preferans-s11';
+export * from './laws/preferans-sections';
 
 // Team matches, individual and duplicate-preferans events.
 export * from './teams';

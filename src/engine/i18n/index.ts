@@ -48,6 +48,7 @@ export function flowTextKeys(flow: Flow = DIRECTOR_FLOW): string[] {
   for (const step of Object.values(flow.steps)) {
     keys.add(questionText(step));
     keys.add(questionText(step, { preferans: true }));
+    keys.add(questionText(step, { lawsEdition: 2007 }));
     for (const o of step.options ?? []) {
       keys.add(optionText(step, o));
       keys.add(optionText(step, o, { preferans: true }));

@@ -5,7 +5,7 @@
  */
 import type { Adjustment, EntryStatus, Fault, ProceduralPenalty, Ruling } from './types';
 
-/** How far a side is responsible for an irregularity that prevents a result (Law 12C2(a), preferans §11.2B1). */
+/** How far a side is responsible for an irregularity that prevents a result (Law 12C2(a), preferans §11.2Б1). */
 export type Responsibility = 'none' | 'partly' | 'directly';
 
 export interface SidesResponsibility {
@@ -43,6 +43,7 @@ export const OUTCOME_IDS = [
   'substituteBoards',
   'betterOfAvePlus',
   'formGroup',
+  'trickTransfer',
 ] as const;
 export type OutcomeId = (typeof OUTCOME_IDS)[number];
 
@@ -75,6 +76,16 @@ export const NOTE_IDS = [
   'sameScoreBothPlayers',
   'penaltyOnlyCulprit',
   'scoreByGroups',
+  'ownSideDrew',
+  'prematureCorrection',
+  'playersRectificationStands',
+  'playersRectificationCancelled',
+  'rectificationKept',
+  'offendersCannotCorrect',
+  'directorError',
+  'noInfraction',
+  'revokeCorrected',
+  'noTransfer',
 ] as const;
 export type NoteId = (typeof NOTE_IDS)[number];
 
