@@ -52,6 +52,7 @@ export * from './rulings/notation';
 export * from './rulings/line-mark';
 export * from './rulings/flows';
 export * from './i18n';
+export * from './i18n/record';
 
 // Presets: every convention that differs between authorities and programs.
 export * from './presets';

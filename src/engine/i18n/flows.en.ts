@@ -338,7 +338,6 @@ export const flowsEn = {
   'r.notPlayed': 'not played',
   'r.law': 'Law {law}',
   'r.laws': 'Laws {laws}',
-  'r.code': 'code {law}',
 } as const;
 
 export type FlowTextKey = keyof typeof flowsEn;

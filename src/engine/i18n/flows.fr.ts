@@ -1,4 +1,4 @@
-/** French texts of the director's flow (keys as in flows.en.ts). */
+/** French texts of the director’s flow (keys as in flows.en.ts). */
 import type { FlowTexts } from './flows.en';
 
 export const flowsFr: FlowTexts = {
@@ -73,7 +73,7 @@ export const flowsFr: FlowTexts = {
   'q.likelyResultsPref':
     'Indiquez les résultats possibles et, pour chacun, s’il était possible sans l’infraction, possible tout court, ou pas possible.',
   'q.seriousError':
-    "Après l'irrégularité, le camp non fautif a-t-il aggravé son propre dommage par une très grave erreur sans lien avec l'infraction, ou par une action aventureuse dont il comptait, en cas d'échec, sur l'arbitrage pour l'effacer ?",
+    'Après l’irrégularité, le camp non fautif a-t-il aggravé son propre dommage par une très grave erreur sans lien avec l’infraction, ou par une action aventureuse dont il comptait, en cas d’échec, sur l’arbitrage pour l’effacer ?',
   'q.nonOffendersScore': 'Quelle marque le camp non fautif conserve-t-il, avec le dommage qu’il s’est causé lui-même ?',
   'q.nsResponsibility': 'Dans quelle mesure Nord–Sud est-il responsable de l’irrégularité ?',
   'q.ewResponsibility': 'Dans quelle mesure Est–Ouest est-il responsable de l’irrégularité ?',
@@ -195,7 +195,7 @@ export const flowsFr: FlowTexts = {
     'Le choix a été fait après consultation du partenaire : examinez si l’autre camp a subi un dommage.',
   'n.nonOffendersBestOption': 'Le camp non fautif peut choisir l’option la plus avantageuse pour lui (Loi 10C3).',
   'n.offendersMayChoose':
-    "Après la rectification, les fautifs peuvent faire toute enchère ou tout jeu qui leur convient, sauf si la Loi 16C2 l'interdit (voir aussi les Lois 27 et 72C) (Loi 10C4).",
+    'Après la rectification, les fautifs peuvent faire toute enchère ou tout jeu qui leur convient, sauf si la Loi 16C2 l’interdit (voir aussi les Lois 27 et 72C) (Loi 10C4).',
   'n.checkLaterCall':
     'Quand l’étui d’où venaient les mauvaises cartes sera joué, comparez l’enchère du fautif avec sa première enchère.',
   'n.playCorrectLater': 'Les joueurs joueront plus tard leur bon étui les uns contre les autres.',
@@ -252,50 +252,50 @@ export const flowsFr: FlowTexts = {
   'i.lawPref': 'Code {law}',
   'i.missing': 'Reste à répondre',
   'a.attention.playerPlay': 'Le déclarant ou un défenseur, pendant le jeu',
-  'a.attention.prevented': "Un joueur (le mort compris) a tenté d'empêcher l'irrégularité",
+  'a.attention.prevented': 'Un joueur (le mort compris) a tenté d’empêcher l’irrégularité',
   'q.ownSide': 'Le joueur a-t-il signalé une irrégularité de son propre camp ?',
   'q.spectatorCorrectionLost':
-    "Le spectateur du camp fautif a parlé le premier : décidez-vous que les fautifs perdent le droit de réparer eux-mêmes l'irrégularité ?",
+    'Le spectateur du camp fautif a parlé le premier : décidez-vous que les fautifs perdent le droit de réparer eux-mêmes l’irrégularité ?',
   'q.actedBeforeExplained':
     'Un joueur du camp non fautif a-t-il agi avant que vous ayez entièrement expliqué la rectification ?',
   'q.l11RightLost':
-    "Le droit à rectification peut être perdu. Le déclarez-vous perdu, ou laissez-vous la rectification s'appliquer ?",
+    'Le droit à rectification peut être perdu. Le déclarez-vous perdu, ou laissez-vous la rectification s’appliquer ?',
   'a.l11RightLost.lost': 'Le droit à rectification est perdu',
-  'a.l11RightLost.kept': "La rectification s'applique",
-  'q.l11Unaware': "L'action ultérieure dont ce camp a profité venait-elle d'un adversaire ignorant la Loi applicable ?",
-  'q.playersRectified': "Les joueurs ont-ils rectifié l'irrégularité, ou renoncé à la rectifier, sans vous ?",
-  'q.playersRectifiedStand': "Maintenez-vous leur rectification (ou leur renonciation), ou l'annulez-vous ?",
+  'a.l11RightLost.kept': 'La rectification s’applique',
+  'q.l11Unaware': 'L’action ultérieure dont ce camp a profité venait-elle d’un adversaire ignorant la Loi applicable ?',
+  'q.playersRectified': 'Les joueurs ont-ils rectifié l’irrégularité, ou renoncé à la rectifier, sans vous ?',
+  'q.playersRectifiedStand': 'Maintenez-vous leur rectification (ou leur renonciation), ou l’annulez-vous ?',
   'a.playersRectifiedStand.stand': 'Maintenue',
   'a.playersRectifiedStand.cancel': 'Annulée : vous arbitrez',
-  'q.premature': "Le fautif a-t-il lui-même corrigé l'irrégularité avant votre arbitrage ?",
+  'q.premature': 'Le fautif a-t-il lui-même corrigé l’irrégularité avant votre arbitrage ?',
   'a.what.incorrectRectification': 'Une rectification a été mal appliquée et un camp a subi un dommage',
   'a.what.unauthorisedInfo': 'Un joueur a pu utiliser une information illicite venant de son partenaire',
   'a.what.misinformation': 'Un camp a reçu une explication erronée des accords',
   'a.what.revoke': 'Une renonce',
   'q.incorrectBy': 'Qui a appliqué la rectification erronée ?',
-  'a.incorrectBy.director': "L'arbitre : les deux camps sont considérés comme non fautifs",
-  'a.incorrectBy.players': "Les joueurs, sans l'arbitre",
+  'a.incorrectBy.director': 'L’arbitre : les deux camps sont considérés comme non fautifs',
+  'a.incorrectBy.players': 'Les joueurs, sans l’arbitre',
   'q.seriousError2007':
-    "Après l'irrégularité, le camp non fautif a-t-il contribué à son dommage par une grave erreur sans lien avec l'irrégularité, ou par une action irréfléchie ou aventureuse ?",
+    'Après l’irrégularité, le camp non fautif a-t-il contribué à son dommage par une grave erreur sans lien avec l’irrégularité, ou par une action irréfléchie ou aventureuse ?',
   'q.l16Available':
     'Le partenaire a-t-il fourni une information étrangère aux enchères et au jeu (remarque, question, hésitation, rapidité inhabituelle, geste) ?',
-  'q.l16Suggested': "Cette information pouvait-elle manifestement suggérer l'enchère ou le jeu choisi ?",
-  'q.l16LogicalAlternative': "Existait-il une alternative logique que l'information suggérait moins ?",
-  'q.l16Damaged': "Les adversaires ont-ils subi un dommage du fait de l'enchère ou du jeu choisi ?",
+  'q.l16Suggested': 'Cette information pouvait-elle manifestement suggérer l’enchère ou le jeu choisi ?',
+  'q.l16LogicalAlternative': 'Existait-il une alternative logique que l’information suggérait moins ?',
+  'q.l16Damaged': 'Les adversaires ont-ils subi un dommage du fait de l’enchère ou du jeu choisi ?',
   'q.l21Kind': 'Que montrent les accords de la paire ?',
-  'a.l21Kind.misexplanation': "L'explication ne décrivait pas l'accord",
-  'a.l21Kind.misbid': "L'explication était juste ; l'enchère s'en écartait",
+  'a.l21Kind.misexplanation': 'L’explication ne décrivait pas l’accord',
+  'a.l21Kind.misbid': 'L’explication était juste ; l’enchère s’en écartait',
   'a.l21Kind.ownMisunderstanding': 'Le joueur a mal compris de lui-même, sans explication erronée',
-  'q.l21CallChanged': "Le joueur a-t-il changé une enchère quand l'explication erronée est apparue ?",
-  'q.l21Damaged': "Le camp non fautif a-t-il subi un dommage du fait de l'explication erronée ?",
+  'q.l21CallChanged': 'Le joueur a-t-il changé une enchère quand l’explication erronée est apparue ?',
+  'q.l21Damaged': 'Le camp non fautif a-t-il subi un dommage du fait de l’explication erronée ?',
   'q.l64Established': 'La renonce était-elle consommée ?',
-  'q.l64Exception': "L'un des cas sans transfert de levées s'applique-t-il ?",
+  'q.l64Exception': 'L’un des cas sans transfert de levées s’applique-t-il ?',
   'a.l64Exception.none': 'Aucun : des levées sont transférées',
   'a.l64Exception.secondRevoke': 'Une seconde renonce dans la même couleur par le même joueur',
   'a.l64Exception.facedCard': 'Le fait de ne pas jouer une carte exposée sur la table (celles du mort comprises)',
   'a.l64Exception.afterNextCall':
-    "L'attention a été attirée après une enchère du camp non fautif sur la donne suivante",
-  'a.l64Exception.afterRound': "L'attention a été attirée après la fin du tour",
+    'L’attention a été attirée après une enchère du camp non fautif sur la donne suivante',
+  'a.l64Exception.afterRound': 'L’attention a été attirée après la fin du tour',
   'a.l64Exception.bothSides': 'Les deux camps ont renoncé sur cette donne',
   'a.l64Exception.twelfthTrick': 'La renonce a eu lieu à la douzième levée',
   'q.l64WonRevokeTrick': 'Le joueur qui a renoncé a-t-il gagné la levée de la renonce ?',
@@ -303,22 +303,22 @@ export const flowsFr: FlowTexts = {
     'Combien de levées le camp fautif a-t-il gagnées à partir de la levée de la renonce, celle-ci comprise ?',
   'q.l64TableResult': 'Quel a été le résultat à la table ?',
   'q.l64StillDamaged':
-    "Le camp non fautif n'est-il toujours pas indemnisé du dommage (sans transfert, ou après celui-ci) ?",
+    'Le camp non fautif n’est-il toujours pas indemnisé du dommage (sans transfert, ou après celui-ci) ?',
   'o.trickTransfer': 'Des levées sont transférées au camp non fautif.',
   'n.ownSideDrew':
-    "Personne n'est tenu de signaler une infraction de son propre camp ; le faire n'ôte rien aux droits des adversaires (Lois 9A5, 9B1(d)).",
+    'Personne n’est tenu de signaler une infraction de son propre camp ; le faire n’ôte rien aux droits des adversaires (Lois 9A5, 9B1(d)).',
   'n.prematureCorrection':
-    "Le fautif a corrigé avant l'arbitrage : une rectification supplémentaire peut suivre (Loi 9C ; restrictions d'entame, Loi 26B).",
+    'Le fautif a corrigé avant l’arbitrage : une rectification supplémentaire peut suivre (Loi 9C ; restrictions d’entame, Loi 26B).',
   'n.playersRectificationStands': 'La rectification faite par les joueurs est maintenue (Lois 10A, 10B).',
   'n.playersRectificationCancelled':
-    "La rectification faite par les joueurs est annulée : seul l'arbitre rectifie (Lois 10A, 10B).",
-  'n.rectificationKept': "L'arbitre a laissé la rectification s'appliquer malgré l'action avant l'appel (Loi 11A).",
+    'La rectification faite par les joueurs est annulée : seul l’arbitre rectifie (Lois 10A, 10B).',
+  'n.rectificationKept': 'L’arbitre a laissé la rectification s’appliquer malgré l’action avant l’appel (Loi 11A).',
   'n.offendersCannotCorrect':
-    "Les fautifs ne peuvent plus réparer eux-mêmes l'irrégularité ; l'arbitrage continue (code §11.1Б2).",
-  'n.directorError': "Erreur de l'arbitre lui-même : les deux camps sont traités comme non fautifs (Loi 82C).",
-  'n.noInfraction': "Il n'y a pas eu d'infraction : la marque obtenue est maintenue.",
+    'Les fautifs ne peuvent plus réparer eux-mêmes l’irrégularité ; l’arbitrage continue (code §11.1Б2).',
+  'n.directorError': 'Erreur de l’arbitre lui-même : les deux camps sont traités comme non fautifs (Loi 82C).',
+  'n.noInfraction': 'Il n’y a pas eu d’infraction : la marque obtenue est maintenue.',
   'n.revokeCorrected': 'La renonce a été corrigée à temps : pas de transfert de levées (Loi 62).',
-  'n.noTransfer': "Aucune levée n'est transférée.",
+  'n.noTransfer': 'Aucune levée n’est transférée.',
   'r.assigned': 'Marque ajustée : {result}',
   'r.weighted': 'Marque ajustée pondérée : {parts}',
   'r.part': '{pct} % de {result}',
@@ -346,5 +346,4 @@ export const flowsFr: FlowTexts = {
   'r.notPlayed': 'non jouée',
   'r.law': 'Loi {law}',
   'r.laws': 'Lois {laws}',
-  'r.code': 'code {law}',
 };

@@ -347,5 +347,4 @@ export const flowsNl: FlowTexts = {
   'r.notPlayed': 'niet gespeeld',
   'r.law': 'Artikel {law}',
   'r.laws': 'Artikelen {laws}',
-  'r.code': 'code {law}',
 };

@@ -341,5 +341,4 @@ export const flowsPl: FlowTexts = {
   'r.notPlayed': 'nierozegrane',
   'r.law': 'Przepis {law}',
   'r.laws': 'Przepisy {laws}',
-  'r.code': 'kodeks {law}',
 };

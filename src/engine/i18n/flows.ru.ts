@@ -339,5 +339,4 @@ export const flowsRu: FlowTexts = {
   'r.notPlayed': 'не сыграно',
   'r.law': 'Закон {law}',
   'r.laws': 'Законы {laws}',
-  'r.code': 'кодекс {law}',
 };
