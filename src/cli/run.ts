@@ -1,7 +1,7 @@
 /**
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
- *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+ *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--teams [--knockout]]
  *   check FILE [--preset NAME]
  *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
  *
@@ -23,11 +23,13 @@ import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
-  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--teams [--knockout]]
   check FILE [--preset NAME]
   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), or a
 duplicate-preferans protocol CSV (columns deal,table,seat,player,score); the format is detected from its content.
+--teams reads a CSV traveller as team matches (ns and ew are the teams; table 1 is the open room), scored in
+IMPs; --knockout averages the IMPs of a ruling that does not balance over both sides' scores (Law 12C4).
 presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
 the file; ru-preferans for a preferans protocol, else wbf).
 `;
@@ -35,7 +37,7 @@ the file; ru-preferans for a preferans protocol, else wbf).
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  score: ['preset', 'json', 'csv', 'form', 'tables'],
+  score: ['preset', 'json', 'csv', 'form', 'tables', 'teams', 'knockout'],
   check: ['preset', 'form'],
   convert: ['to', 'o', 'output', 'form', 'preset'],
 };
@@ -119,8 +121,8 @@ function formOption(args: ParsedArgs): ScoringForm | undefined {
 function read(args: ParsedArgs, io: CliIo): ReadResult {
   const file = args.operands[0];
   const bytes = io.readFile(file);
-  const form = formOption(args);
-  return readResultsFile(bytes, file, form ? { form } : {});
+  const form = formOption(args) ?? (args.options.teams ? 'imp' : undefined);
+  return readResultsFile(bytes, file, { ...(form ? { form } : {}), ...(args.options.teams ? { kind: 'teams' } : {}) });
 }
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
@@ -148,7 +150,10 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
     else io.stdout(preferansText(p, note));
     return 0;
   }
-  const s = scoreRead(r, choice.preset);
+  if (args.options.knockout && r.event.kind !== 'teams') {
+    throw new UsageError('--knockout applies to team matches: give --teams for a CSV traveller');
+  }
+  const s = scoreRead(r, choice.preset, { knockout: Boolean(args.options.knockout) });
   if (args.options.csv) io.stdout(scoreCsv(s));
   else if (args.options.json) io.stdout(scoreJson(s, note));
   else io.stdout(scoreText(s, note));
