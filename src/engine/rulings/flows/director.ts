@@ -1,12 +1,21 @@
 /**
  * The director's flow: the questions in the order the Laws ask them.
  *
- * 1. Procedure (Laws 9–11; preferans §11.1): who drew attention, whether the director was called at once,
- *    whether the non-offenders acted before the call (11A), the options the Laws give a side (10C).
+ * 1. Procedure (Laws 9–11; preferans §11.1): who drew attention (9A1–9A4), to his own side's infraction (9A5,
+ *    9B1(d)), whether the director was called at once (9B1(a)), whether a non-offender acted before the call
+ *    (11A) or before the rectification was explained (9B2) — the right to rectification may then be lost, or
+ *    the director lets it go on; if it is lost, only a side that gained through further action by an opponent
+ *    unaware of the Law is adjusted —, a rectification the players made themselves (10A, 10B), a premature
+ *    correction (9C), the options the Laws give a side (10C). Procedure steps carry their usual answer
+ *    (usualAnswers). In preferans: a spectator of the non-offenders (§11.1Б1, the right to a penalty) or of the
+ *    offenders (§11.1Б2, their right to put the irregularity right).
  * 2. What happened: rectified without a score change; damage to redress (Law 12); no result possible (12C2);
+ *    a wrong rectification (12A3); unauthorised information (16B); misinformation (21, 75); a revoke (64);
  *    wrong number of cards (13); wrong board (15); fouled board (87); in team play non-comparable results
  *    (86B); in preferans §11.3–§11.6 and §10.
- * 3. Outcome: the adjusted score's details, then a procedural penalty (90; 12C3 in individual events).
+ * 3. Outcome: the adjusted score's details (12C1(c) weighting is not offered where the authority elects 2007
+ *    12C1(e); preferans §11.2Б2 has no plain assigned score), then a procedural penalty (90; 12C3 in
+ *    individual events).
  */
 import type { Condition, Flow, FlowAnswerOption, FlowStep, NextRule } from './types';
 
@@ -20,7 +29,14 @@ const TEAMS: Condition = { event: ['teams'] };
 const INDIVIDUAL: Condition = { event: ['individual'] };
 /** The authority elects 2007 Law 12C1(e) (PZBS). */
 /** The damage of a non-offending side is redressed with a Law 12 score (12C1(e) may apply). */
-const REDRESS: Condition = ans('what', 'damage', 'incorrectRectification', 'unauthorisedInfo', 'misinformation', 'revoke');
+const REDRESS: Condition = ans(
+  'what',
+  'damage',
+  'incorrectRectification',
+  'unauthorisedInfo',
+  'misinformation',
+  'revoke',
+);
 const ELECTS_E: Condition = all({ option: 'offersLikelyProbable', is: true }, { edition: [2007] });
 
 const go = (to: string | null, cond?: Condition): NextRule => (cond ? { if: cond, to } : { to });
