@@ -1,7 +1,7 @@
 /**
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
- *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X]
+ *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
  *   check FILE [--preset NAME]
  *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--section X]
  *
@@ -24,12 +24,14 @@ import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
-  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X]
+  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
   check FILE [--preset NAME]
   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--section X]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), a
 duplicate-preferans protocol CSV (columns deal,table,seat,player,score), or a Bridgemate .bws database (--section
 picks one of its sections); the format is detected from its content.
+--teams reads a CSV traveller as team matches (ns and ew are the teams; table 1 is the open room), scored in
+IMPs; --knockout averages the IMPs of a ruling that does not balance over both sides' scores (Law 12C4).
 presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
 the file; ru-preferans for a preferans protocol, else wbf).
 `;
@@ -37,7 +39,7 @@ the file; ru-preferans for a preferans protocol, else wbf).
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  score: ['preset', 'json', 'csv', 'form', 'tables', 'section'],
+  score: ['preset', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
   check: ['preset', 'form', 'section'],
   convert: ['to', 'o', 'output', 'form', 'preset', 'section'],
 };
@@ -121,9 +123,13 @@ function formOption(args: ParsedArgs): ScoringForm | undefined {
 function read(args: ParsedArgs, io: CliIo): ReadResult {
   const file = args.operands[0];
   const bytes = io.readFile(file);
-  const form = formOption(args);
+  const form = formOption(args) ?? (args.options.teams ? 'imp' : undefined);
   const section = typeof args.options.section === 'string' ? args.options.section : undefined;
-  return readResultsFile(bytes, file, { ...(form ? { form } : {}), ...(section !== undefined ? { section } : {}) });
+  return readResultsFile(bytes, file, {
+    ...(form ? { form } : {}),
+    ...(section !== undefined ? { section } : {}),
+    ...(args.options.teams ? { kind: 'teams' } : {}),
+  });
 }
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
@@ -176,7 +182,10 @@ function scoreOther(args: ParsedArgs, io: CliIo, tables: number | undefined): nu
     else io.stdout(preferansText(p, note));
     return 0;
   }
-  const s = scoreRead(r, choice.preset);
+  if (args.options.knockout && r.event.kind !== 'teams') {
+    throw new UsageError('--knockout applies to team matches: give --teams for a CSV traveller');
+  }
+  const s = scoreRead(r, choice.preset, { knockout: Boolean(args.options.knockout) });
   if (args.options.csv) io.stdout(scoreCsv(s));
   else if (args.options.json) io.stdout(scoreJson(s, note));
   else io.stdout(scoreText(s, note));
