@@ -45,6 +45,9 @@ export * from './rulings/line-mark';
 export * from './rulings/flows';
 export * from './i18n';
 
+// Printed figures: scale, rounding, decimals, number formats and rank labels, for every way out.
+export * from './print/figures';
+
 // Presets: every convention that differs between authorities and programs.
 export * from './presets';
 

@@ -9,22 +9,21 @@ import {
   ACBL_20VP_9_11,
   ACBL_30VP_6_8,
   ACBL_30VP_9_11,
+  DEFAULT_PRESET_ID,
   discreteVp,
   getPreset,
   PRESET_IDS,
+  printRules,
   wbfVp,
   type DiscreteVpScale,
   type FractionalImps,
   type Preset,
 } from './engine';
 
-/** The preset used when the argument is left out. */
-export const DEFAULT_PRESET = 'wbf';
-
 /** A preset id (wbf, ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans; case and spaces ignored); blank → WBF. */
 export function readPreset(v: unknown, where: Where): Preset {
   const text = readText(v, where);
-  if (text === undefined) return getPreset(DEFAULT_PRESET);
+  if (text === undefined) return getPreset(DEFAULT_PRESET_ID);
   const id = presetId(text);
   if (id === undefined) fail('notPreset', v, where, { list: PRESET_IDS.join(', ') });
   return getPreset(id);
@@ -107,7 +106,7 @@ export function matchpointUnit(v: unknown, where: Where): 1 | 2 {
   if (n !== undefined || typeof v !== 'string')
     return fail('notOption', v, where, { list: `1, 2, ${PRESET_IDS.join(', ')}` });
   if (!isPresetName(v)) fail('notOption', v, where, { list: `1, 2, ${PRESET_IDS.join(', ')}` });
-  return readPreset(v, where).matchpoints.printScale === 'one-per-beat' ? 1 : 2;
+  return printRules(readPreset(v, where)).perBeat;
 }
 
 type VpScale =

@@ -108,7 +108,7 @@ export function exportEvent(event: EventData, options: ExportOptions): ExportRes
       entries: scored.entries,
       ...(scored.score ? { boards: scored.score.boards, totals: scored.score.totals } : {}),
       ...(scored.matches && format === 'html' ? { totals: teamTotals(scored.matches) } : {}),
-      mpScale: preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1,
+      preset,
       program: programName(preset.id),
       artificial: preset.artificial,
     };

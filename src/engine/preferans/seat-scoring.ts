@@ -19,6 +19,7 @@ import type { Preset } from '../presets/types';
 import { matchpointScores, matchpointWeighted } from '../scoring/matchpoints';
 import { neuberg } from '../scoring/neuberg';
 import { roundIf, type RoundingRule } from '../scoring/rounding';
+import { rankLabel } from '../print/figures';
 
 /** What a line is scored on. */
 export type SeatOutcome =
@@ -336,7 +337,7 @@ export function scoreSeats(
     while (j < players.length && same(players[j].percent, players[i].percent)) j++;
     for (let k = i; k < j; k++) {
       players[k].rank = i + 1;
-      players[k].rankLabel = j - i === 1 ? `${i + 1}` : options.tieLabel === 'range' ? `${i + 1}-${j}` : `${i + 1}=`;
+      players[k].rankLabel = rankLabel(i + 1, j, options.tieLabel ?? 'equals');
     }
     i = j;
   }

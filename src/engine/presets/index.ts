@@ -28,6 +28,9 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   'ru-preferans': ruPreferans,
 };
 
+/** The preset an event is scored with when nothing names one: the Laws as the WBF publishes them. */
+export const DEFAULT_PRESET_ID: PresetId = 'wbf';
+
 /** Ids of the presets, in display order. */
 export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
 

@@ -41,6 +41,7 @@ import { crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
 import type { FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
+import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
 import { anyPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
@@ -367,7 +368,7 @@ function penaltiesOf(
   individual: boolean,
 ): Float64Array {
   const out = new Float64Array(order.length);
-  const scale = form === 'mp' && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const scale = form === 'mp' ? mpFactor(preset) : 1;
   const ordinal = new Map(boards.map((b, k) => [b, k]));
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
@@ -423,7 +424,7 @@ function scoreMatchpointBoards(
   const boardScores: MpBoardScore[] = [];
   const factored = preset.totals.boardValue === 'factored';
   const roundBoard = preset.totals.sumOf === 'rounded-board-scores' ? preset.matchpoints.boardRounding : undefined;
-  const half = preset.matchpoints.printScale === 'one-per-beat';
+  const half = mpFactor(preset) === 0.5;
   const value = (v: number, top: number) => {
     if (!roundBoard) return v;
     // The rounding unit is on the printing scale.
@@ -734,7 +735,7 @@ function makeTotals(
   penalty?: Float64Array,
 ): { totals: SessionTotal[]; sessionBoards: number } {
   const t = preset.totals;
-  const scale = mp && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const scale = mp ? mpFactor(preset) : 1;
   const { sums } = result;
   let most = 0;
   for (let c = 0; c < order.length; c++) if (sums.boards[c] > most) most = sums.boards[c];
@@ -813,10 +814,9 @@ export function rank(
     while (i < g.length) {
       let j = i;
       while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
-      const tied = j > i;
       for (let k = i; k <= j; k++) {
         g[k].rank = i + 1;
-        g[k].rankLabel = !tied ? `${i + 1}` : tieLabel === 'equals' ? `${i + 1}=` : `${i + 1}-${j + 1}`;
+        g[k].rankLabel = rankLabel(i + 1, j + 1, tieLabel);
       }
       i = j + 1;
     }
