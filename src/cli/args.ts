@@ -14,7 +14,7 @@ export interface ParsedArgs {
 }
 
 /** Options that take a value, per command. Every other known option is a flag. */
-const VALUE_OPTIONS = new Set(['preset', 'form', 'tables', 'to', 'o', 'output']);
+const VALUE_OPTIONS = new Set(['preset', 'program', 'form', 'tables', 'to', 'o', 'output']);
 const FLAG_OPTIONS = new Set(['json', 'csv', 'help', 'h']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {

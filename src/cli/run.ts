@@ -1,16 +1,16 @@
 /**
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
- *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
- *   check FILE [--preset NAME]
- *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
+ *   score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+ *   check FILE [--preset NAME] [--program NAME]
+ *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME]
  *
  * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
  * bad arguments, or the event cannot be scored.
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
-import { BridgeInputError } from '../engine';
+import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkResults, formatDifference } from '../engine';
 import type { ReadResult } from '../engine';
@@ -23,21 +23,22 @@ import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
-  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
-  check FILE [--preset NAME]
-  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
+  score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+  check FILE [--preset NAME] [--program NAME]
+  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), or a
 duplicate-preferans protocol CSV (columns deal,table,seat,player,score); the format is detected from its content.
-presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
-the file; ru-preferans for a preferans protocol, else wbf).
+presets: \${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
+the file; ru-preferans for a preferans protocol, else \${DEFAULT_PRESET_ID}).
+programs: \${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  score: ['preset', 'json', 'csv', 'form', 'tables'],
-  check: ['preset', 'form'],
-  convert: ['to', 'o', 'output', 'form', 'preset'],
+  score: ['preset', 'program', 'json', 'csv', 'form', 'tables'],
+  check: ['preset', 'program', 'form'],
+  convert: ['to', 'o', 'output', 'form', 'preset', 'program'],
 };
 
 export function run(argv: readonly string[], io: CliIo): number {
@@ -125,7 +126,12 @@ function read(args: ParsedArgs, io: CliIo): ReadResult {
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
 function presetFor(args: ParsedArgs, r: ReadResult) {
-  return choosePreset(args.options.preset, r.event.program, r.preferans ? 'ru-preferans' : 'wbf');
+  return choosePreset(
+    args.options.preset,
+    r.event.program,
+    r.preferans ? 'ru-preferans' : DEFAULT_PRESET_ID,
+    args.options.program,
+  );
 }
 
 function scoreCommand(args: ParsedArgs, io: CliIo): number {

@@ -77,7 +77,9 @@ describe('score a preferans protocol', () => {
   it('text: each deal and seat with its top, then the ranking; ru-preferans is the default preset', () => {
     const { code, out } = cli(['score', PROTOCOL]);
     expect(code).toBe(0);
-    expect(out).toContain('preset ru-preferans (default); matchpoints, preferans protocol');
+    expect(out).toContain(
+      'preset ru-preferans (default), program laws (usual for the preset); matchpoints, preferans protocol',
+    );
     expect(out).toMatch(/Deal 2\n {2}Seat 1 {2}\(top 4\)/);
     const flat = squeeze(out);
     expect(flat).toContain('\n 3 p3 A60 2.40 60.00\n');
@@ -243,7 +245,7 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
   it('text: both players of a side share its score; one ranking of the players', () => {
     const { code, out } = cli(['score', INDIVIDUAL]);
     expect(code).toBe(0);
-    expect(out).toContain('preset wbf (default); matchpoints, individual');
+    expect(out).toContain('preset wbf (default), program laws (usual for the preset); matchpoints, individual');
     const flat = squeeze(out);
     expect(flat).toContain('\n 3 p9-p7 p2-p12 A60/40 2.40 1.60 60.00 40.00\n');
     expect(flat).toContain('\n 1 p5 7.50 93.75 2\n');

@@ -626,6 +626,7 @@ function scoreImpBoards(
             minResultsToDrop: a >= preset.butler.minResultsToDrop ? 0 : Number.MAX_SAFE_INTEGER,
             roundTo: preset.butler.roundTo,
             halves: preset.butler.halves,
+            ...(preset.butler.datumRounding ? { datumRounding: preset.butler.datumRounding } : {}),
             weights,
           });
           if (d === 'NS' || datum[formLabel] === undefined) datum[formLabel] = dt;

@@ -29,8 +29,10 @@ export const DEFAULT_ARTIFICIAL: NonNullable<WrittenScores['artificial']> = {
 /** The program name this project writes into files, with the preset used. */
 export const PROGRAM = 'bridge-scorer-excel';
 
-export function programName(preset?: string): string {
-  return preset ? `${PROGRAM} (preset ${preset})` : PROGRAM;
+/** "bridge-scorer-excel (preset pzbs)", with ", program kops" when the program is not the preset's usual one. */
+export function programName(preset?: string, program?: string): string {
+  if (!preset) return PROGRAM;
+  return program ? `${PROGRAM} (preset ${preset}, program ${program})` : `${PROGRAM} (preset ${preset})`;
 }
 
 /** Full-precision decimal text (no exponent for ordinary figures; -0 is 0). */
