@@ -28,9 +28,9 @@ export const USAGE = `usage:
   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), or a
 duplicate-preferans protocol CSV (columns deal,table,seat,player,score); the format is detected from its content.
-presets: \${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
-the file; ru-preferans for a preferans protocol, else \${DEFAULT_PRESET_ID}).
-programs: \${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
+presets: ${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
+the file; ru-preferans for a preferans protocol, else ${DEFAULT_PRESET_ID}).
+programs: ${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
