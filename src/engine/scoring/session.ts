@@ -472,6 +472,15 @@ function scoreMatchpointBoards(
   // Law 12C2(c) may change artificial scores once the totals are added up: for it, the place in the table of
   // each contestant's figure on each board is noted, so that a total it changes is added up again from that
   // contestant's figures alone.
+  // Compscore: on a board factored for the totals (its traveller has a smaller top than the field), the factored
+  // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
+  const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
+  const kept = (v: number, k: number): number => {
+    if (!keptRule) return v;
+    const bs = boardScores[k];
+    if (bs.top === bs.fieldTop || bs.fieldTop <= 0) return v;
+    return (roundTo((100 * v) / bs.fieldTop, keptRule, 50) * bs.fieldTop) / 100;
+  };
   const sessionRule = preset.sessionRule.apply && !individual && anyArtificial;
   const placeOf = sessionRule ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
   const collect = (): Sums => {
@@ -487,7 +496,7 @@ function scoreMatchpointBoards(
         for (let side = 0; side < 2; side++) {
           const figure = state[at + side];
           if (figure === noFigure) continue;
-          const v = values[at + side];
+          const v = kept(values[at + side], k);
           add(sums, k, idx[j], side, roundBoard ? value(v, top) : v, top, figure !== artificialFigure);
           if (placeOf !== undefined) {
             const c = slots[4 * idx[j] + 2 * side];
@@ -511,7 +520,8 @@ function scoreMatchpointBoards(
         const p = placeOf[c * boards.length + k];
         if (p < 0) continue;
         const top = factored ? boardScores[k].fieldTop : boardScores[k].top;
-        sum += roundBoard ? value(values[p], top) : values[p];
+        const v = kept(values[p], k);
+        sum += roundBoard ? value(v, top) : v;
       }
       sums.sum[c] = sum;
     }
@@ -739,8 +749,16 @@ function makeTotals(
   const scale = mp ? mpFactor(preset) : 1;
   const { sums } = result;
   let most = 0;
-  for (let c = 0; c < order.length; c++) if (sums.boards[c] > most) most = sums.boards[c];
+  // The most boards played by a contestant of each direction (Compscore's two-winner Mitchell scales to these).
+  const mostBy = new Map<Direction | undefined, number>();
+  for (let c = 0; c < order.length; c++) {
+    const b = sums.boards[c];
+    if (b > most) most = b;
+    if (b > (mostBy.get(direction[c]) ?? 0)) mostBy.set(direction[c], b);
+  }
   const sessionBoards = options.sessionBoards ?? most;
+  const byDirection = options.sessionBoards === undefined && t.sessionBoardsBy === 'direction';
+  const sessionOf = (c: number) => (byDirection ? (mostBy.get(direction[c]) ?? most) : sessionBoards);
   if (!Number.isInteger(sessionBoards) || sessionBoards < 0) {
     throw new BridgeInputError(`boards in the session '${String(sessionBoards)}' is not a whole number`, sessionBoards);
   }
@@ -749,7 +767,7 @@ function makeTotals(
     const played = sums.boards[c];
     const sum = sums.sum[c];
     const max = sums.max[c];
-    const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionBoards / played : 1;
+    const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionOf(c) / played : 1;
     // Procedural penalties: a fixed amount off the scaled total.
     const pen = penalty ? penalty[c] : 0;
     const boardsTotal = played > 0 ? sum * factor * scale : 0;
