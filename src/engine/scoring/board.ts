@@ -299,7 +299,8 @@ export function scoreBoardForSession(
 
 /**
  * Whether a whole board of `a` results, in a field of `e`, is a small group whose results get the small-group
- * percentages rather than Neuberg (EBU White Book §4.2.3.3, when the authority applies it to any board).
+ * percentages rather than Neuberg (EBU White Book §4.2.3.3, when the authority applies it to any board). A board
+ * with artificial scores is not a board played fewer times: its results are factored as usual.
  */
 function smallBoard(a: number, e: number, preset: Preset): boolean {
   const g = preset.fouled.smallGroups;
@@ -962,7 +963,7 @@ function scoreGeneral(
       // Step 4: the group brought to the field size.
       const treatment = fouled
         ? groupTreatment(a, scaleDisplay, largest, preset.fouled.smallGroups)
-        : a > 1 && smallBoard(a, e, preset)
+        : !artificial && a > 1 && smallBoard(a, e, preset)
           ? groupTreatment(a, e, false, preset.fouled.smallGroups)
           : NEUBERG;
       const first = groupSplit ? dir : 0;
