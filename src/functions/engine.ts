@@ -36,6 +36,7 @@ export {
   scoreTeamMatch,
   getPreset,
   PRESET_IDS,
+  PROGRAM_IDS,
 } from '../engine';
 export type {
   Adjustment,

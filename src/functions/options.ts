@@ -13,6 +13,7 @@ import {
   discreteVp,
   getPreset,
   PRESET_IDS,
+  PROGRAM_IDS,
   printRules,
   wbfVp,
   type DiscreteVpScale,
@@ -20,13 +21,28 @@ import {
   type Preset,
 } from './engine';
 
-/** A preset id (wbf, ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans; case and spaces ignored); blank → WBF. */
+/**
+ * A preset id (wbf, ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans; case and spaces ignored), optionally with a
+ * program after a slash ("pzbs/kops"; else the preset's usual program); blank → the default preset.
+ */
 export function readPreset(v: unknown, where: Where): Preset {
   const text = readText(v, where);
   if (text === undefined) return getPreset(DEFAULT_PRESET_ID);
-  const id = presetId(text);
+  const [name, program] = text.split('/');
+  const id = presetId(name);
   if (id === undefined) fail('notPreset', v, where, { list: PRESET_IDS.join(', ') });
-  return getPreset(id);
+  if (program === undefined) return getPreset(id);
+  const p = programId(program);
+  if (p === undefined) fail('notOption', v, where, { list: PROGRAM_IDS.map((x) => `${id}/${x}`).join(', ') });
+  return getPreset(id, p);
+}
+
+function programId(text: string): string | undefined {
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return (PROGRAM_IDS as readonly string[]).find((id) => id === t || id.replace(/-/g, '') === t.replace(/-/g, ''));
 }
 
 function presetId(text: string): string | undefined {
@@ -39,7 +55,8 @@ function presetId(text: string): string | undefined {
 
 /** True when the text names a preset. */
 export function isPresetName(text: string): boolean {
-  return presetId(text) !== undefined;
+  const [name, program] = text.split('/');
+  return presetId(name) !== undefined && (program === undefined || programId(program) !== undefined);
 }
 
 /** A count of results or boards: a whole number of at least 1. */
