@@ -18,8 +18,6 @@ import { roundIf, roundTo } from '../scoring/rounding';
 /** The event's matchpoint scale setting: let the preset say, or 2 per beat, or 1 per beat. */
 export type MatchpointConvention = 'preset' | 'two-per-beat' | 'one-per-beat';
 
-export const MATCHPOINT_CONVENTIONS: readonly MatchpointConvention[] = ['preset', 'two-per-beat', 'one-per-beat'];
-
 /** The kinds of printed figure. */
 export type FigureKind = 'boardMp' | 'boardPercent' | 'total' | 'percent' | 'imp';
 
@@ -123,37 +121,6 @@ export function printTop(preset: Preset, top: number): number {
   return top * printRules(preset).mpFactor;
 }
 
-/** One traveller line's figures as printed (absent where the line has none). */
-export interface PrintedLine {
-  mpNS?: number;
-  mpEW?: number;
-  pctNS?: number;
-  pctEW?: number;
-  impNS?: number;
-  impEW?: number;
-}
-
-/** A scored line's figures as printed, on a board of this top (2 per beat). */
-export function printLine(
-  preset: Preset,
-  line: { mpNS?: number; mpEW?: number; pctNS?: number; pctEW?: number; impNS?: number; impEW?: number },
-  top: number,
-): PrintedLine {
-  const out: PrintedLine = {};
-  if (line.mpNS !== undefined) out.mpNS = printBoardMp(preset, line.mpNS, top);
-  if (line.mpEW !== undefined) out.mpEW = printBoardMp(preset, line.mpEW, top);
-  if (line.pctNS !== undefined) out.pctNS = printBoardPercent(preset, line.pctNS);
-  if (line.pctEW !== undefined) out.pctEW = printBoardPercent(preset, line.pctEW);
-  if (line.impNS !== undefined) out.impNS = line.impNS;
-  if (line.impEW !== undefined) out.impEW = line.impEW;
-  return out;
-}
-
-/** Decimals a kind of figure is shown with under this preset. */
-export function figureDecimals(preset: Preset, kind: FigureKind): number {
-  return printRules(preset).figures[kind].decimals;
-}
-
 /**
  * A printed figure as text with its decimals (40.0, 87.50, 0.00; never "-0.00"); '' when absent. The value is
  * rounded by the preset's rule for the kind where it has one, else to the shown decimals, halves away from zero.
@@ -170,11 +137,6 @@ export function fixedText(x: number, rule: FigureRule): string {
   const r = roundTo(v, { step, halves: 'away-from-zero' });
   const s = r.toFixed(rule.decimals);
   return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
-}
-
-/** A figure as a number at its printed decimals (what a file or a cell holds). */
-export function figureValue(preset: Preset, kind: FigureKind, x: number): number {
-  return Number(printedText(preset, kind, x));
 }
 
 /** Excel number format for a count of decimals: 0 → "0", 2 → "0.00". */

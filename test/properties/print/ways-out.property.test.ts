@@ -14,6 +14,12 @@ import { scoreEvent } from '../../../src/engine/scoring/session';
 import { printBoardMp, printBoardPercent, printedText } from '../../../src/engine/print/figures';
 import { MATCHPOINTS, PERCENT, SESSION_SCORES } from '../../../src/functions/functions';
 
+/** A traveller line: a table score or an artificial ruling. */
+interface Line {
+  score?: number;
+  ruling?: string;
+}
+
 /** A Howell-like event: every board played at every table by the same pairs (t v 100 + t). */
 const events = fc
   .record({
@@ -26,15 +32,15 @@ const events = fc
       boards: fc.constant(boards),
       lines: fc.array(
         fc.oneof(
-          { weight: 8, arbitrary: fc.integer({ min: -30, max: 30 }).map((k) => ({ score: 50 * k })) },
-          { weight: 1, arbitrary: fc.constantFrom('A60/40', 'A50/50', 'A40/60').map((ruling) => ({ ruling })) },
+          { weight: 8, arbitrary: fc.integer({ min: -30, max: 30 }).map((k): Line => ({ score: 50 * k })) },
+          { weight: 1, arbitrary: fc.constantFrom('A60/40', 'A50/50', 'A40/60').map((ruling): Line => ({ ruling })) },
         ),
         { minLength: tables * boards, maxLength: tables * boards },
       ),
     }),
   );
 
-function csvOf(ev: { tables: number; boards: number; lines: Array<{ score?: number; ruling?: string }> }): string {
+function csvOf(ev: { tables: number; boards: number; lines: Line[] }): string {
   const rows = ['board,table,ns,ew,contract,declarer,result,score_ns,ruling'];
   for (let b = 1; b <= ev.boards; b++) {
     for (let t = 1; t <= ev.tables; t++) {
