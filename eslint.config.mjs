@@ -21,6 +21,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/workbook/tables/**/*.ts'],
+    rules: {
+      // Pure mapping between rows and the engine's model: Office.js is spoken in src/workbook/office only.
+      'no-restricted-globals': ['error', 'Office', 'Excel', 'document', 'window'],
+      'no-restricted-imports': ['error', { patterns: ['../office/*', '*/taskpane/*', 'react', '@fluentui/*'] }],
+    },
+  },
+  {
+    files: ['src/taskpane/**/*.ts', 'src/taskpane/**/*.tsx'],
+    ignores: ['src/taskpane/services.ts'],
+    rules: {
+      // The pane reaches the workbook (and through it Excel) only through services.ts.
+      'no-restricted-imports': ['error', { patterns: ['**/workbook', '**/workbook/*', '**/workbook/**'] }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'scripts/**/*.ts', 'bench/**/*.ts', 'webpack.config.js', 'test/e2e/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,6 +5,7 @@
 //     and the browser tests on machines without Excel;
 //  3. the command line (dist/cli/bridge.js) for Node.
 const path = require('path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
@@ -28,11 +29,16 @@ module.exports = (env, argv) => {
       preview: './src/dev/preview/main.tsx',
       'preview-shell': './src/dev/preview/standalone.ts',
     },
-    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
+    // same run) is kept, whichever of the two finishes first.
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^cli[\\/]/ } },
+    // The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream` is only used by its
+    // decryption of password-protected databases, which Bridgemate files are not.
+    resolve: { extensions: ['.ts', '.tsx', '.js'], fallback: { stream: false } },
     module: { rules: [tsRule] },
     performance: { hints: false },
     plugins: [
+      new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: './src/functions/functions.ts' }),
       new LocalizedMetadataPlugin({ source: 'functions.json', locales: ['pl', 'nl', 'fr', 'ru'] }),
       new HtmlWebpackPlugin({
@@ -78,6 +84,8 @@ module.exports = (env, argv) => {
     module: { rules: [tsRule] },
     performance: { hints: false },
     optimization: { minimize: false },
+    // Runs as `bridgescore` once installed (package.json `bin`).
+    plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
   };
   return [addin, cli];
 };

@@ -26,8 +26,8 @@ import { clearCaches } from '../src/functions/scoring';
 import { scoreEvent } from '../src/engine/scoring/session';
 import { getPreset } from '../src/engine/presets';
 import type { EventData } from '../src/engine/model/types';
-import { planEvent, type NewEventOptions } from '../src/workbook/setup';
-import { LIVE_SHEET, templateSheets } from '../src/workbook/templates';
+import { planEvent, type NewEventOptions } from '../src/workbook/tables/plan';
+import { LIVE_SHEET, templateSheets } from '../src/workbook/tables/templates';
 import { line, medianMs } from './timing';
 
 /** The BRIDGE functions the templates' formulas call: the Live sheet's ranking, and dealer and vulnerability. */

@@ -13,10 +13,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type ExcelJS from 'exceljs';
-import { planEvent, type NewEventOptions, type TemplateId } from '../src/workbook/setup';
-import { templateSheets, type SheetSpec } from '../src/workbook/templates';
-import { templateWorkbook } from '../src/workbook/xlsx';
-import { SHEETS } from '../src/workbook/schema';
+import { planEvent, type NewEventOptions, type TemplateId } from '../src/workbook/tables/plan';
+import { templateSheets, type SheetSpec } from '../src/workbook/tables/templates';
+import { templateWorkbook } from '../src/workbook/tables/xlsx';
+import { SHEETS } from '../src/workbook/tables/schema';
 import { markSpills } from './spill-cells';
 
 /**

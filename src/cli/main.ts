@@ -1,4 +1,4 @@
-/** Entry point: `npm run --silent cli -- <command> ...` (tsx src/cli/main.ts). */
+/** Entry point of the command line: `bridgescore <command> ...` (dist/cli/bridge.js, built by `npm run build`). */
 import { processIo } from './io';
 import { run } from './run';
 

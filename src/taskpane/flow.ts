@@ -20,8 +20,8 @@ import {
 } from './engine';
 import { flowText as engineFlowText } from './flowText';
 import type { Language } from './i18n';
-import type { EventSettings, SideScores, WorkbookEvent } from '../workbook';
-import { scoreLoaded } from '../workbook/event';
+import type { EventSettings, SideScores, WorkbookEvent } from './services';
+import { scoreLoaded } from './services';
 
 /** Flow options from the event's settings and its preset (the mapping lives in the engine). */
 export function flowOptionsFor(settings: EventSettings, preset: Preset): FlowOptions {

@@ -2,9 +2,34 @@
  * What the pane asks of the world: the workbook layer (the only Office.js speaker) and the engine's file
  * readers. Views receive these through context, so tests can put their own in.
  */
-import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input, Rule113Options } from './engine';
 import * as wb from '../workbook';
-import { presetOf } from '../workbook/event';
+import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input, Rule113Options } from './engine';
+
+/** The workbook layer's pure helpers and types the views use: the pane reaches the workbook only through this file. */
+export {
+  boardFrequency,
+  EventExistsError,
+  lineTarget,
+  preferansRulingText,
+  presetOf,
+  scoreLoaded,
+  scoreProtocols,
+  WorkbookSetupError,
+} from '../workbook';
+export type {
+  EventSettings,
+  ImportReport,
+  NewEventOptions,
+  PreferansEvent,
+  PreferansImportReport,
+  ProtocolRead,
+  RowProblem,
+  RulingLogLine,
+  SideScores,
+  TemplateId,
+  TravellerTarget,
+  WorkbookEvent,
+} from '../workbook';
 
 export interface Services {
   readEvent: typeof wb.readEvent;
@@ -68,7 +93,7 @@ export async function exportWorkbookEvent(
   const io = await import(/* webpackChunkName: "export" */ '../engine/io/export');
   return io.exportEvent(event.event, {
     format,
-    preset: presetOf(event.settings),
+    preset: wb.presetOf(event.settings),
     lang,
     rulingsLog: event.log,
     ...(event.settings.title ? { baseName: io.exportBaseName(event.settings.title) } : {}),

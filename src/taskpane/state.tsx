@@ -3,8 +3,8 @@
  * long work. Nothing here outlives the pane: the workbook is the only store.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PreferansEvent, WorkbookEvent } from '../workbook';
-import { WorkbookSetupError } from '../workbook/excel';
+import type { PreferansEvent, WorkbookEvent } from './services';
+import { WorkbookSetupError } from './services';
 import type { Services } from './services';
 
 export type Intent = 'success' | 'error' | 'info' | 'warning';

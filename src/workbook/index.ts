@@ -1,35 +1,11 @@
 /**
- * The workbook layer: the only code that speaks the Office.js Excel API. Each function is one user action and
- * costs a fixed number of syncs whatever the size of the event.
+ * The workbook layer: `office/` holds the only code that speaks the Office.js Excel API (each function is one user
+ * action and costs a fixed number of syncs whatever the size of the event); `tables/` maps the tables' rows to and
+ * from the engine's model, without Office, so it is tested without a host.
  */
-export { readEvent, rescoreEvent, writeScores, type WorkbookEvent, type RescoreReport, type Progress } from './event';
-export {
-  applyRuling,
-  editRuling,
-  undoRuling,
-  readRulingLog,
-  previewRuling,
-  lineTarget,
-  scoreText,
-  RulingConflictError,
-  type RulingLogLine,
-  type RulingOutcome,
-  type RulingLogFields,
-  type SideScores,
-  type TravellerTarget,
-} from './rulings';
-export { importResults, removeEmptyLines, type ImportReport, type ImportConflict } from './import';
-export {
-  createEvent,
-  planEvent,
-  EventExistsError,
-  type NewEventOptions,
-  type NewEventReport,
-  type TemplateId,
-} from './setup';
-export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './selection';
-export { boardFrequency, findEntry, previewInMemory, withRuling, type FrequencyPoint } from './preview';
-export { WorkbookSetupError, excelRun, type Runner } from './excel';
+export { readEvent, rescoreEvent, writeScores } from './office/event';
+export { excelRun, type Runner } from './office/excel';
+export { importResults, removeEmptyLines } from './office/import';
 export {
   readPreferans,
   rescorePreferans,
@@ -37,20 +13,42 @@ export {
   applyPreferansRuling,
   applyPreferansRule113,
   undoPreferansRuling,
-  scoreProtocols,
-  preferansFiguresText,
+} from './office/preferans';
+export { applyRuling, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
+export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';
+export { createEvent } from './office/setup';
+export { type ImportReport, type ImportConflict } from './tables/import-plan';
+export { type RulingLogLine } from './tables/log';
+export { planEvent, EventExistsError, type NewEventOptions, type NewEventReport, type TemplateId } from './tables/plan';
+export {
   preferansRulingText,
   normalPreferansRuling,
+  type PreferansImportConflict,
+  type ProtocolRead,
+} from './tables/preferans-protocols';
+export {
+  scoreProtocols,
+  preferansFiguresText,
   type PreferansEvent,
   type PreferansRescoreReport,
   type PreferansImportReport,
-  type PreferansImportConflict,
   type PreferansRulingOutcome,
   type PreferansTarget,
   type PreferansFigures,
   type PreferansScore,
-  type ProtocolRead,
-} from './preferans';
-export { SHEETS, TABLES, TRAVELLER_COLUMNS, RULING_COLUMNS, RANKING_COLUMNS, COMPUTED_COLUMNS } from './schema';
-export type { EventSettings, Movement } from './settings';
-export type { RowProblem } from './travellers';
+} from './tables/preferans-scoring';
+export { boardFrequency, findEntry, previewInMemory, withRuling, type FrequencyPoint } from './tables/preview';
+export {
+  lineTarget,
+  scoreText,
+  RulingConflictError,
+  type RulingOutcome,
+  type RulingLogFields,
+  type SideScores,
+  type TravellerTarget,
+} from './tables/rulings';
+export { SHEETS, TABLES, TRAVELLER_COLUMNS, RULING_COLUMNS, RANKING_COLUMNS, COMPUTED_COLUMNS } from './tables/schema';
+export { presetOf, scoreLoaded, type WorkbookEvent, type RescoreReport, type Progress } from './tables/scoring';
+export type { EventSettings, Movement } from './tables/settings';
+export { WorkbookSetupError } from './tables/snapshot';
+export type { RowProblem } from './tables/travellers';

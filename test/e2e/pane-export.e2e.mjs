@@ -54,7 +54,10 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
   await setCell(page, await travellerCell(page, 1, 5, 'ruling'), 'A+');
   // The pane rescores what was typed, once the typing stops: the line now scores as an average-plus (never below
   // 60 % for N-S, Law 12C2(c) may raise it), no longer the stale figures of the cleared table result.
-  await page.locator('[data-testid="status"]').filter({ hasText: /Rescored after the edit of/ }).waitFor();
+  await page
+    .locator('[data-testid="status"]')
+    .filter({ hasText: /Rescored after the edit of/ })
+    .waitFor();
   const pctNS = await page.evaluate(() => {
     const tab = window.__preview.host.getTable('Travellers');
     const h = (c) => tab.headers.indexOf(c);

@@ -6,11 +6,7 @@
  */
 export default async function previewSmoke(page, { baseUrl, assert, screenshot }) {
   const response = await page.goto(`${baseUrl}preview-shell/index.html?lang=pl-PL`);
-  assert.equal(
-    response?.status(),
-    200,
-    'dist/preview-shell/index.html is missing: run `npm run build:dev`',
-  );
+  assert.equal(response?.status(), 200, 'dist/preview-shell/index.html is missing: run `npm run build:dev`');
   const cell = (address) => page.locator(`td[data-address="${address}"]`);
 
   // The sample traveller: board 2 at table 1 is the fourth data row (worksheet row 5); NS score is column J.

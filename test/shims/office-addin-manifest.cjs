@@ -7,7 +7,10 @@ const path = require('node:path');
 function callReal(method, file) {
   const script = `require('office-addin-manifest').OfficeAddinManifest.${method}(${JSON.stringify(file)})
     .then((r) => process.stdout.write(JSON.stringify(r)), (e) => { process.stderr.write(String(e)); process.exit(1); });`;
-  const out = execFileSync(process.execPath, ['-e', script], { cwd: path.resolve(__dirname, '../..'), encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['-e', script], {
+    cwd: path.resolve(__dirname, '../..'),
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 

@@ -1,6 +1,6 @@
 /** Lines of the workbook (or of a file) that could not be read, with where they are. */
 import { Text } from '@fluentui/react-components';
-import type { RowProblem } from '../../workbook';
+import type { RowProblem } from '../services';
 import { useI18n } from '../i18n';
 
 export function ProblemList({ problems }: { problems: readonly RowProblem[] }) {

@@ -5,7 +5,7 @@
  */
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { RulingLogLine } from '../../workbook';
+import type { RulingLogLine } from '../services';
 import { useI18n } from '../i18n';
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@
 import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { ReadResult } from '../engine';
-import type { ImportReport, NewEventOptions, PreferansImportReport } from '../../workbook';
+import type { ImportReport, NewEventOptions, PreferansImportReport } from '../services';
 import { ProblemList } from '../components/ProblemList';
 import { type StringKey, useI18n } from '../i18n';
 import { type PaneEvents, errorText, usePane } from '../state';

@@ -27,8 +27,8 @@ import {
   type RulingLogLine,
   preferansRulingText,
   scoreProtocols,
-} from '../../workbook';
-import type { EventSettings } from '../../workbook/settings';
+} from '../services';
+import type { EventSettings } from '../services';
 import { applyRule113, readPreferansRuling } from '../engine';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { RulingLog } from '../components/RulingLog';

@@ -16,8 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import type { ContestantTotal } from '../engine';
-import { type PreferansEvent, scoreProtocols } from '../../workbook';
-import { scoreLoaded } from '../../workbook/event';
+import { type PreferansEvent, scoreProtocols } from '../services';
+import { scoreLoaded } from '../services';
 import { ProblemList } from '../components/ProblemList';
 import { RankingChart } from '../components/RankingChart';
 import { useI18n } from '../i18n';

@@ -31,10 +31,10 @@ import {
   questionText,
   walk,
 } from '../engine';
-import type { RulingLogLine, SideScores, TravellerTarget } from '../../workbook';
-import { lineTarget } from '../../workbook/rulings';
-import { boardFrequency } from '../../workbook/preview';
-import { presetOf } from '../../workbook/event';
+import type { RulingLogLine, SideScores, TravellerTarget } from '../services';
+import { lineTarget } from '../services';
+import { boardFrequency } from '../services';
+import { presetOf } from '../services';
 import { FrequencyChart } from '../components/FrequencyChart';
 import { type Part, WeightedEditor } from '../components/WeightedEditor';
 import {

@@ -16,8 +16,8 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { NewEventOptions, TemplateId } from '../../workbook';
-import { EventExistsError } from '../../workbook/setup';
+import type { NewEventOptions, TemplateId } from '../services';
+import { EventExistsError } from '../services';
 import { PRESET_CHOICES } from '../presets';
 import { type StringKey, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';

@@ -23,8 +23,8 @@ import {
   RULING_COLUMNS,
   TEXT_COLUMNS,
   TRAVELLER_COLUMNS,
-} from '../../../src/workbook/schema';
-import type { TemplateId } from '../../../src/workbook/setup';
+} from '../../../src/workbook/tables/schema';
+import type { TemplateId } from '../../../src/workbook/tables/plan';
 import type { FunctionMeta } from '../functions/hyperformula-bridge';
 import { argumentCounts, calledFunctions, readWorkbook, tableLayouts, tableRanges } from './xlsx-sheets';
 

@@ -17,8 +17,8 @@ import * as path from 'path';
 import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
 import { DetailedCellError, type HyperFormula } from 'hyperformula';
 import { TEMPLATE_DIR, templateBytes } from '../../../scripts/build-templates';
-import { TRAVELLER_COLUMNS } from '../../../src/workbook/schema';
-import { LIVE_COLUMNS } from '../../../src/workbook/templates';
+import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
+import { LIVE_COLUMNS } from '../../../src/workbook/tables/templates';
 import { registerBridgeFunctions, workbook, type FunctionMeta } from '../functions/hyperformula-bridge';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
 

@@ -8,7 +8,7 @@
  * template that starts using another form fails loudly here instead of being evaluated wrongly.
  */
 import ExcelJS from 'exceljs';
-import { columnIndex, columnLetter } from '../../../src/workbook/schema';
+import { columnIndex, columnLetter } from '../../../src/workbook/tables/schema';
 
 export interface TableLayout {
   name: string;

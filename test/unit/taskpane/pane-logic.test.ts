@@ -11,7 +11,7 @@ import { addPart, removePart, setWeight, totalOf, type Part } from '../../../src
 import { frequencyBars } from '../../../src/taskpane/components/FrequencyChart';
 import { readResultsFile } from '../../../src/taskpane/services';
 import { isDarkOfficeTheme } from '../../../src/taskpane/mount';
-import { DEFAULT_SETTINGS } from '../../../src/workbook/settings';
+import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import { flowText, flowTextKeys } from '../../../src/engine/i18n';
 
 describe('languages', () => {

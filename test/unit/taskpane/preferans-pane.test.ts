@@ -13,7 +13,7 @@ import * as path from 'path';
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
 import { readResultsFile, type ReadResult } from '../../../src/engine';
 import type { PreferansEvent, WorkbookEvent } from '../../../src/workbook';
-import { WorkbookSetupError } from '../../../src/workbook/excel';
+import { WorkbookSetupError } from '../../../src/workbook/tables/snapshot';
 import { defaultServices, type Services } from '../../../src/taskpane/services';
 import { readPaneEvents } from '../../../src/taskpane/state';
 import {

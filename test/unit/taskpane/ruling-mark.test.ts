@@ -5,11 +5,11 @@
  * The event: three tables (pairs 1v4, 2v5, 3v6), two boards, WBF preset. Board 1: +420, +450, −50; board 2:
  * +100, +50, −50. Top 4 a board: board 1 NS 2, 4, 0; board 2 NS 4, 2, 0.
  */
-import { DEFAULT_SETTINGS } from '../../../src/workbook/settings';
+import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import type { WorkbookEvent } from '../../../src/workbook';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
 import { parseRuling } from '../../../src/engine/rulings/notation';
-import { fouledBoard } from '../../../src/engine/rulings/flows/fouled';
+import { fouledBoard } from '../../../src/engine/laws/law87/decision';
 import { currentMarkText, decisionText, eventWithMark, previewMark } from '../../../src/taskpane/flow';
 
 function wb(): WorkbookEvent {

@@ -7,8 +7,8 @@
  */
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
 import { applyRuling, createEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
-import { changedBlocks, sameCell } from '../../../src/workbook/excel';
-import type { Cell } from '../../../src/workbook/schema';
+import { changedBlocks, sameCell } from '../../../src/workbook/tables/snapshot';
+import type { Cell } from '../../../src/workbook/tables/schema';
 
 describe('sameCell', () => {
   test('numbers compare exactly, text as written, empty as empty', () => {

@@ -13,8 +13,14 @@ import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src
 import { readUsebio } from '../../../src/engine/io/usebio';
 import type { EventData } from '../../../src/engine/model/types';
 import { applyRuling, createEvent, importResults, rescoreEvent } from '../../../src/workbook';
-import { contestantRows, namesList, namesText, planContestants, withNames } from '../../../src/workbook/contestants';
-import { planEvent } from '../../../src/workbook/setup';
+import {
+  contestantRows,
+  namesList,
+  namesText,
+  planContestants,
+  withNames,
+} from '../../../src/workbook/tables/contestants';
+import { planEvent } from '../../../src/workbook/tables/plan';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const present = existsSync(DATA);

@@ -5,7 +5,7 @@
  */
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
 import { createEvent, onTravellerEdits, rescoreEvent } from '../../../src/workbook';
-import { addressColumns } from '../../../src/workbook/selection';
+import { addressColumns } from '../../../src/workbook/tables/address';
 
 let office: InstalledOffice;
 let host: ExcelHost;

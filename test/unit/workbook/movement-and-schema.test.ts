@@ -1,9 +1,10 @@
 /** Movements of the set-up templates, the settings table and the address helpers (pure). */
 import fc from 'fast-check';
-import { howell, mitchell, plain, teamMatches } from '../../../src/workbook/movement';
-import { blockAddress, cellNumber, columnIndex, columnLetter, topLeft } from '../../../src/workbook/schema';
-import { DEFAULT_SETTINGS, settingsFromRows, settingsToRows } from '../../../src/workbook/settings';
-import { planEvent, skeletonRows } from '../../../src/workbook/setup';
+import { howell, mitchell, plain, teamMatches } from '../../../src/workbook/tables/movement';
+import { blockAddress, cellNumber, columnIndex, columnLetter, topLeft } from '../../../src/workbook/tables/schema';
+import { DEFAULT_SETTINGS, settingsFromRows, settingsToRows } from '../../../src/workbook/tables/settings';
+import { planEvent } from '../../../src/workbook/tables/plan';
+import { skeletonRows } from '../../../src/workbook/tables/movement-rows';
 
 function checkPairs(lines: { board: number; ns: string; ew: string; round: number; table: number }[]) {
   const pairBoard = new Set<string>();

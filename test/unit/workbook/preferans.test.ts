@@ -25,21 +25,23 @@ import {
   PREFERANS_RANKING_COLUMNS,
   PROTOCOL_COLUMNS,
   PROTOCOL_ENTERED,
+  preferansTemplateSheets,
+  readProtocols,
+} from '../../../src/workbook/tables/preferans-protocols';
+import {
   applyPreferansRule113,
   applyPreferansRuling,
   importPreferans,
-  preferansTemplateSheets,
   readPreferans,
-  readProtocols,
   rescorePreferans,
   undoPreferansRuling,
-} from '../../../src/workbook/preferans';
-import { WorkbookSetupError } from '../../../src/workbook/excel';
-import { RulingConflictError } from '../../../src/workbook/rulings';
-import { type Cell, blockAddress } from '../../../src/workbook/schema';
-import { DEFAULT_SETTINGS, type EventSettings } from '../../../src/workbook/settings';
-import type { SheetSpec } from '../../../src/workbook/templates';
-import { templateWorkbook } from '../../../src/workbook/xlsx';
+} from '../../../src/workbook/office/preferans';
+import { WorkbookSetupError } from '../../../src/workbook/tables/snapshot';
+import { RulingConflictError } from '../../../src/workbook/tables/rulings';
+import { type Cell, blockAddress } from '../../../src/workbook/tables/schema';
+import { DEFAULT_SETTINGS, type EventSettings } from '../../../src/workbook/tables/settings';
+import type { SheetSpec } from '../../../src/workbook/tables/templates';
+import { templateWorkbook } from '../../../src/workbook/tables/xlsx';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/preferans');
 const protocolText = fs.readFileSync(path.join(FIXTURES, 'protocol.csv'), 'utf8');
@@ -491,7 +493,7 @@ describe('rulings', () => {
 
 describe('set-up from the pane', () => {
   test('"New individual / preferans event" with the preferans movement builds the protocol sheets', async () => {
-    const { createEvent } = await import('../../../src/workbook/setup');
+    const { createEvent } = await import('../../../src/workbook/office/setup');
     const report = await createEvent({ template: 'individual', movement: 'preferans', tables: 3, boards: 2 });
     expect(report.settings.kind).toBe('preferans');
     expect(report.settings.preset).toBe('ru-preferans');
@@ -508,7 +510,7 @@ describe('set-up from the pane', () => {
   });
 
   test('a bridge event is replaced by a preferans event (and back) when asked', async () => {
-    const { createEvent, EventExistsError } = await import('../../../src/workbook/setup');
+    const { createEvent, EventExistsError } = await import('../../../src/workbook');
     await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 2 });
     await expect(
       createEvent({ template: 'individual', movement: 'preferans', tables: 3, boards: 2 }),

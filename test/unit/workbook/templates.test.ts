@@ -18,10 +18,10 @@ import * as fs from 'fs';
 import ExcelJS from 'exceljs';
 import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
 import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../data/functions/hyperformula-bridge';
-import { planEvent } from '../../../src/workbook/setup';
-import { LIVE_COLUMNS, LIVE_NOTES_COLUMN, LIVE_SHEET, templateSheets } from '../../../src/workbook/templates';
-import { templateWorkbook } from '../../../src/workbook/xlsx';
-import { TRAVELLER_COLUMNS } from '../../../src/workbook/schema';
+import { planEvent } from '../../../src/workbook/tables/plan';
+import { LIVE_COLUMNS, LIVE_NOTES_COLUMN, LIVE_SHEET, templateSheets } from '../../../src/workbook/tables/templates';
+import { templateWorkbook } from '../../../src/workbook/tables/xlsx';
+import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 
 const SCORES: Record<string, number> = {
   '1@1': 420,

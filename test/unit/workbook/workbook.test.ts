@@ -18,9 +18,9 @@ import {
   rescoreEvent,
   undoRuling,
 } from '../../../src/workbook';
-import { EventExistsError } from '../../../src/workbook/setup';
-import { WorkbookSetupError } from '../../../src/workbook/excel';
-import { removeEmptyLines } from '../../../src/workbook/import';
+import { EventExistsError } from '../../../src/workbook/tables/plan';
+import { WorkbookSetupError } from '../../../src/workbook/tables/snapshot';
+import { removeEmptyLines } from '../../../src/workbook/office/import';
 
 let office: InstalledOffice;
 let host: ExcelHost;

@@ -5,10 +5,10 @@
  * The names never change a score: the engine ranks by id.
  */
 import type { Contestant, EventData } from './engine';
-import type { TableSnapshot } from './excel';
 import type { MovementPlan } from './movement';
-import { type Cell, CONTESTANT_COLUMNS, type ContestantColumn, cellText } from './schema';
+import { type Cell, cellText, CONTESTANT_COLUMNS, type ContestantColumn } from './schema';
 import type { EventSettings } from './settings';
+import type { TableSnapshot } from './snapshot';
 
 /** One line of the Contestants table. */
 export interface ContestantLine {

@@ -4,8 +4,8 @@
  */
 import type { Adjustment, EventData, Ruling } from './engine';
 import { applyLineMark, parseLineMark } from './engine';
-import { scoreLoaded, type WorkbookEvent } from './event';
 import type { SideScores } from './rulings';
+import { scoreLoaded, type WorkbookEvent } from './scoring';
 
 /** Index in event.entries of the line on `board` at `table`, or -1. */
 export function findEntry(event: EventData, board: number, table: number): number {

@@ -4,12 +4,20 @@
  * data to .xlsx files with exceljs (see `templateSheets`). Formulas call the BRIDGE.* custom functions and read
  * the Travellers table, so Excel recalculates them whenever a score or a ruling changes.
  */
-import type { MovementPlan } from './movement';
-import { type Cell, RANKING_COLUMNS, RULING_COLUMNS, SHEETS, TABLES, TEXT_COLUMNS, TRAVELLER_COLUMNS } from './schema';
-import { CONTESTANT_COLUMNS } from './schema';
 import { contestantRows } from './contestants';
-import { type EventSettings, settingsToRows } from './settings';
+import type { MovementPlan } from './movement';
 import { skeletonRows } from './movement-rows';
+import {
+  type Cell,
+  CONTESTANT_COLUMNS,
+  RANKING_COLUMNS,
+  RULING_COLUMNS,
+  SHEETS,
+  TABLES,
+  TEXT_COLUMNS,
+  TRAVELLER_COLUMNS,
+} from './schema';
+import { type EventSettings, settingsToRows } from './settings';
 
 /** Sheet with one row of live formulas per board. */
 export const BOARDS_SHEET = 'Boards';

@@ -1,15 +1,7 @@
 /** The traveller line the director has selected in Excel (one sync). */
+import { addressColumns } from '../tables/address';
+import { COMPUTED_COLUMNS, type Cell, SHEETS, TABLES, type TravellerColumn, cellText, topLeft } from '../tables/schema';
 import { type Runner, excelRun } from './excel';
-import {
-  COMPUTED_COLUMNS,
-  type Cell,
-  SHEETS,
-  TABLES,
-  type TravellerColumn,
-  cellText,
-  columnIndex,
-  topLeft,
-} from './schema';
 
 /** Worksheet row of the selected cell when it is on the Travellers sheet below the header; otherwise undefined. */
 export async function selectedTravellerRow(run: Runner = excelRun): Promise<number | undefined> {
@@ -44,20 +36,6 @@ export async function onTravellerSelection(
       });
     };
   });
-}
-
-/** The columns ("B" … "D") an address spans, 0-based and inclusive. */
-export function addressColumns(address: string): { first: number; last: number } {
-  const bang = address.lastIndexOf('!');
-  const local = (bang >= 0 ? address.slice(bang + 1) : address).replace(/\$/g, '');
-  const [a, b] = local.split(':');
-  const col = (cell: string) => {
-    const m = /^([A-Za-z]+)\d*$/.exec(cell);
-    if (!m) throw new Error(`address '${address}' is not a range`);
-    return columnIndex(m[1]);
-  };
-  const first = col(a);
-  return { first, last: b === undefined ? first : col(b) };
 }
 
 /**

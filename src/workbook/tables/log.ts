@@ -1,6 +1,6 @@
 /** The Rulings log as lines (pure: reads a loaded table). */
-import { type TableSnapshot, positions } from './excel';
 import { type Cell, type RulingColumn, type RulingStatus, cellNumber, cellText } from './schema';
+import { type TableSnapshot, positions } from './snapshot';
 
 export interface RulingLogLine {
   id: number;

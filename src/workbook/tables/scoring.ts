@@ -1,52 +1,19 @@
 /**
- * Reading and scoring the event held in the workbook: one batch loads every table, the engine scores in
- * memory, one batch writes the computed columns and the ranking back. No state is kept outside the workbook.
+ * The event as the workbook holds it, mapped to and from the engine's model: the tables' snapshots read into an
+ * event, the event scored with its preset, and the rows the computed columns and the ranking get. No Office.js here.
  */
-import type { ContestantTotal, EventData, EventScore } from './engine';
-import { getPreset, scoreEvent, type Preset } from './engine';
-import { scoreTeams } from './teams';
-import {
-  type QueuedTable,
-  type Runner,
-  type TableSnapshot,
-  appendRows,
-  excelRun,
-  explainMissing,
-  positions,
-  queueTable,
-  queueTableIfAny,
-  snapshot,
-  snapshotIfAny,
-  writeChangedColumns,
-  writeChangedRows,
-} from './excel';
-import {
-  type Cell,
-  COMPUTED_COLUMNS,
-  RANKING_COLUMNS,
-  REQUIRED_TABLES,
-  SHEETS,
-  TABLES,
-  type TravellerColumn,
-} from './schema';
 import { type ContestantLine, nameMap, readContestants, withNames } from './contestants';
+import type { ContestantTotal, EventData, EventScore } from './engine';
+import { type Preset, getPreset, scoreEvent } from './engine';
 import { type RulingLogLine, logLines } from './log';
+import { type Cell, type TravellerColumn } from './schema';
 import { type EventSettings, settingsFromRows } from './settings';
-import { type RowProblem, type TravellerRead, computedBlock, readTravellers, scoreColumn } from './travellers';
+import { type TableSnapshot, positions } from './snapshot';
+import { scoreTeams } from './teams';
+import { type RowProblem, type TravellerRead, computedBlock, readTravellers } from './travellers';
 
 /** Progress of long work, for the pane's progress bar: `done` of `total` steps. */
 export type Progress = (done: number, total: number, step: string) => void;
-
-export interface QueuedEvent {
-  settings: QueuedTable;
-  travellers: QueuedTable;
-  ranking: QueuedTable;
-  rulings: QueuedTable;
-  /** Loaded if the workbook has it (older workbooks do not). */
-  contestants: QueuedTable;
-  /** Whether a sheet already holds the Contestants sheet's name (an import creating the table must know). */
-  contestantsSheet: Excel.Worksheet;
-}
 
 /** Everything read from the workbook in one batch. */
 export interface LoadedEvent {
@@ -82,26 +49,8 @@ export interface WorkbookEvent {
   log: RulingLogLine[];
 }
 
-export function queueEvent(context: Excel.RequestContext): QueuedEvent {
-  return {
-    settings: queueTable(context, TABLES.event),
-    travellers: queueTable(context, TABLES.travellers),
-    ranking: queueTable(context, TABLES.ranking),
-    rulings: queueTable(context, TABLES.rulings),
-    contestants: queueTableIfAny(context, TABLES.contestants),
-    contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
-  };
-}
-
-/** Call after the sync that followed queueEvent. */
-export function loadedEvent(q: QueuedEvent): LoadedEvent {
-  const tables = {
-    settings: snapshot(q.settings),
-    travellers: snapshot(q.travellers),
-    ranking: snapshot(q.ranking),
-    rulings: snapshot(q.rulings),
-    contestants: snapshotIfAny(q.contestants),
-  };
+/** The event as the engine takes it, from the snapshots of its tables (pure: the mapping of rows to the model). */
+export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetTaken: boolean): LoadedEvent {
   const { settings, problems: settingProblems } = settingsFromRows(tables.settings.rows);
   const pos = positions(tables.travellers.header);
   const t = tables.travellers;
@@ -121,19 +70,8 @@ export function loadedEvent(q: QueuedEvent): LoadedEvent {
     problems,
     contestants,
     names,
-    contestantsSheetTaken: !q.contestantsSheet.isNullObject,
+    contestantsSheetTaken,
   };
-}
-
-/** Loads the whole event in one sync. */
-export async function loadEvent(context: Excel.RequestContext): Promise<{ q: QueuedEvent; loaded: LoadedEvent }> {
-  const q = queueEvent(context);
-  try {
-    await context.sync();
-  } catch (err) {
-    throw explainMissing(err, REQUIRED_TABLES);
-  }
-  return { q, loaded: loadedEvent(q) };
 }
 
 export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
@@ -145,11 +83,6 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
     entryRows: loaded.read.entryRow.map((r) => first + r),
     log: logLines(loaded.tables.rulings),
   };
-}
-
-/** readEvent: one batch, one sync → the event, its settings and what could not be read. */
-export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> {
-  return run(async (context) => toWorkbookEvent((await loadEvent(context)).loaded));
 }
 
 export function presetOf(settings: EventSettings): Preset {
@@ -234,40 +167,14 @@ export function printedBlock(loaded: LoadedEvent, event: EventData, score: Event
 }
 
 /**
- * Queues the writes of a scored event, only where the workbook holds something else: the computed traveller
- * columns and score_ns (runs of changed rows, per adjacent run of columns, see writeChangedColumns) and the
- * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
- * Contestants table. Writes nothing when everything is already there.
+ * A ranking table's rows laid out by the table's own header (rows given in `columns` order): the rows to write in
+ * place over the current body (padded with blank rows when the ranking shrank) and the rows to append.
  */
-export function queueScores(
-  context: Excel.RequestContext,
-  q: QueuedEvent,
-  loaded: LoadedEvent,
-  event: EventData,
-  score: EventScore | undefined,
-  factor: number,
-): void {
-  const t = loaded.tables.travellers;
-  const block = printedBlock(loaded, event, score, factor);
-  writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
-  const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
-  writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
-  if (!score) return;
-  const rows = rankingRows(withNames(event, loaded.names), score.totals);
-  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
-}
-
-/**
- * Queues a ranking table's rows (given in `columns` order, placed by the table's own header): the rows that
- * differ written in place, more rows appended, rows left over blanked. Bridge and preferans rankings alike.
- */
-export function queueRankingRows(
-  context: Excel.RequestContext,
-  q: QueuedTable,
+export function rankingLayout(
   r: TableSnapshot,
   columns: readonly string[],
   rows: readonly Cell[][],
-): void {
+): { fresh: boolean; inPlace: Cell[][]; append: Cell[][] } {
   const width = Math.max(r.header.length, columns.length);
   const rpos = positions(r.header);
   const full = rows.map((row) => {
@@ -277,15 +184,11 @@ export function queueRankingRows(
     });
     return out;
   });
-  if (r.rows.length === 0 && r.physicalRows <= 1) {
-    appendRows(context, q, r, full);
-    return;
-  }
+  if (r.rows.length === 0 && r.physicalRows <= 1) return { fresh: true, inPlace: [], append: full };
   const existing = Math.max(r.physicalRows, r.rows.length);
   const inPlace = full.slice(0, existing);
   while (inPlace.length < existing) inPlace.push(Array.from({ length: width }, () => ''));
-  writeChangedRows(context, r, inPlace);
-  if (full.length > existing) appendRows(context, q, { ...r, rows: inPlace }, full.slice(existing));
+  return { fresh: false, inPlace, append: full.slice(existing) };
 }
 
 export interface RescoreReport {
@@ -295,47 +198,4 @@ export interface RescoreReport {
   /** Set when the engine refused the event (the message names the bad value); nothing was written then. */
   error?: string;
   syncs: number;
-}
-
-/**
- * rescoreEvent: reads every table in one sync, scores with the engine and writes the computed columns and the
- * ranking in a second sync, whatever the size of the event.
- */
-export async function rescoreEvent(run: Runner = excelRun, progress?: Progress): Promise<RescoreReport> {
-  return run(async (context) => {
-    progress?.(0, 3, 'read');
-    const { q, loaded } = await loadEvent(context);
-    progress?.(1, 3, 'score');
-    const { score, error, factor } = scoreLoaded(loaded.read.event, loaded.settings);
-    if (error)
-      return { entries: loaded.read.event.entries.length, scored: 0, problems: loaded.problems, error, syncs: 1 };
-    progress?.(2, 3, 'write');
-    queueScores(context, q, loaded, loaded.read.event, score, factor);
-    await context.sync();
-    progress?.(3, 3, 'done');
-    return {
-      entries: loaded.read.event.entries.length,
-      scored: score?.entries.filter((e) => e.mpNS !== undefined || e.impNS !== undefined).length ?? 0,
-      problems: loaded.problems,
-      syncs: 2,
-    };
-  });
-}
-
-/**
- * writeScores: writes an already computed score (parallel to the event read by readEvent) into the computed
- * columns and the ranking. Two syncs: one to find the tables, one to write.
- */
-export async function writeScores(event: EventData, score: EventScore, run: Runner = excelRun): Promise<void> {
-  await run(async (context) => {
-    const { q, loaded } = await loadEvent(context);
-    if (loaded.read.event.entries.length !== event.entries.length) {
-      throw new Error(
-        `the Travellers table now has ${loaded.read.event.entries.length} results, the score has ${event.entries.length}: read the event again`,
-      );
-    }
-    const preset = presetOf(loaded.settings);
-    queueScores(context, q, loaded, event, score, mpPrintFactor(loaded.settings, preset));
-    await context.sync();
-  });
 }

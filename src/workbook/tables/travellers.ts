@@ -4,9 +4,8 @@
  * (as a pending line: the board waits, it never counts as a zero).
  */
 import type { Contestant, Direction, EventData, EventScore, Seat, SourceRef, TravellerEntry } from './engine';
-import { boardVulnerability, contractScore, parsePlayed } from './engine';
-import { applyLineMark, parseLineMark, type LineMark } from './engine';
-import { type Cell, type TravellerColumn, cellNumber, cellText, isBlankRow, COMPUTED_COLUMNS } from './schema';
+import { applyLineMark, boardVulnerability, contractScore, parseLineMark, parsePlayed, type LineMark } from './engine';
+import { cellNumber, cellText, COMPUTED_COLUMNS, isBlankRow, type Cell, type TravellerColumn } from './schema';
 import type { EventSettings } from './settings';
 
 export interface RowProblem {

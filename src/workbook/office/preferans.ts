@@ -5,32 +5,15 @@
  * `PreferansRanking` table, and for a ruling the ruling cells and one line of the `Rulings` log).
  * The tables' layout and the pure reading live in preferans-protocols.ts.
  */
-import type { ReadResult, Rule113Input, Rule113Options, SeatScoringResult } from './engine';
-import { type Progress, queueRankingRows, scoreWithPreset } from './event';
-import {
-  type QueuedTable,
-  type Runner,
-  type TableSnapshot,
-  appendRows,
-  excelRun,
-  explainMissing,
-  positions,
-  queueTable,
-  snapshot,
-  writeBlock,
-  writeChangedColumns,
-  writeColumns,
-} from './excel';
-import type { ImportReport } from './import';
-import { type RulingLogLine, logLines } from './log';
-import { applyRule113, scoreSeats, seatOptionsFromPreset } from './engine';
+import type { ReadResult, Rule113Input, Rule113Options } from '../tables/engine';
+import { applyRule113 } from '../tables/engine';
+import { logLines } from '../tables/log';
 import {
   PREFERANS_RANKING_COLUMNS,
   PREFERANS_TABLES,
   PROTOCOL_COMPUTED,
   PROTOCOL_ENTERED,
   PROTOCOL_REQUIRED,
-  type PreferansImportConflict,
   type ProtocolPos,
   type ProtocolRead,
   hasEntry,
@@ -41,14 +24,45 @@ import {
   protocolComputed,
   readProtocols,
   rowProtocolCells,
-  seatKey,
-} from './preferans-protocols';
-import { RulingConflictError, type RulingLogFields, stamp } from './rulings';
-import { type Cell, RULING_COLUMNS, TABLES, cellText, headerIndex } from './schema';
-import { type EventSettings, settingsFromRows } from './settings';
-import type { RowProblem } from './travellers';
+} from '../tables/preferans-protocols';
+import {
+  LoadedPreferans,
+  PreferansEvent,
+  PreferansImportReport,
+  PreferansRescoreReport,
+  PreferansRulingOutcome,
+  PreferansScore,
+  PreferansTarget,
+  findProtocolRow,
+  parseSeatList,
+  preferansFigures,
+  preferansFiguresText,
+  preferansLogRow,
+  preferansRescoreReport,
+  scorePreferansWith,
+  scoreProtocols,
+  seatCell,
+  seatList,
+} from '../tables/preferans-scoring';
+import { RulingConflictError, type RulingLogFields, stamp } from '../tables/rulings';
+import { type Cell, TABLES, cellText, headerIndex } from '../tables/schema';
+import { type Progress } from '../tables/scoring';
+import { settingsFromRows } from '../tables/settings';
+import { type TableSnapshot, explainMissing, positions } from '../tables/snapshot';
+import { queueRankingRows } from './event';
+import {
+  type QueuedTable,
+  type Runner,
+  appendRows,
+  excelRun,
+  queueTable,
+  snapshot,
+  writeBlock,
+  writeChangedColumns,
+  writeColumns,
+} from './excel';
 
-export * from './preferans-protocols';
+export * from '../tables/preferans-protocols';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Loading and scoring
@@ -59,18 +73,6 @@ interface QueuedPreferans {
   protocols: QueuedTable;
   ranking: QueuedTable;
   rulings?: QueuedTable;
-}
-
-/** The tables of a preferans event as they were after the load. */
-export interface LoadedPreferans {
-  settings: EventSettings;
-  protocols: TableSnapshot;
-  ranking: TableSnapshot;
-  rulings?: TableSnapshot;
-  pos: ProtocolPos;
-  read: ProtocolRead;
-  /** Settings that could not be read, then the protocol rows that could not be read. */
-  problems: RowProblem[];
 }
 
 /** Loads the event's tables in one sync (the Rulings log only when asked). */
@@ -111,25 +113,6 @@ async function loadPreferans(
   return { q, loaded };
 }
 
-export interface PreferansScore {
-  result?: SeatScoringResult;
-  /** Set when the engine refused the protocols (the message names the bad value). */
-  error?: string;
-  /** How many matchpoints a printed matchpoint is worth: 1 (two per beat) or 0.5 (one per beat). */
-  factor: number;
-}
-
-/**
- * Scores the protocol lines under the event's preset (artificial percentages, factoring, printed percentage,
- * tie label, printing scale); a bad line gives an error message instead of a wrong number.
- */
-export function scoreProtocols(read: ProtocolRead, settings: EventSettings): PreferansScore {
-  const { value, ...rest } = scoreWithPreset(settings, read.lines.length === 0, (preset) =>
-    scoreSeats(read.lines, seatOptionsFromPreset(preset)),
-  );
-  return value === undefined ? rest : { result: value, ...rest };
-}
-
 /** Queues the mp and pct columns of the first `rows` body rows and, when scored, the ranking. */
 function queueFigures(
   context: Excel.RequestContext,
@@ -154,17 +137,6 @@ function queueFigures(
 // Reading and rescoring
 // ---------------------------------------------------------------------------------------------------------------
 
-/** What readPreferans returns: the protocol lines as the engine takes them and what could not be read. */
-export interface PreferansEvent {
-  settings: EventSettings;
-  read: ProtocolRead;
-  /** Worksheet row of each line of read.lines. */
-  lineRows: number[];
-  problems: RowProblem[];
-  /** The Rulings log. */
-  log: RulingLogLine[];
-}
-
 /** readPreferans: one sync → the protocol lines, the settings, what could not be read, and the log. */
 export async function readPreferans(run: Runner = excelRun): Promise<PreferansEvent> {
   return run(async (context) => {
@@ -180,36 +152,6 @@ export async function readPreferans(run: Runner = excelRun): Promise<PreferansEv
   });
 }
 
-export interface PreferansRescoreReport {
-  /** Protocol lines read (including those still waiting). */
-  lines: number;
-  /** Lines with matchpoints. */
-  scored: number;
-  /** Rows set out and still waiting for a result. */
-  waiting: number;
-  players: number;
-  /** False while some seat waits for a result: the totals are provisional. */
-  complete: boolean;
-  problems: RowProblem[];
-  /** Set when the engine refused the protocols; nothing was written then. */
-  error?: string;
-  syncs: number;
-}
-
-function rescoreReport(loaded: LoadedPreferans, score: PreferansScore, syncs: number): PreferansRescoreReport {
-  const r = score.result;
-  return {
-    lines: loaded.read.lines.length,
-    scored: r ? r.lines.filter((l) => l.mp !== undefined).length : 0,
-    waiting: loaded.read.waiting,
-    players: r ? r.players.length : 0,
-    complete: !!r && r.complete && loaded.read.waiting === 0 && loaded.read.problems.length === 0,
-    problems: loaded.problems,
-    ...(score.error ? { error: score.error } : {}),
-    syncs,
-  };
-}
-
 /**
  * rescorePreferans: loads Protocols, PreferansRanking and EventSettings in one sync, scores with the engine under
  * the event's preset, and writes the mp and pct columns and the ranking in a second sync.
@@ -220,28 +162,18 @@ export async function rescorePreferans(run: Runner = excelRun, progress?: Progre
     const { q, loaded } = await loadPreferans(context, false);
     progress?.(1, 3, 'score');
     const score = scoreProtocols(loaded.read, loaded.settings);
-    if (score.error) return rescoreReport(loaded, score, 1);
+    if (score.error) return preferansRescoreReport(loaded, score, 1);
     progress?.(2, 3, 'write');
     queueFigures(context, q, loaded, loaded.read, score);
     await context.sync();
     progress?.(3, 3, 'done');
-    return rescoreReport(loaded, score, 2);
+    return preferansRescoreReport(loaded, score, 2);
   });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Import
 // ---------------------------------------------------------------------------------------------------------------
-
-/** The counts of import.ts's report, with conflicts named by deal, table and seat. */
-export interface PreferansImportReport extends Pick<
-  ImportReport,
-  'read' | 'added' | 'filled' | 'duplicates' | 'scoreError' | 'emptyLines' | 'syncs'
-> {
-  conflicts: PreferansImportConflict[];
-  /** Rows of the workbook that cannot be read after the import (row and field). */
-  problems: RowProblem[];
-}
 
 /**
  * importPreferans: puts the lines of a protocol file (read by the engine: `read.preferans`) into the Protocols
@@ -312,148 +244,6 @@ export async function importPreferans(
 // Rulings
 // ---------------------------------------------------------------------------------------------------------------
 
-/** One seat of one table on one deal, or a row of the Protocols table (worksheet row). */
-export type PreferansTarget =
-  { deal: string | number; table: string | number; seat: string | number } | { row: number };
-
-/** A seat's figures before or after a ruling: its own line and its player's total. */
-export interface PreferansFigures {
-  deal: string | number;
-  table: string;
-  seat: string;
-  player: string;
-  score?: number;
-  ruling: string;
-  /** On the printing scale. */
-  mp?: number;
-  pct?: number;
-  total?: number;
-  percent?: number;
-  rank?: string;
-}
-
-export interface PreferansSeatChange {
-  /** Worksheet row of the protocol line. */
-  row: number;
-  before: PreferansFigures;
-  after: PreferansFigures;
-}
-
-export interface PreferansRulingOutcome {
-  logId: number;
-  /** Worksheet row of the log line. */
-  row: number;
-  /** The seats whose ruling changed. */
-  seats: PreferansSeatChange[];
-  syncs: number;
-}
-
-/** Body row (0-based) of the target line in the Protocols table. */
-export function findProtocolRow(loaded: Pick<LoadedPreferans, 'protocols' | 'pos'>, target: PreferansTarget): number {
-  const t = loaded.protocols;
-  if ('row' in target) {
-    const r = target.row - (t.headerRow + 1);
-    if (r < 0 || r >= t.rows.length) throw new Error(`row ${target.row} is not a line of the Protocols table`);
-    return r;
-  }
-  const key = seatKey(target.deal, target.table, String(target.seat));
-  const where = `deal ${target.deal}, table ${target.table}, seat ${target.seat}`;
-  const hits: number[] = [];
-  t.rows.forEach((row, i) => {
-    const c = rowProtocolCells(row, loaded.pos);
-    if (seatKey(cellText(c.deal), cellText(c.table), cellText(c.seat)) === key) hits.push(i);
-  });
-  if (hits.length === 0) throw new Error(`${where} is not in the Protocols table`);
-  if (hits.length > 1) throw new Error(`${where} appears ${hits.length} times in the Protocols table`);
-  return hits[0];
-}
-
-interface Scored {
-  rows: Cell[][];
-  read: ProtocolRead;
-  score: PreferansScore;
-}
-
-/** Reads and scores the protocols with some ruling cells replaced; a bad changed row or a refusal throws. */
-function scoreWith(loaded: LoadedPreferans, rulings: ReadonlyMap<number, string>): Scored {
-  const t = loaded.protocols;
-  const col = loaded.pos.ruling as number;
-  const rows = t.rows.map((r, i) => {
-    if (!rulings.has(i)) return r as Cell[];
-    const copy = r.slice();
-    copy[col] = rulings.get(i) as string;
-    return copy;
-  });
-  const read = readProtocols(rows, loaded.pos, { firstRow: t.headerRow + 1 });
-  for (const i of rulings.keys()) {
-    const problem = read.problems.find((p) => p.row === t.headerRow + 1 + i);
-    if (problem) throw new Error(problem.message);
-  }
-  const score = scoreProtocols(read, loaded.settings);
-  if (score.error) throw new Error(score.error);
-  return { rows, read, score };
-}
-
-function figures(s: Scored, loaded: LoadedPreferans, bodyRow: number): PreferansFigures {
-  const cells = rowProtocolCells(s.rows[bodyRow], loaded.pos);
-  const k = s.read.lineRow.indexOf(bodyRow);
-  const line = k >= 0 ? s.read.lines[k] : undefined;
-  const sc = k >= 0 ? s.score.result?.lines[k] : undefined;
-  const player = cellText(cells.player);
-  const total = s.score.result?.players.find((p) => p.player === player);
-  const f = s.score.factor;
-  return {
-    deal: line?.deal ?? cellText(cells.deal),
-    table: cellText(cells.table),
-    seat: cellText(cells.seat),
-    player,
-    ...(line?.score !== undefined ? { score: line.score } : {}),
-    ruling: normalPreferansRuling(cellText(cells.ruling)),
-    ...(sc?.mp !== undefined ? { mp: sc.mp * f } : {}),
-    ...(sc?.percent !== undefined ? { pct: sc.percent } : {}),
-    ...(total ? { total: total.mp * f, rank: total.rankLabel } : {}),
-    ...(total?.percent !== undefined ? { percent: total.percent } : {}),
-  };
-}
-
-function fmt(x: number | undefined): string {
-  return x === undefined ? '–' : x.toFixed(2);
-}
-
-/** The log's text for a seat's figures: "p3 A60; 2.40 MP 60.00 %; total 4.40 MP 55.00 % (4)". */
-export function preferansFiguresText(f: PreferansFigures): string {
-  const result = f.ruling || (f.score === undefined ? '–' : String(f.score));
-  const total = f.total === undefined ? '' : `; total ${fmt(f.total)} MP ${fmt(f.percent)} % (${f.rank ?? ''})`;
-  return `${f.player} ${result}; ${fmt(f.mp)} MP ${fmt(f.pct)} %${total}`;
-}
-
-/** The log's table cell for a single seat: "2, seat 3". */
-function seatCell(table: string, seat: string): string {
-  return `${table}, seat ${seat}`;
-}
-
-/** The log's ruling cell for several seats: "1: A-; 2: A+" ('–' for no ruling). */
-function seatList(items: ReadonlyArray<{ seat: string; ruling: string }>): string {
-  return items.map((i) => `${i.seat}: ${i.ruling || '–'}`).join('; ');
-}
-
-function parseSeatList(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of text.split(/;\s*/)) {
-    const m = /^(.+?):\s*(.*)$/.exec(part.trim());
-    if (m) out.set(m[1].trim(), m[2].trim() === '–' ? '' : m[2].trim());
-  }
-  return out;
-}
-
-function logRow(t: TableSnapshot, values: Partial<Record<(typeof RULING_COLUMNS)[number], Cell>>): Cell[] {
-  const pos = positions(t.header);
-  const width = Math.max(t.header.length, RULING_COLUMNS.length);
-  const row: Cell[] = Array.from({ length: width }, () => '');
-  for (const c of RULING_COLUMNS) if (pos[c] !== undefined && values[c] !== undefined) row[pos[c]] = values[c] as Cell;
-  return row;
-}
-
 /** Writes the changed ruling cells, one log line and the rescored figures (the second sync). */
 async function writeRuling(
   context: Excel.RequestContext,
@@ -463,20 +253,20 @@ async function writeRuling(
   log: RulingLogFields,
   tableCell: (rows: number[]) => Cell,
 ): Promise<PreferansRulingOutcome> {
-  const before = scoreWith(loaded, new Map());
-  const after = scoreWith(loaded, changes);
+  const before = scorePreferansWith(loaded, new Map());
+  const after = scorePreferansWith(loaded, changes);
   const rows = [...changes.keys()].sort((a, b) => a - b);
   const t = loaded.protocols;
   const seats = rows.map((r) => ({
     row: t.headerRow + 1 + r,
-    before: figures(before, loaded, r),
-    after: figures(after, loaded, r),
+    before: preferansFigures(before, loaded, r),
+    after: preferansFigures(after, loaded, r),
   }));
   const r = loaded.rulings as TableSnapshot;
   const id = logLines(r).reduce((m, l) => Math.max(m, l.id), 0) + 1;
   const single = seats.length === 1;
   const deal = seats[0].before.deal;
-  const line = logRow(r, {
+  const line = preferansLogRow(r, {
     id,
     time: stamp(log.time ?? new Date()),
     director: log.director,
@@ -600,7 +390,7 @@ export async function undoPreferansRuling(id: number, run: Runner = excelRun): P
       }
       changes.set(bodyRow, text);
     }
-    const scored = scoreWith(loaded, changes);
+    const scored = scorePreferansWith(loaded, changes);
     for (const [row, text] of changes)
       writeBlock(context, loaded.protocols, row, loaded.pos.ruling as number, [[text]]);
     writeBlock(context, r, line.row - r.headerRow - 1, rpos.status, [['undone']]);

@@ -1,0 +1,174 @@
+/**
+ * Reading and scoring the event held in the workbook: one batch loads every table, the engine scores in
+ * memory, one batch writes the computed columns and the ranking back. No state is kept outside the workbook.
+ */
+import { withNames } from '../tables/contestants';
+import type { EventData, EventScore } from '../tables/engine';
+import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
+import {
+  type LoadedEvent,
+  type Progress,
+  type RescoreReport,
+  type WorkbookEvent,
+  eventFromTables,
+  mpPrintFactor,
+  presetOf,
+  printedBlock,
+  rankingLayout,
+  rankingRows,
+  scoreLoaded,
+  toWorkbookEvent,
+} from '../tables/scoring';
+import { type TableSnapshot, explainMissing } from '../tables/snapshot';
+import { scoreColumn } from '../tables/travellers';
+import {
+  type QueuedTable,
+  type Runner,
+  appendRows,
+  excelRun,
+  queueTable,
+  queueTableIfAny,
+  snapshot,
+  snapshotIfAny,
+  writeChangedColumns,
+  writeChangedRows,
+} from './excel';
+
+export type { LoadedEvent, Progress, RescoreReport, WorkbookEvent };
+
+export interface QueuedEvent {
+  settings: QueuedTable;
+  travellers: QueuedTable;
+  ranking: QueuedTable;
+  rulings: QueuedTable;
+  /** Loaded if the workbook has it (older workbooks do not). */
+  contestants: QueuedTable;
+  /** Whether a sheet already holds the Contestants sheet's name (an import creating the table must know). */
+  contestantsSheet: Excel.Worksheet;
+}
+
+export function queueEvent(context: Excel.RequestContext): QueuedEvent {
+  return {
+    settings: queueTable(context, TABLES.event),
+    travellers: queueTable(context, TABLES.travellers),
+    ranking: queueTable(context, TABLES.ranking),
+    rulings: queueTable(context, TABLES.rulings),
+    contestants: queueTableIfAny(context, TABLES.contestants),
+    contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
+  };
+}
+
+/** Call after the sync that followed queueEvent. */
+export function loadedEvent(q: QueuedEvent): LoadedEvent {
+  const tables = {
+    settings: snapshot(q.settings),
+    travellers: snapshot(q.travellers),
+    ranking: snapshot(q.ranking),
+    rulings: snapshot(q.rulings),
+    contestants: snapshotIfAny(q.contestants),
+  };
+  return eventFromTables(tables, !q.contestantsSheet.isNullObject);
+}
+
+/** Loads the whole event in one sync. */
+export async function loadEvent(context: Excel.RequestContext): Promise<{ q: QueuedEvent; loaded: LoadedEvent }> {
+  const q = queueEvent(context);
+  try {
+    await context.sync();
+  } catch (err) {
+    throw explainMissing(err, REQUIRED_TABLES);
+  }
+  return { q, loaded: loadedEvent(q) };
+}
+
+/** readEvent: one batch, one sync → the event, its settings and what could not be read. */
+export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> {
+  return run(async (context) => toWorkbookEvent((await loadEvent(context)).loaded));
+}
+
+/**
+ * Queues the writes of a scored event, only where the workbook holds something else: the computed traveller
+ * columns and score_ns (runs of changed rows, per adjacent run of columns, see writeChangedColumns) and the
+ * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
+ * Contestants table. Writes nothing when everything is already there.
+ */
+export function queueScores(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  loaded: LoadedEvent,
+  event: EventData,
+  score: EventScore | undefined,
+  factor: number,
+): void {
+  const t = loaded.tables.travellers;
+  const block = printedBlock(loaded, event, score, factor);
+  writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
+  const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
+  writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
+  if (!score) return;
+  const rows = rankingRows(withNames(event, loaded.names), score.totals);
+  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+}
+
+/**
+ * Queues a ranking table's rows (given in `columns` order, placed by the table's own header): the rows that
+ * differ written in place, more rows appended, rows left over blanked. Bridge and preferans rankings alike.
+ */
+export function queueRankingRows(
+  context: Excel.RequestContext,
+  q: QueuedTable,
+  r: TableSnapshot,
+  columns: readonly string[],
+  rows: readonly Cell[][],
+): void {
+  const { fresh, inPlace, append } = rankingLayout(r, columns, rows);
+  if (fresh) {
+    appendRows(context, q, r, append);
+    return;
+  }
+  writeChangedRows(context, r, inPlace);
+  if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
+}
+
+/**
+ * rescoreEvent: reads every table in one sync, scores with the engine and writes the computed columns and the
+ * ranking in a second sync, whatever the size of the event.
+ */
+export async function rescoreEvent(run: Runner = excelRun, progress?: Progress): Promise<RescoreReport> {
+  return run(async (context) => {
+    progress?.(0, 3, 'read');
+    const { q, loaded } = await loadEvent(context);
+    progress?.(1, 3, 'score');
+    const { score, error, factor } = scoreLoaded(loaded.read.event, loaded.settings);
+    if (error)
+      return { entries: loaded.read.event.entries.length, scored: 0, problems: loaded.problems, error, syncs: 1 };
+    progress?.(2, 3, 'write');
+    queueScores(context, q, loaded, loaded.read.event, score, factor);
+    await context.sync();
+    progress?.(3, 3, 'done');
+    return {
+      entries: loaded.read.event.entries.length,
+      scored: score?.entries.filter((e) => e.mpNS !== undefined || e.impNS !== undefined).length ?? 0,
+      problems: loaded.problems,
+      syncs: 2,
+    };
+  });
+}
+
+/**
+ * writeScores: writes an already computed score (parallel to the event read by readEvent) into the computed
+ * columns and the ranking. Two syncs: one to find the tables, one to write.
+ */
+export async function writeScores(event: EventData, score: EventScore, run: Runner = excelRun): Promise<void> {
+  await run(async (context) => {
+    const { q, loaded } = await loadEvent(context);
+    if (loaded.read.event.entries.length !== event.entries.length) {
+      throw new Error(
+        `the Travellers table now has ${loaded.read.event.entries.length} results, the score has ${event.entries.length}: read the event again`,
+      );
+    }
+    const preset = presetOf(loaded.settings);
+    queueScores(context, q, loaded, event, score, mpPrintFactor(loaded.settings, preset));
+    await context.sync();
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * The few Office.js moves the workbook layer makes, each queued without a sync: load a whole table (header and
+ * body) in one go, write a block of values at a known address, append rows. Callers decide when to sync.
+ */
+import { type Cell, blockAddress, isBlankRow, topLeft } from '../tables/schema';
+import { type TableSnapshot, changedBlocks, columnRuns, textColumns } from '../tables/snapshot';
+
+export type { TableSnapshot };
+
+/** Runs one batch against the workbook (Excel.run by default; tests may pass their own). */
+export type Runner = <T>(batch: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+
+export const excelRun: Runner = (batch) => Excel.run(batch);
+
+/** A table queued for loading. Read its fields only after the context has synced. */
+export interface QueuedTable {
+  name: string;
+  table: Excel.Table;
+  header: Excel.Range;
+  body: Excel.Range;
+}
+
+/** Queues the load of a table's header and body (values and addresses). */
+export function queueTable(context: Excel.RequestContext, name: string): QueuedTable {
+  const table = context.workbook.tables.getItem(name);
+  const header = table.getHeaderRowRange().load(['values', 'address']);
+  const body = table.getDataBodyRange().load(['values', 'address']);
+  return { name, table, header, body };
+}
+
+/**
+ * Queues the load of a table that an older workbook may not have: no error at sync when it is missing (the
+ * header and body loads then come back empty and `table.isNullObject` is true). Costs no extra sync.
+ */
+export function queueTableIfAny(context: Excel.RequestContext, name: string): QueuedTable {
+  const table = context.workbook.tables.getItemOrNullObject(name);
+  table.load('name');
+  const header = table.getHeaderRowRange().load(['values', 'address']);
+  const body = table.getDataBodyRange().load(['values', 'address']);
+  return { name, table, header, body };
+}
+
+/** The snapshot of a table queued with queueTable: read only after the sync. */
+export function snapshot(q: QueuedTable): TableSnapshot {
+  const at = topLeft(q.header.address);
+  const header = (q.header.values[0] ?? []) as Cell[];
+  const body = (q.body.values ?? []) as Cell[][];
+  const rows = body.length === 1 && isBlankRow(body[0]) ? [] : body;
+  return { name: q.name, sheet: at.sheet, col: at.col, headerRow: at.row, header, rows, physicalRows: body.length };
+}
+
+/** The snapshot of a table queued with queueTableIfAny, or undefined when the workbook has no such table. */
+export function snapshotIfAny(q: QueuedTable): TableSnapshot | undefined {
+  return q.table.isNullObject ? undefined : snapshot(q);
+}
+
+/** Queues a write of `values` into the table body starting at body row `row` and table column `col`. */
+export function writeBlock(
+  context: Excel.RequestContext,
+  t: TableSnapshot,
+  row: number,
+  col: number,
+  values: Cell[][],
+): void {
+  if (values.length === 0 || values[0].length === 0) return;
+  const sheet = context.workbook.worksheets.getItem(t.sheet);
+  const address = blockAddress(t.col + col, t.headerRow + 1 + row, values.length, values[0].length);
+  sheet.getRange(address).values = values as Excel.Range['values'];
+}
+
+/** Queues the text number format ("@") on the text columns of body rows [row, row + count). */
+export function queueTextFormat(context: Excel.RequestContext, t: TableSnapshot, row: number, count: number): void {
+  if (count <= 0) return;
+  const sheet = context.workbook.worksheets.getItem(t.sheet);
+  for (const c of textColumns(t)) {
+    const address = blockAddress(t.col + c, t.headerRow + 1 + row, count, 1);
+    sheet.getRange(address).numberFormat = Array.from({ length: count }, () => ['@']);
+  }
+}
+
+/**
+ * Queues `rows` (full-width rows) at the end of a table: new rows are added blank, their text columns get the
+ * text format, then the values are written in one block. When the body is only Excel's empty insert row, the
+ * first row goes into it, so no blank line stays at the top.
+ */
+export function appendRows(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, rows: Cell[][]): void {
+  if (rows.length === 0) return;
+  const width = rows[0].length;
+  const fresh = t.rows.length === 0 && t.physicalRows === 1;
+  const start = fresh ? 0 : t.physicalRows;
+  if (fresh) {
+    queueTextFormat(context, t, 0, 1);
+    writeBlock(context, t, 0, 0, [rows[0]]);
+  }
+  const rest = fresh ? rows.slice(1) : rows;
+  if (rest.length) {
+    const blank = rest.map(() => Array.from({ length: width }, () => '' as Cell));
+    q.table.rows.add(undefined, blank as Excel.Range['values']);
+    queueTextFormat(context, t, start + (fresh ? 1 : 0), rest.length);
+    writeBlock(context, t, start + (fresh ? 1 : 0), 0, rest);
+  }
+}
+
+/** Writes each column of `block` (rows × names) at the position of its name in the table; adjacent ones together. */
+export function writeColumns(
+  context: Excel.RequestContext,
+  t: TableSnapshot,
+  pos: Record<string, number | undefined>,
+  names: readonly string[],
+  block: Cell[][],
+  firstRow = 0,
+): void {
+  if (block.length === 0) return;
+  for (const run of columnRuns(pos, names)) {
+    writeBlock(
+      context,
+      t,
+      firstRow,
+      run.start,
+      block.map((r) => r.slice(run.from, run.to + 1)),
+    );
+  }
+}
+
+/**
+ * Writes the columns `names` of `block` (rows × names, from body row `firstRow`) where they differ from what the
+ * table holds (`current`, full body rows as loaded; the loaded rows by default). Adjacent columns are compared
+ * and written together. Returns the number of range writes queued.
+ */
+export function writeChangedColumns(
+  context: Excel.RequestContext,
+  t: TableSnapshot,
+  pos: Record<string, number | undefined>,
+  names: readonly string[],
+  block: readonly (readonly Cell[])[],
+  current: readonly (readonly Cell[])[] = t.rows,
+  firstRow = 0,
+): number {
+  let writes = 0;
+  for (const { from, to, start } of columnRuns(pos, names)) {
+    const width = to - from + 1;
+    const now = block.map((_, i) => current[firstRow + i]?.slice(start, start + width));
+    const next = block.map((r) => r.slice(from, to + 1));
+    for (const b of changedBlocks(now, next)) {
+      writeBlock(context, t, firstRow + b.row, start + b.col, b.values);
+      writes++;
+    }
+  }
+  return writes;
+}
+
+/** Writes the full-width rows `next` (from body row 0) where they differ from the loaded rows. */
+export function writeChangedRows(context: Excel.RequestContext, t: TableSnapshot, next: readonly Cell[][]): number {
+  const blocks = changedBlocks(t.rows, next);
+  for (const b of blocks) writeBlock(context, t, b.row, b.col, b.values);
+  return blocks.length;
+}

@@ -1,0 +1,25 @@
+/**
+ * What the workbook layer takes from the engine, in one place, through the engine's index. The package's
+ * `sideEffects` list lets the bundler leave the file readers out of the pane's first download.
+ */
+export type * from '../../engine';
+export {
+  PREFERANS_COLUMNS,
+  applyLineMark,
+  applyRule113,
+  boardVulnerability,
+  contractScore,
+  formatContract,
+  getPreset,
+  parseLineMark,
+  parsePlayed,
+  parseRuling,
+  preferansRowLine,
+  printLineMark,
+  printRuling,
+  readPreferansRuling,
+  scoreEvent,
+  scoreSeats,
+  scoreTeamMatch,
+  seatOptionsFromPreset,
+} from '../../engine';

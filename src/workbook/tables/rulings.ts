@@ -1,0 +1,186 @@
+/**
+ * Rulings mapped between the Travellers and Rulings tables and the engine: which line a ruling targets, the
+ * line's scores before and after, the log's row and texts. No Office.js here.
+ */
+import type { EventScore } from './engine';
+import { parseLineMark, printLineMark } from './engine';
+import type { RulingLogLine } from './log';
+import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
+import { type LoadedEvent, scoreLoaded } from './scoring';
+import { type TableSnapshot, positions } from './snapshot';
+import { type TravellerRead, readTravellers } from './travellers';
+
+/** A traveller line: by worksheet row, by board and table, or by board and the two sides (no table numbers). */
+export type TravellerTarget =
+  { row: number } | { board: number; table: number } | { board: number; ns: string; ew: string };
+
+export interface RulingLogFields {
+  director: string;
+  /** Laws applied, e.g. ["11A", "12C1(e)"]. */
+  laws: readonly string[];
+  /** The answers given in the wizard, as one readable line. */
+  answers: string;
+  note?: string;
+  /** Defaults to now. */
+  time?: Date;
+}
+
+/** One side's score on the board, as the log and the preview show it. */
+export interface SideScores {
+  scoreNS?: number;
+  ruling: string;
+  mpNS?: number;
+  mpEW?: number;
+  pctNS?: number;
+  pctEW?: number;
+  impNS?: number;
+  impEW?: number;
+}
+
+export interface RulingOutcome {
+  logId: number;
+  row: number;
+  before: SideScores;
+  after: SideScores;
+  syncs: number;
+}
+
+export class RulingConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RulingConflictError';
+  }
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** "2026-11-30 20:15:07" in local time: sortable, readable, and the same in every language. */
+export function stamp(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+function fmt(x: number | undefined, digits = 2): string {
+  return x === undefined ? '–' : x.toFixed(digits);
+}
+
+/** The log's text for a side's score: "+620; NS 62.50 % EW 37.50 %" (or IMPs). */
+export function scoreText(s: SideScores): string {
+  const base = s.ruling
+    ? s.ruling
+    : s.scoreNS === undefined
+      ? '–'
+      : s.scoreNS > 0
+        ? `+${s.scoreNS}`
+        : String(s.scoreNS);
+  if (s.impNS !== undefined || s.impEW !== undefined) return `${base}; NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
+  if (s.pctNS !== undefined || s.pctEW !== undefined) return `${base}; NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
+  return base;
+}
+
+/** Body row (0-based) of the target line in the Travellers table. */
+export function findTravellerRow(loaded: LoadedEvent, target: TravellerTarget): number {
+  const t = loaded.tables.travellers;
+  if ('row' in target) {
+    const r = target.row - (t.headerRow + 1);
+    if (r < 0 || r >= t.rows.length) throw new Error(`row ${target.row} is not a line of the Travellers table`);
+    return r;
+  }
+  const pb = loaded.pos.board;
+  const hits: number[] = [];
+  const where =
+    'table' in target
+      ? `board ${target.board} table ${target.table}`
+      : `board ${target.board} ${target.ns} v ${target.ew}`;
+  t.rows.forEach((row, i) => {
+    if (cellNumber(row[pb]) !== target.board) return;
+    if ('table' in target) {
+      if (cellNumber(row[loaded.pos.table]) === target.table) hits.push(i);
+    } else if (cellText(row[loaded.pos.ns]) === target.ns && cellText(row[loaded.pos.ew]) === target.ew) hits.push(i);
+  });
+  if (hits.length === 0) throw new Error(`${where} is not in the Travellers table`);
+  if (hits.length > 1) throw new Error(`${where} appears ${hits.length} times in the Travellers table`);
+  return hits[0];
+}
+
+/**
+ * Normal form of a ruling cell's text, a line mark (so "A6040" and "A60/40", "not played" and "NP" compare
+ * equal); unreadable text stays as typed.
+ */
+export function normalRuling(text: string, board?: number): string {
+  const t = text.trim();
+  if (!t) return '';
+  try {
+    return printLineMark(parseLineMark(t, { board }));
+  } catch {
+    return t;
+  }
+}
+
+export interface Scored {
+  read: TravellerRead;
+  score?: EventScore;
+  factor: number;
+}
+
+export function scoreWith(loaded: LoadedEvent, bodyRow: number, rulingText: string | undefined): Scored {
+  const t = loaded.tables.travellers;
+  let rows = t.rows;
+  if (rulingText !== undefined) {
+    rows = t.rows.slice();
+    const copy = rows[bodyRow].slice();
+    copy[loaded.pos.ruling] = rulingText;
+    rows[bodyRow] = copy;
+  }
+  const read = readTravellers(rows, loaded.pos, loaded.settings, t.headerRow + 1);
+  const problem = read.problems.find((p) => p.row === t.headerRow + 1 + bodyRow);
+  if (problem) throw new Error(problem.message);
+  const { score, error, factor } = scoreLoaded(read.event, loaded.settings);
+  if (error) throw new Error(error);
+  return { read, score, factor };
+}
+
+export function sideScores(s: Scored, bodyRow: number, rulingText: string): SideScores {
+  const i = s.read.entryRow.indexOf(bodyRow);
+  const entry = s.read.event.entries[i];
+  const e = s.score?.entries[i] ?? {};
+  const mp = (x: number | undefined) => (x === undefined ? undefined : x * s.factor);
+  return {
+    scoreNS: entry?.scoreNS,
+    ruling: rulingText,
+    mpNS: mp(e.mpNS),
+    mpEW: mp(e.mpEW),
+    pctNS: e.pctNS,
+    pctEW: e.pctEW,
+    impNS: e.impNS,
+    impEW: e.impEW,
+  };
+}
+
+export function logRow(t: TableSnapshot, values: Partial<Record<RulingColumn, Cell>>): Cell[] {
+  const pos = positions(t.header);
+  const width = Math.max(t.header.length, RULING_COLUMNS.length);
+  const row: Cell[] = Array.from({ length: width }, () => '');
+  for (const c of RULING_COLUMNS) if (pos[c] !== undefined && values[c] !== undefined) row[pos[c]] = values[c] as Cell;
+  return row;
+}
+
+export function nextId(lines: readonly RulingLogLine[]): number {
+  return lines.reduce((m, l) => Math.max(m, l.id), 0) + 1;
+}
+
+/** Board and the log's table cell: the table number, or "NS v EW" when the line has none. */
+export function targetCells(loaded: LoadedEvent, bodyRow: number): { board: number; table: Cell } {
+  const row = loaded.tables.travellers.rows[bodyRow];
+  const table = row[loaded.pos.table];
+  const pairs = `${cellText(row[loaded.pos.ns])} v ${cellText(row[loaded.pos.ew])}`;
+  return { board: cellNumber(row[loaded.pos.board]) ?? 0, table: cellText(table) === '' ? pairs : (table ?? '') };
+}
+
+/** The traveller target a log line names. */
+export function lineTarget(line: Pick<RulingLogLine, 'board' | 'table'>): TravellerTarget | undefined {
+  if (typeof line.table === 'number') return { board: line.board, table: line.table };
+  const m = /^(.*\S)\s+v\s+(\S.*)$/.exec(line.table);
+  return m ? { board: line.board, ns: m[1], ew: m[2] } : undefined;
+}
