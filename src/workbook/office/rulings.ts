@@ -102,7 +102,7 @@ async function applyLoaded(
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
   appendRows(context, q.rulings, loaded.tables.rulings, [row]);
-  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, afterScored.factor);
+  queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
   await context.sync();
   const r = loaded.tables.rulings;
   const logRowNumber = r.headerRow + 1 + (r.rows.length === 0 ? 0 : r.physicalRows);
@@ -159,7 +159,7 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    queueScores(context, q, loaded, scored.read.event, scored.score, scored.factor);
+    queueScores(context, q, loaded, scored.read.event, scored.score);
     await context.sync();
     return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 2 };
   });
