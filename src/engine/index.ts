@@ -7,6 +7,7 @@
 export * from './model/types';
 export * from './model/contract';
 export * from './model/board';
+export * from './model/reachable';
 
 // Scoring methods (Law 78): matchpoints, Neuberg, IMPs, Butler, cross-IMPs, VPs, rounding; boards and sessions.
 export * from './scoring/matchpoints';
@@ -44,6 +45,7 @@ export * from './rulings/notation';
 export * from './rulings/line-mark';
 export * from './rulings/flows';
 export * from './i18n';
+export * from './i18n/io';
 
 // Presets: every convention that differs between authorities and programs.
 export * from './presets';

@@ -13,8 +13,11 @@
  * row with no result, no score and no ruling waits (pending). Contract NP also means the board was not played
  * at that table.
  */
+import { inputProblem } from '../i18n/io';
 import { boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
+import { scoreContractConflict } from '../model/reachable';
+import type { BridgeInputError } from '../model/types';
 import type {
   Contestant,
   Direction,
@@ -28,7 +31,16 @@ import type {
 import { applyLineMark, parseLineMark } from '../rulings/line-mark';
 import type { CarriedEntry, ReadResult } from './check';
 import { emptyValues } from './check';
-import { atPlace, decodeText, inputError, parsePrinted, parseWhole, type TextEncoding } from './fields';
+import {
+  atPlace,
+  decodeText,
+  inputError,
+  parsePrinted,
+  parseScore,
+  parseWhole,
+  unguardCell,
+  type TextEncoding,
+} from './fields';
 
 export const CSV_REQUIRED = ['board', 'ns', 'ew', 'contract', 'declarer', 'result', 'score_ns'] as const;
 export const CSV_OPTIONAL = ['table', 'round', 'lead', 'ruling', 'form'] as const;
@@ -143,10 +155,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   let text: string;
   let encoding: TextEncoding | undefined;
   if (typeof input === 'string') text = input;
-  else ({ text, encoding } = decodeText(input));
+  else ({ text, encoding } = decodeText(input, file));
   const { records } = splitCsv(text, file);
-  if (!records.length)
-    throw inputError('the file is empty: it needs a header row naming the columns', { file, line: 1 });
+  if (!records.length) throw inputProblem('emptyFile', {}, { file, line: 1 });
   const header = records[0];
   const index = new Map<string, number>();
   const warnings: string[] = [];
@@ -172,8 +183,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   });
   const missing = CSV_REQUIRED.filter((c) => !index.has(c));
   if (missing.length) {
-    throw inputError(
-      `the header has no column ${missing.map((m) => `'${m}'`).join(', ')} (required: ${CSV_REQUIRED.join(', ')})`,
+    throw inputProblem(
+      'missingColumn',
+      { columns: missing.map((m) => `'${m}'`).join(', '), required: CSV_REQUIRED.join(', ') },
       { file, line: header.line, field: missing[0] },
       missing,
     );
@@ -182,7 +194,8 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   const values = emptyValues();
   const entries: TravellerEntry[] = [];
   const contestants = new Map<string, Contestant>();
-  const boards: number[] = [];
+  const boards = new Set<number>();
+  const flagged: BridgeInputError[] = [];
   const tablesSeen = new Map<string, number>();
   const seenIn = new Map<string, Set<Direction>>();
 
@@ -206,7 +219,7 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     const boardText = get('board');
     if (boardText === undefined) throw inputError('the board number is missing', at('board'));
     const board = parseWhole(boardText, at('board'), 'a board number', 1);
-    if (!boards.includes(board)) boards.push(board);
+    boards.add(board);
     const entry: TravellerEntry = { board, status: 'pending', source: { file, line: rec.line } };
     const carried: CarriedEntry = {};
     const tableText = get('table');
@@ -225,8 +238,12 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     }
     const roundText = get('round');
     if (roundText !== undefined) entry.round = parseWhole(roundText, at('round'), 'a round number', 0);
-    const ns = get('ns');
-    const ew = get('ew');
+    const free = (name: string) => {
+      const v = get(name);
+      return v === undefined ? undefined : unguardCell(v);
+    };
+    const ns = free('ns');
+    const ew = free('ew');
     if (ns !== undefined) entry.ns = ns;
     if (ew !== undefined) entry.ew = ew;
     for (const [id, dir] of [
@@ -239,9 +256,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
       set.add(dir);
       seenIn.set(id, set);
     }
-    const lead = get('lead');
+    const lead = free('lead');
     if (lead !== undefined) entry.lead = lead;
-    const form = get('form');
+    const form = free('form');
     if (form !== undefined) entry.form = form;
 
     const vul = boardVulnerability(board);
@@ -281,27 +298,28 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
         throw inputError(`declarer '${declarerText}' is given but no contract`, at('contract'));
       if (resultText !== undefined) throw inputError(`result '${resultText}' is given but no contract`, at('contract'));
     }
+    let conflict: TravellerEntry['conflict'];
     if (scoreText !== undefined) {
-      const score = parsePrinted(scoreText, at('score_ns'), 'a score');
-      if (!Number.isInteger(score.value))
-        throw inputError(`'${scoreText}' is not a whole number of points`, at('score_ns'), scoreText);
-      if (played) {
-        const computed = contractScore(played, vul);
-        if (computed !== score.value) {
-          throw inputError(
-            `'${scoreText}' does not agree with the contract: ${describe(played)} on board ${board} (${vul} vulnerable) scores ${computed} for NS`,
-            at('score_ns'),
-            scoreText,
-          );
-        }
+      const score = parseScore(scoreText, at('score_ns'));
+      if (played) conflict = scoreContractConflict(played, score.value, vul);
+      entry.scoreNS = score.value;
+      if (conflict) {
+        entry.conflict = conflict;
+        const err = inputProblem(
+          'scoreConflict',
+          { value: scoreText, contract: conflict.contract, board, computed: conflict.computed },
+          at('score_ns'),
+          scoreText,
+        );
+        flagged.push(err);
+        warnings.push(err.message);
       }
-      entry.scoreNS = score.value === 0 ? 0 : score.value;
     } else if (played) {
       entry.scoreNS = contractScore(played, vul);
     }
     if (played) entry.played = played;
     if (notPlayed) entry.status = 'notPlayed';
-    else if (entry.scoreNS !== undefined) entry.status = 'played';
+    else if (entry.scoreNS !== undefined && !conflict) entry.status = 'played';
     else entry.status = 'pending';
     const rulingText = get('ruling');
     let line = entry;
@@ -342,11 +360,15 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     entries,
     boards: [...boards].sort((a, b) => a - b),
   };
-  return { format: 'csv', file, ...(encoding ? { encoding } : {}), event, values, meta: {}, boardInfo: {}, warnings };
-}
-
-function describe(p: PlayedResult): string {
-  if (p.contract === 'PASS') return 'PASS';
-  const diff = (p.tricks ?? 0) - (p.contract.level + 6);
-  return `${formatContract(p.contract)}${diff === 0 ? '=' : diff > 0 ? `+${diff}` : diff} by ${p.declarer}`;
+  return {
+    format: 'csv',
+    file,
+    ...(encoding ? { encoding } : {}),
+    event,
+    values,
+    meta: {},
+    boardInfo: {},
+    warnings,
+    ...(flagged.length ? { flagged } : {}),
+  };
 }
