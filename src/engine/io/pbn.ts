@@ -685,7 +685,9 @@ function readScoreRow(
   const formText = cell('Form');
   if (formText !== undefined) entry.form = formText;
 
-  let { artificial, score } = scoreCells(cell('Score_NS'), cell('Score_EW'), cell('Score'), at);
+  const cells = scoreCells(cell('Score_NS'), cell('Score_EW'), cell('Score'), at);
+  const score = cells.score;
+  let artificial = cells.artificial;
   // A Ruling column (this project's notation; not part of the PBN standard) wins over the score cells.
   const rulingText = cell('Ruling');
   if (rulingText !== undefined) {
