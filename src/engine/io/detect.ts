@@ -11,7 +11,7 @@ import type { PresetId } from '../presets/types';
 import type { FileFormat, ReadResult } from './check';
 import { emptyValues } from './check';
 import { readCsv, splitCsv, type CsvReadOptions } from './csv';
-import { decodeText, inputError } from './fields';
+import { decodeText, inputError, unguardCell } from './fields';
 import { readPbn } from './pbn';
 import { isPreferansHeader, readPreferansProtocol } from './preferans-csv';
 import { readUsebio } from './usebio';
@@ -76,7 +76,7 @@ export function readResultsFile(
   fileName: string,
   options: ReadFileOptions = {},
 ): ReadResult {
-  const text = typeof bytes === 'string' ? bytes : decodeText(bytes).text;
+  const text = typeof bytes === 'string' ? bytes : decodeText(bytes, fileName).text;
   const format = options.format ?? detectFormat(text, fileName);
   let result: ReadResult;
   switch (format) {
@@ -143,7 +143,7 @@ const PAIR_COLUMNS = new Set(['ns', 'ew', 'n-s', 'e-w', 'ns_pair', 'ew_pair']);
  */
 export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOptions = {}): ReadResult {
   const file = options.file ?? 'input.csv';
-  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input);
+  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input, file);
   const text = decoded.text.replace(/^\uFEFF/, '');
   const { records, separator } = splitCsv(text, file);
   const header = records[0];
@@ -204,7 +204,7 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
     const players: Partial<Record<Seat, string>> = {};
     const seen = new Map<string, Seat>();
     for (const [seat, col] of seatIndex) {
-      const name = (rec.fields[col] ?? '').trim();
+      const name = unguardCell((rec.fields[col] ?? '').trim());
       const at: SourceRef = { file, line: rec.line, field: header.fields[col].trim() };
       if (name === '') {
         if (e.status === 'notPlayed') continue;

@@ -56,6 +56,12 @@ export interface ArtificialOptions {
   percent: Record<ArtificialLevel, number>;
   /** Law 12C2(b): IMPs for Ave+, Ave, Ave− at IMP forms (usually +3/0/−3). */
   imps: Record<ArtificialLevel, number>;
+  /**
+   * An explicit 'A' figure that is not one of the levels above (A55/45 where the levels are 60/50/40):
+   * 'refuse' (the default: the scorer is told to write A+, A=, A- or a fixed percentage such as 55%/45%), or
+   * 'allow' (scored as an artificial score at that figure, and Law 12C2(c) applies to it as to the level).
+   */
+  otherFigures?: 'refuse' | 'allow';
 }
 
 /** Law 12C2(c): a contestant's own session result replaces Ave+ / Ave− when it is better / worse. */
