@@ -10,7 +10,7 @@
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
-import { BridgeInputError } from '../engine';
+import { BridgeInputError, inputProblem } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkResults, formatDifference } from '../engine';
 import type { ReadResult } from '../engine';
@@ -116,11 +116,26 @@ function formOption(args: ParsedArgs): ScoringForm | undefined {
   return f as ScoringForm;
 }
 
+/** The file's bytes; a folder or a missing file is an input problem naming it. */
+function readBytes(file: string, io: CliIo): Uint8Array {
+  try {
+    return io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'EISDIR') throw inputProblem('folder', { value: file }, { file }, file);
+    if (code === 'ENOENT') throw inputProblem('noFile', { value: file }, { file }, file);
+    throw e;
+  }
+}
+
 function read(args: ParsedArgs, io: CliIo): ReadResult {
   const file = args.operands[0];
-  const bytes = io.readFile(file);
+  const bytes = readBytes(file, io);
   const form = formOption(args);
-  return readResultsFile(bytes, file, form ? { form } : {});
+  const r = readResultsFile(bytes, file, form ? { form } : {});
+  // Lines kept but not scored (a score that disagrees with its contract) and other things set aside.
+  for (const w of r.warnings) io.stderr(`warning: ${w}\n`);
+  return r;
 }
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
@@ -134,7 +149,7 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
   let tables: number | undefined;
   if (tablesOption !== undefined) {
     if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
-      throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables`);
+      throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables (a whole number of at least 1)`);
     }
     tables = Number(tablesOption);
     r.event.expectedResults = tables;
