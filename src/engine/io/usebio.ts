@@ -175,10 +175,13 @@ function lineIndex(xml: string): (offset: number) => number {
  * Where the elements first nest deeper than `limit`, and the elements still open at the end of the text (a file
  * cut short), by one pass over the tags.
  */
-function scanTags(xml: string, limit: number): { tooDeepAt?: number; open: Array<{ name: string; at: number }> } {
+function scanTags(
+  xml: string,
+  limit: number,
+): { tooDeep?: { name: string; at: number }; open: Array<{ name: string; at: number }> } {
   const stack: Array<{ name: string; at: number }> = [];
   const re = /<(\/?)([A-Za-z_][\w.:-]*)[^>]*?(\/?)>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[[\s\S]*?\]\]>/g;
-  let tooDeepAt: number | undefined;
+  let tooDeep: { name: string; at: number } | undefined;
   for (let m = re.exec(xml); m; m = re.exec(xml)) {
     if (m[2] === undefined || m[3] === '/') continue;
     if (m[1] === '/') {
@@ -186,12 +189,12 @@ function scanTags(xml: string, limit: number): { tooDeepAt?: number; open: Array
       continue;
     }
     stack.push({ name: m[2], at: m.index });
-    if (stack.length > limit && tooDeepAt === undefined) tooDeepAt = m.index;
+    if (stack.length > limit && tooDeep === undefined) tooDeep = { name: m[2], at: m.index };
   }
   // A start tag cut off before its '>' is open too.
   const cut = /<([A-Za-z_][\w.:-]*)[^>]*$/.exec(xml);
   if (cut) stack.push({ name: cut[1], at: cut.index });
-  return { ...(tooDeepAt !== undefined ? { tooDeepAt } : {}), open: stack };
+  return { ...(tooDeep ? { tooDeep } : {}), open: stack };
 }
 
 /**
@@ -229,10 +232,9 @@ function parseXml(xml: string, file: string): XmlSource {
     doc = parser.parse(xml) as XmlNode;
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    const { tooDeepAt, open } = scanTags(xml, MAX_DEPTH);
-    if (tooDeepAt !== undefined) {
-      const at = tooDeepAt;
-      throw inputProblem('xmlTooDeep', { reason }, { file, line: lineAt(at), field: open[MAX_DEPTH]?.name ?? '' });
+    const { tooDeep } = scanTags(xml, MAX_DEPTH);
+    if (tooDeep) {
+      throw inputProblem('xmlTooDeep', { reason }, { file, line: lineAt(tooDeep.at), field: tooDeep.name });
     }
     throw inputProblem('xmlMalformed', { reason }, { file, line: 1 });
   }
