@@ -9,6 +9,7 @@ import { readBoard } from './board';
 import { readOptionalCount, readPreset, type Side } from './options';
 import { readEntries, readTraveller, travellerShape, widest, type Line, type Traveller } from './traveller';
 import {
+  isReachableScore,
   roundIf,
   scoreBoard,
   scoreEvent,
@@ -550,7 +551,8 @@ function quickSession(
     const ewId = k > 0 && ev === lastEW && ev !== null ? lastEWId : ids.idOf(ev, 'EW', k);
     lastEW = ev;
     lastEWId = ewId;
-    if (typeof v === 'number' && Number.isInteger(v)) {
+    // A score no contract makes goes the general way, which names it.
+    if (typeof v === 'number' && Number.isInteger(v) && isReachableScore(v)) {
       if (!board) return undefined;
       entryOfRow[k] = entries.length;
       const score = v === 0 ? 0 : v;

@@ -301,8 +301,8 @@ export function readEntries(scores: unknown, rulings: unknown, options: ReadEntr
     }
     if (!twoColumns && !ruled) {
       const v = inRow ? row[k] : row[0];
-      if (typeof v === 'number' && Number.isInteger(v)) {
-        // A plain score: the common case, read without the general path.
+      if (typeof v === 'number' && Number.isInteger(v) && isReachableScore(v)) {
+        // A plain score: the common case, read without the general path (which names any other number).
         if (plain) plain[k] = v === 0 ? 0 : v;
         else entries[k] = { board: board ?? 1, status: 'played', scoreNS: v === 0 ? 0 : v };
         continue;
