@@ -300,7 +300,7 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     }
     let conflict: TravellerEntry['conflict'];
     if (scoreText !== undefined) {
-      const score = parseScore(scoreText, at('score_ns'));
+      const score = parseScore(scoreText, at('score_ns'), !played);
       if (played) conflict = scoreContractConflict(played, score.value, vul);
       entry.scoreNS = score.value;
       if (conflict) {

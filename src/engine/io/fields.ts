@@ -142,14 +142,16 @@ export function refuseAmbiguous(text: string, src: SourceRef): void {
 /**
  * Reads a table's NS score as a file or a cell prints it: a whole number of points that some contract can make
  * (Law 77, model/reachable.ts). "1.000" and "1,000" are refused as ambiguous; 425, 1e15 as unreachable.
+ * `reachable` = false beside a contract: the contract's own score then decides, and a typed score that no
+ * contract makes is a disagreement with it (flagged, kept), like any other.
  */
-export function parseScore(text: string, src: SourceRef): PrintedNumber {
+export function parseScore(text: string, src: SourceRef, reachable = true): PrintedNumber {
   refuseAmbiguous(text, src);
   const t = text.trim().replace(/^\+/, '');
   if (!NUMBER_RE.test(t)) throw inputProblem('notScore', { value: text }, src, text);
   const p = parsePrinted(t, src, 'a score');
   if (!Number.isInteger(p.value)) throw inputProblem('notWholePoints', { value: text }, src, text);
-  if (!isReachableScore(p.value)) throw inputProblem('unreachableScore', { value: text }, src, text);
+  if (reachable && !isReachableScore(p.value)) throw inputProblem('unreachableScore', { value: text }, src, text);
   return { ...p, value: p.value === 0 ? 0 : p.value };
 }
 

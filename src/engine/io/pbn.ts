@@ -385,10 +385,11 @@ function sidedValue(
   src: SourceRef,
   declarer: Seat | undefined,
   tableScore = false,
+  reachable = true,
 ): { side: Direction; value: CarriedValue } | undefined {
   const t = text.trim();
   if (t === '' || t === '?') return undefined;
-  const read = (x: string) => (tableScore ? parseScore(x, src) : parsePrinted(x, src, 'a score'));
+  const read = (x: string) => (tableScore ? parseScore(x, src, reachable) : parsePrinted(x, src, 'a score'));
   const m = /^(NS|EW)\s+(.+)$/i.exec(t);
   if (m) return { side: m[1].toUpperCase() as Direction, value: { ...read(m[2]), source: src } };
   const side: Direction = declarer === 'E' || declarer === 'W' ? 'EW' : 'NS';
@@ -685,7 +686,8 @@ function readScoreRow(
   const formText = cell('Form');
   if (formText !== undefined) entry.form = formText;
 
-  const cells = scoreCells(cell('Score_NS'), cell('Score_EW'), cell('Score'), at);
+  const contractGiven = cell('Contract') !== undefined && cell('Contract') !== '?';
+  const cells = scoreCells(cell('Score_NS'), cell('Score_EW'), cell('Score'), at, !contractGiven);
   const score = cells.score;
   let artificial = cells.artificial;
   // A Ruling column (this project's notation; not part of the PBN standard) wins over the score cells.
@@ -735,6 +737,7 @@ function scoreCells(
   ewText: string | undefined,
   plainText: string | undefined,
   at: (field: string) => SourceRef,
+  reachable: boolean,
 ): { artificial?: Ruling; score?: CarriedValue } {
   const nsArt = nsText !== undefined && looksArtificial(nsText);
   const ewArt = ewText !== undefined && looksArtificial(ewText);
@@ -753,12 +756,12 @@ function scoreCells(
   }
   let score: CarriedValue | undefined;
   if (plainText !== undefined) {
-    const sv = sidedValue(plainText, at('Score'), undefined, true);
+    const sv = sidedValue(plainText, at('Score'), undefined, true, reachable);
     if (sv) score = sv.side === 'NS' ? sv.value : negate(sv.value);
   }
-  if (nsText !== undefined) score = { ...parseScore(nsText, at('Score_NS')), source: at('Score_NS') };
+  if (nsText !== undefined) score = { ...parseScore(nsText, at('Score_NS'), reachable), source: at('Score_NS') };
   if (ewText !== undefined) {
-    const ew = negate({ ...parseScore(ewText, at('Score_EW')), source: at('Score_EW') });
+    const ew = negate({ ...parseScore(ewText, at('Score_EW'), reachable), source: at('Score_EW') });
     if (score && score.value !== ew.value) {
       throw inputError(`Score_NS '${nsText}' and Score_EW '${ewText}' do not agree`, at('Score_EW'), ewText);
     }
@@ -848,7 +851,7 @@ function readGameResult(st: PbnState, v: GameView, board: number, vul: Vulnerabi
   if (scoreText !== '' && scoreText !== '?') {
     if (looksArtificial(scoreText)) artificial = artificialRuling(scoreText, undefined, tagAt('Score'));
     else {
-      const sv = sidedValue(scoreText, tagAt('Score'), played?.declarer, true);
+      const sv = sidedValue(scoreText, tagAt('Score'), played?.declarer, true, !played);
       if (sv) score = sv.side === 'NS' ? sv.value : negate(sv.value);
     }
   }

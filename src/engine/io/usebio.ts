@@ -458,7 +458,7 @@ function readTravellerLine(
     entry.status = 'notPlayed';
   } else if (scoreText !== undefined) {
     const src = at(tl, 'SCORE');
-    const score = { ...parseScore(scoreText, src), source: src };
+    const score = { ...parseScore(scoreText, src, !played), source: src };
     entry.status = 'played';
     entry.scoreNS = score.value;
     if (played) {

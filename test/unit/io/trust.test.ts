@@ -130,12 +130,24 @@ describe('one rule for a score that disagrees with its contract, in every reader
     expect(s.entries[1].pctNS).toBe(50);
   });
 
+  it('beside a contract, a typed score no contract makes (123 for 3H-1 by E) is a disagreement, not lost', () => {
+    const r = readCsv(`${HEADER}\n1,1,1,1,2,3H,E,,-1,123,\n`, { file: 'r.csv' });
+    // 3H-1 by E, board 1 (None): +50 for NS.
+    expect(r.event.entries[0]).toMatchObject({
+      status: 'pending',
+      scoreNS: 123,
+      conflict: { typed: 123, computed: 50 },
+    });
+  });
+
   it('the flagged line reads in the five languages, place first', () => {
     const err = readCsv(csv, { file: 'r.csv' }).flagged![0];
     expect(ioMessage(err, 'pl-PL')).toBe(
       'r.csv, wiersz 2, pole score_ns: wynik „450” nie zgadza się z kontraktem: 4S= by N w rozdaniu 1 daje NS 420; oba zapisy zostają, a linia nie jest liczona, dopóki jeden z nich nie zostanie poprawiony',
     );
-    expect(ioMessage(err, 'fr')).toMatch(/^r\.csv ligne 2, champ score_ns: la marque « 450 » ne correspond pas au contrat/);
+    expect(ioMessage(err, 'fr')).toMatch(
+      /^r\.csv ligne 2, champ score_ns: la marque « 450 » ne correspond pas au contrat/,
+    );
     expect(ioProblem(err, 'nl')).toMatchObject({
       code: 'scoreConflict',
       file: 'r.csv',
