@@ -59,14 +59,22 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** Splits CSV text into records (RFC 4180 quoting; quoted fields may span lines). */
-export function splitCsv(text: string, file: string, separator?: string): { records: CsvRecord[]; separator: string } {
+/**
+ * Splits CSV text into records (RFC 4180 quoting; quoted fields may span lines). `maxRecords` stops after that
+ * many records (the header alone: 1), so that a reader that needs only the header does not split a big file.
+ */
+export function splitCsv(
+  text: string,
+  file: string,
+  separator?: string,
+  maxRecords = Number.POSITIVE_INFINITY,
+): { records: CsvRecord[]; separator: string } {
   const src = text.replace(/^\uFEFF/, '');
   const sep = separator ?? guessSeparator(src);
   const records: CsvRecord[] = [];
   let line = 1;
   let i = 0;
-  while (i < src.length) {
+  while (i < src.length && records.length < maxRecords) {
     const start = line;
     const fields: string[] = [];
     let field = '';
@@ -111,9 +119,16 @@ export function splitCsv(text: string, file: string, separator?: string): { reco
         done = true;
         break;
       }
-      field += ch;
+      // A run of plain characters is taken in one slice (no string grown a character at a time).
+      let j = i + 1;
+      while (j < src.length) {
+        const c = src[j];
+        if (c === sep || c === '\r' || c === '\n' || c === '"') break;
+        j++;
+      }
+      field += src.slice(i, j);
       atFieldStart = false;
-      i++;
+      i = j;
     }
     if (quoted) throw inputError('a quoted field is not closed', { file, line: start }, field);
     fields.push(field);
@@ -196,10 +211,15 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   const contestants = new Map<string, Contestant>();
   const boards = new Set<number>();
   const flagged: BridgeInputError[] = [];
-  const tablesSeen = new Map<string, number>();
+  /** Per board, the line of each table seen (numbers as keys: no string built per row). */
+  const tablesSeen = new Map<number, Map<number, number>>();
   const seenIn = new Map<string, Set<Direction>>();
 
-  for (const rec of records.slice(1)) {
+  const rows = records as Array<CsvRecord | undefined>;
+  for (let r = 1; r < rows.length; r++) {
+    const rec = rows[r] as CsvRecord;
+    // A row read is let go, so that a big file's fields do not all stay in memory beside its lines.
+    rows[r] = undefined;
     const at = (field: string): SourceRef => ({ file, line: rec.line, field });
     const get = (name: string): string | undefined => {
       const k = index.get(name);
@@ -225,8 +245,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     const tableText = get('table');
     if (tableText !== undefined) {
       entry.table = parseWhole(tableText, at('table'), 'a table number', 0);
-      const key = `${board}|${entry.table}`;
-      const before = tablesSeen.get(key);
+      let onBoard = tablesSeen.get(board);
+      if (!onBoard) tablesSeen.set(board, (onBoard = new Map()));
+      const before = onBoard.get(entry.table);
       if (before !== undefined) {
         throw inputError(
           `table ${entry.table} appears twice on board ${board} (lines ${before} and ${rec.line})`,
@@ -234,7 +255,7 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
           tableText,
         );
       }
-      tablesSeen.set(key, rec.line);
+      onBoard.set(entry.table, rec.line);
     }
     const roundText = get('round');
     if (roundText !== undefined) entry.round = parseWhole(roundText, at('round'), 'a round number', 0);

@@ -145,8 +145,10 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
   const file = options.file ?? 'input.csv';
   const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input, file);
   const text = decoded.text.replace(/^\uFEFF/, '');
-  const { records, separator } = splitCsv(text, file);
-  const header = records[0];
+  // The header alone decides between a pairs and an individual traveller: a pairs file is split once, by readCsv.
+  const first = splitCsv(text, file, undefined, 1);
+  const separator = first.separator;
+  const header = first.records[0];
   const seatIndex = new Map<Seat, number>();
   const pairColumns: string[] = [];
   header?.fields.forEach((h, k) => {
@@ -165,6 +167,7 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
     if (PAIR_COLUMNS.has(name)) pairColumns.push(h.trim());
   });
   if (!header || seatIndex.size === 0) return readCsv(input, options);
+  const { records } = splitCsv(text, file, separator);
 
   const where = { file, line: header.line };
   const missing = (['N', 'E', 'S', 'W'] as const).filter((s) => !seatIndex.has(s));
