@@ -149,7 +149,9 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
   let tables: number | undefined;
   if (tablesOption !== undefined) {
     if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
-      throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables (a whole number of at least 1)`);
+      throw new UsageError(
+        `--tables '${String(tablesOption)}' is not a number of tables (a whole number of at least 1)`,
+      );
     }
     tables = Number(tablesOption);
     r.event.expectedResults = tables;

@@ -183,7 +183,10 @@ export function artificialRuling(nsText: string, ewText: string | undefined, src
     const figure = (t: string) => /^(?:A|AV|AVE|AVG)?\s*(\d+(?:\.\d+)?)\s*%?$/i.exec(t.trim())?.[1];
     const a = figure(nsText);
     const b = figure(ewText);
-    text = a !== undefined && b !== undefined ? `A${a}/${b}` : `${nsText.trim()}/${ewText.trim()}`;
+    // 60% and 40%: a fixed percentage, as the notation writes it; A60 and A40 (or bare figures): the levels.
+    const fixed = [nsText, ewText].every((t) => /^\d+(?:\.\d+)?\s*%$/.test(t.trim()));
+    if (a !== undefined && b !== undefined) text = fixed ? `${a}%/${b}%` : `A${a}/${b}`;
+    else text = `${nsText.trim()}/${ewText.trim()}`;
   }
   const ruling = atPlace(src, () => parseRuling(text));
   if (ruling.ns.kind !== 'artificial' || ruling.ew.kind !== 'artificial') {

@@ -6,7 +6,9 @@
 import fc from 'fast-check';
 import {
   decodeText,
+  exportEvent,
   ioMessage,
+  parseRuling,
   ioProblem,
   isReachableScore,
   readCsv,
@@ -233,6 +235,33 @@ describe('free-text cells and spreadsheet formulas (OWASP)', () => {
     ]);
     expect(writeCsv(back)).toBe(text);
   });
+});
+
+describe('a fixed percentage through every format', () => {
+  it.each(['pbn', 'usebio', 'csv'] as const)(
+    '55%%/45%% stays a fixed percentage written as %s and read back',
+    (format) => {
+      const event: EventData = {
+        kind: 'pairs',
+        form: 'mp',
+        contestants: [
+          { id: '1', direction: 'NS' },
+          { id: '3', direction: 'NS' },
+          { id: '2', direction: 'EW' },
+          { id: '4', direction: 'EW' },
+        ],
+        entries: [
+          { board: 1, table: 1, ns: '1', ew: '2', status: 'ruled', ruling: parseRuling('55%/45%') },
+          { board: 1, table: 2, ns: '3', ew: '4', status: 'played', scoreNS: 420 },
+        ],
+      };
+      const out = exportEvent(event, { format, preset: getPreset('wbf') });
+      const back = readResultsFile(out.text, `x.${format === 'usebio' ? 'xml' : format}`);
+      expect(back.event.entries[0].ruling).toEqual(parseRuling('55%/45%'));
+      // Scored as written: 55 % and 45 % of the top, whatever the session (no 12C2(c)).
+      expect(scoreEvent(back.event, getPreset('wbf')).entries[0]).toMatchObject({ pctNS: 55, pctEW: 45 });
+    },
+  );
 });
 
 describe('encodings, binary files and XML', () => {

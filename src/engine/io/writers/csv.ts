@@ -106,9 +106,7 @@ export function writeCsv(event: EventData, options: CsvWriteOptions = {}): strin
       ? [...before.map((c) => row[c]), ...SEATS.map((seat) => e.players?.[seat]), ...after.map((c) => row[c])]
       : CSV_COLUMNS.map((c) => row[c]);
     if (withForm) cells.push(row.form);
-    const guarded = cells.map((c, j) =>
-      typeof c === 'string' && CSV_FREE_TEXT.has(header[j]) ? guardCell(c) : c,
-    );
+    const guarded = cells.map((c, j) => (typeof c === 'string' && CSV_FREE_TEXT.has(header[j]) ? guardCell(c) : c));
     if (options.extra) guarded.push(...(options.extra.rows[k] ?? []));
     lines.push(guarded.map((c) => csvField(c, sep)).join(sep));
   });
