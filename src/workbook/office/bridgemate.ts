@@ -85,7 +85,8 @@ export async function importBridgemate(
     const t = loaded.tables.travellers;
     const plan = planBridgemate(loaded, input);
     progress?.(1, 3, 'score');
-    const read = readTravellers(plan.body, loaded.pos, loaded.settings, t.headerRow + 1);
+    const all = [...plan.body, ...plan.added];
+    const read = readTravellers(all, loaded.pos, loaded.settings, t.headerRow + 1);
     const { score, error, factor } = scoreLoaded(read.event, loaded.settings);
     progress?.(2, 3, 'write');
     const existing = t.rows.length;
@@ -96,7 +97,7 @@ export async function importBridgemate(
       ...loaded,
       read: { ...read, event: withNames(read.event, contestants.names) },
       names: contestants.names,
-      tables: { ...loaded.tables, travellers: { ...t, rows: [...plan.body, ...plan.added] } },
+      tables: { ...loaded.tables, travellers: { ...t, rows: all } },
     };
     const block = printedBlock(grown, read.event, score, factor);
     const newRows = plan.added.map((row, k) => {
