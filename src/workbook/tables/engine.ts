@@ -19,10 +19,10 @@ export {
   preferansRowLine,
   printLineMark,
   printRuling,
-  sameBwsEvent,
   readPreferansRuling,
   scoreEvent,
   scoreSeats,
   scoreTeamMatch,
   seatOptionsFromPreset,
 } from '../../engine';
+export { sameBwsEvent } from '../../engine/io/bws-identity';
