@@ -269,7 +269,7 @@ export const fr: Strings = {
   bwsFileLabel: 'Fichier Bridgemate (.bws)',
   bwsRead: '{file} : {rows} lignes envoyées par les tables, {sections} section(s).',
   bwsSectionPick: 'Section à importer',
-  bwsSection: 'Section {letter}',
+  bwsSection: 'Section {letter} du fichier',
   bwsCounts:
     "Section {letter} : {results} résultats sur {boards} donnes ; {notPlayed} non jouées, {waiting} en attente de l'arbitre, {erased} effacées à la table, {conflicts} envoyées deux fois, {flags} signalées par le boîtier.",
   bwsSentTwiceTitle: 'Envoyées deux fois (la ligne la plus récente est proposée)',
