@@ -7,6 +7,16 @@ export { readEvent, rescoreEvent, writeScores } from './office/event';
 export { excelRun, type Runner } from './office/excel';
 export { importResults, removeEmptyLines } from './office/import';
 export {
+  importBridgemate,
+  readCheckMarks,
+  clearCheck,
+  OtherEventError,
+  type BridgemateReport,
+  type BridgemateInput,
+  type CheckMark,
+} from './office/bridgemate';
+export { markKey, openIssues, savedIdentity } from './tables/bridgemate';
+export {
   readPreferans,
   rescorePreferans,
   importPreferans,
