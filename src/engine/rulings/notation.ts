@@ -455,7 +455,6 @@ const UNITS: Record<string, PenaltyUnit> = { '%': 'pctTop', MP: 'mp', IMP: 'imp'
 const UNIT_TEXT: Record<PenaltyUnit, string> = { pctTop: '%', mp: 'MP', imp: 'IMP', vp: 'VP' };
 const FAULTS: readonly Fault[] = ['NS', 'EW', 'both', 'none', 'outside'];
 
-
 /** Law reference as written in Ruling.laws: "12C1(c)", "16B", "12C1(e)(ii)"; preferans sections "§11.3В" (laws/preferans-sections.ts). */
 export function normaliseLaw(token: string): string | undefined {
   const t = token.trim();
