@@ -8,7 +8,11 @@ import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input
 /** The workbook layer's pure helpers and types the views use: the pane reaches the workbook only through this file. */
 export {
   boardFrequency,
+  compareEvents,
   EventExistsError,
+  importModeOf,
+  isImportLine,
+  settingsFromFile,
   lineTarget,
   preferansRulingText,
   presetOf,
@@ -17,7 +21,13 @@ export {
   WorkbookSetupError,
 } from '../workbook';
 export type {
+  AddRefusal,
+  DecidedImportReport,
   EventSettings,
+  FileSettings,
+  ImportChoice,
+  ImportComparison,
+  ImportMode,
   ImportReport,
   NewEventOptions,
   PreferansEvent,
@@ -33,9 +43,20 @@ export type {
 
 export interface Services {
   readEvent: typeof wb.readEvent;
-  rescoreEvent: (progress?: wb.Progress) => Promise<wb.RescoreReport>;
+  /** `edited`: addresses the scorer just changed (a contract changed alone takes its score with it). */
+  rescoreEvent: (progress?: wb.Progress, edited?: readonly string[]) => Promise<wb.RescoreReport>;
   createEvent: (o: wb.NewEventOptions) => Promise<wb.NewEventReport>;
   importResults: (data: ReadResult['event'], progress?: wb.Progress) => Promise<wb.ImportReport>;
+  /** Into a workbook with an event: replace it or add to it, archived first and logged (two syncs). */
+  importEvent: (
+    data: ReadResult['event'],
+    choice: wb.ImportChoice,
+    progress?: wb.Progress,
+  ) => Promise<wb.DecidedImportReport>;
+  /** Puts back the event an import changed, from its archive sheet (two syncs). */
+  undoImport: (line: Pick<wb.RulingLogLine, 'id' | 'rulingBefore'>) => Promise<{ syncs: number; archive: string }>;
+  /** Writes the event's settings and rescores under them (two syncs). */
+  updateSettings: (change: Partial<wb.EventSettings>) => ReturnType<typeof wb.updateSettings>;
   applyRuling: (target: wb.TravellerTarget, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   editRuling: (id: number, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
@@ -102,9 +123,12 @@ export async function exportWorkbookEvent(
 
 export const defaultServices: Services = {
   readEvent: () => wb.readEvent(),
-  rescoreEvent: (progress) => wb.rescoreEvent(undefined, progress),
+  rescoreEvent: (progress, edited) => wb.rescoreEvent(undefined, progress, edited),
   createEvent: (o) => wb.createEvent(o),
   importResults: (data, progress) => wb.importResults(data, undefined, progress),
+  importEvent: (data, choice, progress) => wb.importEvent(data, choice, undefined, progress),
+  undoImport: (line) => wb.undoImport(line),
+  updateSettings: (change) => wb.updateSettings(change),
   applyRuling: (target, ruling, log) => wb.applyRuling(target, ruling, log),
   editRuling: (id, ruling, log) => wb.editRuling(id, ruling, log),
   undoRuling: (id) => wb.undoRuling(id),

@@ -15,6 +15,7 @@ export {
   parsePlayed,
   parseRuling,
   preferansRowLine,
+  presetForProgram,
   printLineMark,
   printRuling,
   readPreferansRuling,
