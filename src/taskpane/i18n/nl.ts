@@ -265,7 +265,7 @@ export const nl: Strings = {
   noteTeamsNoTotals:
     "Een teamwedstrijd in PBN staat er zaal per zaal in met de IMP's; de totalen van de teams staan niet in het bestand.",
   entryWarnings: '{n} ingevoerde regel(s) konden niet worden gescoord:',
-  entryCell: '{cell}: {message}.',
+  entryCell: 'cel {cell}: {message}.',
   importAddKind: 'Toevoegen kan niet: het bestand bevat een ander soort wedstrijd.',
   importAddForm: 'Toevoegen kan niet: het bestand wordt op een andere manier gescoord.',
   importAddMovement: 'Toevoegen kan niet: het schema in de werkmap is {workbook}, in het bestand {file}.',
@@ -294,7 +294,7 @@ export const nl: Strings = {
   importUndo: 'Import ongedaan maken',
   settingsFormMp: 'Matchpunten',
   settingsFormImp: "IMP's (teams)",
-  settingsFormButler: 'Butler',
+  settingsFormButler: "Butler (IMP's tegen het gemiddelde)",
   settingsFormCrossImp: "Cross-IMP's",
   settingsManual: 'Anders (regels met de hand ingevoerd)',
   settingsSave: 'Opslaan en herberekenen',
