@@ -32,10 +32,13 @@ module.exports = (env, argv) => {
     // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
     // same run) is kept, whichever of the two finishes first.
     output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^cli[\\/]/ } },
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    // The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream` is only used by its
+    // decryption of password-protected databases, which Bridgemate files are not.
+    resolve: { extensions: ['.ts', '.tsx', '.js'], fallback: { stream: false } },
     module: { rules: [tsRule] },
     performance: { hints: false },
     plugins: [
+      new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: './src/functions/functions.ts' }),
       new LocalizedMetadataPlugin({ source: 'functions.json', locales: ['pl', 'nl', 'fr', 'ru'] }),
       new HtmlWebpackPlugin({

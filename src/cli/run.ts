@@ -1,9 +1,9 @@
 /**
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
- *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+ *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
  *   check FILE [--preset NAME]
- *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
+ *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--section X]
  *
  * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
  * bad arguments, or the event cannot be scored.
@@ -14,8 +14,9 @@ import { BridgeInputError } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkResults, formatDifference } from '../engine';
 import type { ReadResult } from '../engine';
-import { readResultsFile } from '../engine';
+import { isBws, readResultsFile } from '../engine';
 import { parseArgs, UsageError, type ParsedArgs } from './args';
+import { scoreBws } from './bws';
 import { convert } from './convert';
 import type { CliIo } from './io';
 import { preferansCsv, preferansJson, preferansText, scorePreferans } from './preferans';
@@ -23,11 +24,14 @@ import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
-  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
+  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
   check FILE [--preset NAME]
-  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
-FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), or a
-duplicate-preferans protocol CSV (columns deal,table,seat,player,score); the format is detected from its content.
+  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--section X]
+FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), a
+duplicate-preferans protocol CSV (columns deal,table,seat,player,score), or a Bridgemate .bws database (--section
+picks one of its sections); the format is detected from its content.
+--teams reads a CSV traveller as team matches (ns and ew are the teams; table 1 is the open room), scored in
+IMPs; --knockout averages the IMPs of a ruling that does not balance over both sides' scores (Law 12C4).
 presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
 the file; ru-preferans for a preferans protocol, else wbf).
 `;
@@ -35,9 +39,9 @@ the file; ru-preferans for a preferans protocol, else wbf).
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  score: ['preset', 'json', 'csv', 'form', 'tables'],
-  check: ['preset', 'form'],
-  convert: ['to', 'o', 'output', 'form', 'preset'],
+  score: ['preset', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
+  check: ['preset', 'form', 'section'],
+  convert: ['to', 'o', 'output', 'form', 'preset', 'section'],
 };
 
 export function run(argv: readonly string[], io: CliIo): number {
@@ -119,8 +123,13 @@ function formOption(args: ParsedArgs): ScoringForm | undefined {
 function read(args: ParsedArgs, io: CliIo): ReadResult {
   const file = args.operands[0];
   const bytes = io.readFile(file);
-  const form = formOption(args);
-  return readResultsFile(bytes, file, form ? { form } : {});
+  const form = formOption(args) ?? (args.options.teams ? 'imp' : undefined);
+  const section = typeof args.options.section === 'string' ? args.options.section : undefined;
+  return readResultsFile(bytes, file, {
+    ...(form ? { form } : {}),
+    ...(section !== undefined ? { section } : {}),
+    ...(args.options.teams ? { kind: 'teams' } : {}),
+  });
 }
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
@@ -129,16 +138,41 @@ function presetFor(args: ParsedArgs, r: ReadResult) {
 }
 
 function scoreCommand(args: ParsedArgs, io: CliIo): number {
-  const r = read(args, io);
-  const tablesOption = args.options.tables;
-  let tables: number | undefined;
-  if (tablesOption !== undefined) {
-    if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
-      throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables`);
-    }
-    tables = Number(tablesOption);
-    r.event.expectedResults = tables;
+  const file = args.operands[0];
+  const bytes = io.readFile(file);
+  const tables = tablesOf(args);
+  if (isBws(bytes)) {
+    const form = formOption(args);
+    const section = args.options.section;
+    return scoreBws(
+      bytes,
+      file,
+      choosePreset(args.options.preset, 'Bridgemate').preset,
+      {
+        ...(typeof section === 'string' ? { section } : {}),
+        ...(args.options.csv ? { csv: true } : {}),
+        ...(args.options.json ? { json: true } : {}),
+        ...(tables !== undefined ? { tables } : {}),
+        ...(form ? { form } : {}),
+      },
+      io,
+    );
   }
+  return scoreOther(args, io, tables);
+}
+
+function tablesOf(args: ParsedArgs): number | undefined {
+  const tablesOption = args.options.tables;
+  if (tablesOption === undefined) return undefined;
+  if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
+    throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables`);
+  }
+  return Number(tablesOption);
+}
+
+function scoreOther(args: ParsedArgs, io: CliIo, tables: number | undefined): number {
+  const r = read(args, io);
+  if (tables !== undefined) r.event.expectedResults = tables;
   const choice = presetFor(args, r);
   const note = describeChoice(choice, r.event.program);
   if (r.preferans) {
@@ -148,7 +182,10 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
     else io.stdout(preferansText(p, note));
     return 0;
   }
-  const s = scoreRead(r, choice.preset);
+  if (args.options.knockout && r.event.kind !== 'teams') {
+    throw new UsageError('--knockout applies to team matches: give --teams for a CSV traveller');
+  }
+  const s = scoreRead(r, choice.preset, { knockout: Boolean(args.options.knockout) });
   if (args.options.csv) io.stdout(scoreCsv(s));
   else if (args.options.json) io.stdout(scoreJson(s, note));
   else io.stdout(scoreText(s, note));
@@ -157,6 +194,11 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
 
 function checkCommand(args: ParsedArgs, io: CliIo): number {
   const r = read(args, io);
+  if (r.format === 'bws') {
+    io.stderr(`${r.file}: a Bridgemate .bws holds what the tables sent and no computed figures: nothing to compare\n`);
+    io.stdout('checked: 0 values, 0 differ\n');
+    return 0;
+  }
   const choice = presetFor(args, r);
   const report = checkResults(r, choice.preset, { presetReason: choice.reason });
   for (const d of report.differences) io.stdout(`${formatDifference(d)}\n`);

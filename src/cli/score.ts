@@ -22,8 +22,9 @@ export interface Scored {
   matches?: TeamMatchScore[];
 }
 
-export function scoreRead(read: ReadResult, preset: Preset): Scored {
-  return { read, preset, ...scoreAnyEvent(read.event, preset, read.boardInfo) };
+/** `knockout`: team matches that must balance, scored with Law 12C4 averaging of non-balancing rulings. */
+export function scoreRead(read: ReadResult, preset: Preset, options: { knockout?: boolean } = {}): Scored {
+  return { read, preset, ...scoreAnyEvent(read.event, preset, read.boardInfo, options) };
 }
 
 export function isImpForm(form: ScoringForm): boolean {

@@ -35,6 +35,7 @@ export type {
   ProtocolRead,
   RowProblem,
   RulingLogLine,
+  ShapeProblem,
   SideScores,
   TemplateId,
   TravellerTarget,

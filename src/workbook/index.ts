@@ -70,4 +70,5 @@ export { SHEETS, TABLES, TRAVELLER_COLUMNS, RULING_COLUMNS, RANKING_COLUMNS, COM
 export { presetOf, scoreLoaded, type WorkbookEvent, type RescoreReport, type Progress } from './tables/scoring';
 export type { EventSettings, Movement } from './tables/settings';
 export { WorkbookSetupError } from './tables/snapshot';
+export { WorkbookShapeError, type ShapeProblem } from './tables/shape';
 export type { RowProblem } from './tables/travellers';

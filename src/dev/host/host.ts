@@ -127,6 +127,11 @@ export class ExcelHost {
   calculationMode = 'Automatic';
   workbookName: string;
   readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName'>>;
+  /**
+   * When set, every sync that has something to send waits for the promise this returns before it reaches the
+   * workbook (an interleaving scheduler sets it; see interleave.ts). The run's id is passed (null outside runs).
+   */
+  syncGate: ((run: number | null) => Promise<void>) | undefined;
   private listeners = new Set<ChangeListener>();
   private runCounter = 0;
 
@@ -210,6 +215,8 @@ export class ExcelHost {
     if (this.options.syncDelayMs > 0) await new Promise((r) => setTimeout(r, this.options.syncDelayMs));
     else await Promise.resolve();
     if (ops.length === 0) return; // Office.js makes no round trip for an empty queue
+    // Concurrent Excel.run batches (see interleave.ts): a sync waits until the scheduler lets it reach the workbook.
+    if (this.syncGate) await this.syncGate(ctx._run?.id ?? null);
     const rec: SyncRecord = {
       run: ctx._run?.id ?? null,
       implicit,

@@ -22,8 +22,11 @@ import { scoreTeamMatch, type TeamMatch, type TeamMatchScore } from '../teams/ma
 import type { PrintedNumber, TextEncoding } from './fields';
 import type { PreferansProtocol } from './preferans-csv';
 
-/** 'preferans-csv': a duplicate-preferans protocol (io/preferans-csv.ts); the event is then in `preferans`. */
-export type FileFormat = 'pbn' | 'usebio' | 'csv' | 'preferans-csv';
+/**
+ * 'preferans-csv': a duplicate-preferans protocol (io/preferans-csv.ts); the event is then in `preferans`.
+ * 'bws': one section of a Bridgemate database (io/bws.ts), which carries no computed figures.
+ */
+export type FileFormat = 'pbn' | 'usebio' | 'csv' | 'preferans-csv' | 'bws';
 
 /** A value printed in the file, with where it is. */
 export interface CarriedValue extends PrintedNumber {

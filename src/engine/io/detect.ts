@@ -8,6 +8,7 @@
  */
 import type { EventKind, ScoringForm, Seat, SourceRef } from '../model/types';
 import type { PresetId } from '../presets/types';
+import { bwsSectionResult, isBws, readBws } from './bws';
 import type { FileFormat, ReadResult } from './check';
 import { emptyValues } from './check';
 import { readCsv, splitCsv, type CsvReadOptions } from './csv';
@@ -68,6 +69,8 @@ export interface ReadFileOptions {
   /** Scoring form for formats that do not say (CSV); overrides what a file says when given. */
   form?: ScoringForm;
   kind?: EventKind;
+  /** A Bridgemate .bws with several sections: the letter of the one to read. */
+  section?: string;
 }
 
 /** Reads a results file of any supported format. Errors are BridgeInputErrors naming file, line and field. */
@@ -76,6 +79,16 @@ export function readResultsFile(
   fileName: string,
   options: ReadFileOptions = {},
 ): ReadResult {
+  if (options.format === 'bws' || (options.format === undefined && typeof bytes !== 'string' && isBws(bytes))) {
+    if (typeof bytes === 'string')
+      throw inputError('a .bws is a database: give its bytes, not text', { file: fileName });
+    return readBwsSection(bytes, fileName, options);
+  }
+  if (/\.bws$/i.test(fileName) && !options.format) {
+    throw inputError('is not a Bridgemate .bws file (an Access database starts with "Standard Jet DB")', {
+      file: fileName,
+    });
+  }
   const text = typeof bytes === 'string' ? bytes : decodeText(bytes).text;
   const format = options.format ?? detectFormat(text, fileName);
   let result: ReadResult;
@@ -114,12 +127,37 @@ export function readResultsFile(
     }
     default:
       throw inputError(
-        `'${String(format)}' is not a file format (pbn, usebio, csv, preferans-csv)`,
+        `'${String(format)}' is not a file format (pbn, usebio, csv, preferans-csv, bws)`,
         { file: fileName },
         format,
       );
   }
   if (options.form) result.event.form = options.form;
+  return result;
+}
+
+/** One section of a .bws: the only one, or the one `options.section` names. */
+function readBwsSection(bytes: Uint8Array, fileName: string, options: ReadFileOptions): ReadResult {
+  const read = readBws(bytes, { file: fileName, ...(options.form ? { form: options.form } : {}) });
+  if (!read.sections.length) throw inputError('holds no section and no result', { file: fileName });
+  const letters = read.sections.map((s) => s.letter);
+  const wanted = options.section?.trim().toUpperCase();
+  const section =
+    wanted !== undefined
+      ? read.sections.find((s) => s.letter.toUpperCase() === wanted)
+      : read.sections.length === 1
+        ? read.sections[0]
+        : undefined;
+  if (!section) {
+    throw inputError(
+      wanted !== undefined
+        ? `has no section '${options.section}' (sections: ${letters.join(', ')})`
+        : `has ${letters.length} sections (${letters.join(', ')}): name the one to read`,
+      { file: fileName },
+    );
+  }
+  const result = bwsSectionResult(read, section);
+  if (options.kind) result.event.kind = options.kind;
   return result;
 }
 

@@ -10,6 +10,11 @@ export const ruPreferans: Preset = {
   id: 'ru-preferans',
   name: 'Duplicate preferans (RU)',
   description: 'Duplicate preferans under the Russian code: per-player matchpoints, percentages, §10 and §11 rules.',
+  // §11.2Б1: "40 % от макса" for the side at fault, 50 %, and at least 60 % for a side in no way at fault.
+  artificial: {
+    ...wbf.artificial,
+    limits: { plusAtLeast: 60, average: 50, minusAtMost: 40, minusAtLeast: 40 },
+  },
   sessionRule: {
     apply: false,
     nonOffenderAbove: 60,

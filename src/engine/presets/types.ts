@@ -56,6 +56,26 @@ export interface ArtificialOptions {
   percent: Record<ArtificialLevel, number>;
   /** Law 12C2(b): IMPs for Ave+, Ave, Ave− at IMP forms (usually +3/0/−3). */
   imps: Record<ArtificialLevel, number>;
+  /**
+   * Bounds a director's explicit percentage must keep (Law 12C2(a): Ave+ at least 60 %, Ave 50 %, Ave− at
+   * most 40 %; preferans §11.2Б1: Ave− exactly 40 %). Absent: the Law 12C2(a) bounds.
+   */
+  limits?: ArtificialLimits;
+  /**
+   * Law 12C2(d) (2017): when a contestant cannot obtain a result on several boards of one session, the
+   * Regulating Authority may give other figures on the later boards: from the `fromBoard`-th such board of
+   * the session on, these percentages replace (a). Absent: every board gets the (a) figures.
+   */
+  severalBoards?: { fromBoard: number; percent: Record<ArtificialLevel, number> };
+}
+
+/** Bounds of an explicit artificial percentage (see ArtificialOptions.limits). */
+export interface ArtificialLimits {
+  plusAtLeast: number;
+  average: number;
+  minusAtMost: number;
+  /** Preferans §11.2Б1 fixes Ave− at 40 %: then the same as minusAtMost. Absent: no lower bound. */
+  minusAtLeast?: number;
 }
 
 /** Law 12C2(c): a contestant's own session result replaces Ave+ / Ave− when it is better / worse. */

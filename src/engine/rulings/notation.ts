@@ -36,7 +36,7 @@
  *   PP EW 25%   PP NS 1VP   PP NS 3IMP   PP EW 2MP   procedural penalty: side, amount, unit (% of a top, MP,
  *   PP EW 10% player 17                              IMP, VP); in individual events the player at fault.
  *   L12C1c  L12C1(c)  L16B  L12C1e,12C1c             laws applied (L and the law number);
- *   §11.3C                                           sections of the preferans code.
+ *   §11.3В                                           sections of the preferans code.
  *   fault NS     fault EW   fault both   fault none   fault outside      who was at fault.
  *   "note"       the director's note, in double quotes ("" inside for a quote), last.
  *
@@ -47,7 +47,8 @@ import { boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks, sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { ResultScore } from '../laws/law12/assigned';
-import { sameAdjustment } from './flows/decision';
+import { preferansSection } from '../laws/preferans-sections';
+import { sameAdjustment } from '../model/decision';
 import type {
   Adjustment,
   ArtificialLevel,
@@ -443,27 +444,11 @@ const UNITS: Record<string, PenaltyUnit> = { '%': 'pctTop', MP: 'mp', IMP: 'imp'
 const UNIT_TEXT: Record<PenaltyUnit, string> = { pctTop: '%', mp: 'MP', imp: 'IMP', vp: 'VP' };
 const FAULTS: readonly Fault[] = ['NS', 'EW', 'both', 'none', 'outside'];
 
-const CYRILLIC_LETTERS: Record<string, string> = {
-  А: 'A',
-  Б: 'B',
-  В: 'C',
-  Г: 'D',
-  Д: 'E',
-  а: 'a',
-  б: 'b',
-  в: 'c',
-  г: 'd',
-};
 
-/** Law reference as written in Ruling.laws: "12C1(c)", "16B", "12C1(e)(ii)"; preferans sections "§11.3C". */
+/** Law reference as written in Ruling.laws: "12C1(c)", "16B", "12C1(e)(ii)"; preferans sections "§11.3В" (laws/preferans-sections.ts). */
 export function normaliseLaw(token: string): string | undefined {
   const t = token.trim();
-  if (t.startsWith('§')) {
-    const s = t.replace(/[АБВГДабвг]/g, (c) => CYRILLIC_LETTERS[c]);
-    const m = /^§(\d{1,2}(?:\.\d{1,2})?)([A-Ea-e])?(\d{1,2})?\(?([a-e])?\)?$/.exec(s);
-    if (!m) return undefined;
-    return `§${m[1]}${(m[2] ?? '').toUpperCase()}${m[3] ?? ''}${m[4] ?? ''}`;
-  }
+  if (t.startsWith('§')) return preferansSection(t);
   const m = /^L?(\d{1,3})([A-Z])?(\d{1,2})?(?:\(?([A-H])\)?)?(?:\(?(I{1,3}|IV|VI{0,3}|IX|X)\)?)?$/.exec(
     t.toUpperCase().replace(/^LAW/, 'L'),
   );
@@ -472,12 +457,12 @@ export function normaliseLaw(token: string): string | undefined {
   return `${m[1]}${m[2] ?? ''}${m[3] ?? ''}${m[4] ? `(${m[4].toLowerCase()})` : ''}${m[5] ? `(${m[5].toLowerCase()})` : ''}`;
 }
 
-/** Law reference as printed in the notation: "L12C1c", "L12C1e(ii)" → "L12C1eii", "§11.3C". */
+/** Law reference as printed in the notation: "L12C1c", "L12C1e(ii)" → "L12C1eii", "§11.3В". */
 function printLaw(law: string): string {
   const canon = normaliseLaw(law.startsWith('§') ? law : `L${law}`);
   if (canon === undefined || canon !== law) {
     throw new BridgeInputError(
-      `law '${law}' cannot be written in the ruling notation; write it as e.g. '12C1(c)', '16B' or '§11.3C'`,
+      `law '${law}' cannot be written in the ruling notation; write it as e.g. '12C1(c)', '16B' or '§11.3В'`,
       law,
     );
   }
@@ -567,7 +552,7 @@ function readSuffixes(r: Reader, tokens: string[]): Suffixes {
       for (const piece of tok.split(',').filter((s) => s !== '')) {
         const law = normaliseLaw(tok.startsWith('§') && !piece.startsWith('§') ? `§${piece}` : piece);
         if (law === undefined) {
-          r.fail(`'${piece}' is not a law reference`, "write e.g. 'L12C1c', 'L16B' or '§11.3C'", piece);
+          r.fail(`'${piece}' is not a law reference`, "write e.g. 'L12C1c', 'L16B' or '§11.3В'", piece);
         }
         out.laws.push(law);
       }

@@ -303,6 +303,14 @@ export const en = {
   settingsMovement: 'Movement',
   settingsRounds: 'Rounds',
   settingsWhole: 'A whole number',
+  shapeMissingTable: "The workbook has no table '{table}': undo its deletion, or set the event up again.",
+  shapeRenamedTable:
+    "The workbook has no table '{table}' (a table is named '{found}'): rename it back to '{table}' (Table Design → Table Name).",
+  shapeMissingColumn: "The {table} table has no column '{column}': add a column named '{column}' to it.",
+  shapeRenamedColumn:
+    "The {table} table has no column '{column}' (a column is named '{found}'): rename it back to '{column}'.",
+  shapeDoubleColumn: "The {table} table has more than one column named '{column}': rename or delete all but one.",
+  shapeNothingDone: 'Nothing was scored or written until the workbook is mended.',
 };
 
 export type Strings = typeof en;

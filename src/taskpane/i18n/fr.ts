@@ -307,4 +307,13 @@ export const fr: Strings = {
   settingsMovement: 'Mouvement',
   settingsRounds: 'Positions',
   settingsWhole: 'Un nombre entier',
+  shapeMissingTable: "Le classeur n'a pas de tableau « {table} » : annulez sa suppression ou recréez l'épreuve.",
+  shapeRenamedTable:
+    "Le classeur n'a pas de tableau « {table} » (un tableau s'appelle « {found} ») : redonnez-lui le nom « {table} » (Création de tableau → Nom du tableau).",
+  shapeMissingColumn: "Le tableau {table} n'a pas de colonne « {column} » : ajoutez-y une colonne nommée « {column} ».",
+  shapeRenamedColumn:
+    "Le tableau {table} n'a pas de colonne « {column} » (une colonne s'appelle « {found} ») : redonnez-lui le nom « {column} ».",
+  shapeDoubleColumn:
+    'Le tableau {table} a plusieurs colonnes nommées « {column} » : renommez ou supprimez toutes sauf une.',
+  shapeNothingDone: "Rien n'est calculé ni écrit tant que le classeur n'est pas réparé.",
 };

@@ -307,4 +307,13 @@ export const nl: Strings = {
   settingsMovement: 'Schema',
   settingsRounds: 'Ronden',
   settingsWhole: 'Een geheel getal',
+  shapeMissingTable:
+    "De werkmap heeft geen tabel '{table}': maak het verwijderen ongedaan of zet het evenement opnieuw op.",
+  shapeRenamedTable:
+    "De werkmap heeft geen tabel '{table}' (er is een tabel '{found}'): geef die weer de naam '{table}' (Tabelontwerp → Tabelnaam).",
+  shapeMissingColumn: "De tabel {table} heeft geen kolom '{column}': voeg er een kolom '{column}' aan toe.",
+  shapeRenamedColumn:
+    "De tabel {table} heeft geen kolom '{column}' (er is een kolom '{found}'): geef die weer de naam '{column}'.",
+  shapeDoubleColumn: "De tabel {table} heeft meer dan één kolom '{column}': hernoem of verwijder ze op één na.",
+  shapeNothingDone: 'Er wordt niets berekend of geschreven zolang de werkmap niet hersteld is.',
 };

@@ -303,4 +303,12 @@ export const pl: Strings = {
   settingsMovement: 'Ruch',
   settingsRounds: 'Rundy',
   settingsWhole: 'Liczba całkowita',
+  shapeMissingTable: "W skoroszycie brakuje tabeli '{table}': cofnij jej usunięcie albo utwórz turniej od nowa.",
+  shapeRenamedTable:
+    "W skoroszycie brakuje tabeli '{table}' (jest tabela o nazwie '{found}'): przywróć jej nazwę '{table}' (Projekt tabeli → Nazwa tabeli).",
+  shapeMissingColumn: "Tabela {table} nie ma kolumny '{column}': dodaj do niej kolumnę o nazwie '{column}'.",
+  shapeRenamedColumn:
+    "Tabela {table} nie ma kolumny '{column}' (jest kolumna '{found}'): przywróć jej nazwę '{column}'.",
+  shapeDoubleColumn: "Tabela {table} ma kilka kolumn o nazwie '{column}': zmień nazwy lub usuń wszystkie poza jedną.",
+  shapeNothingDone: 'Dopóki skoroszyt nie zostanie naprawiony, nic nie jest liczone ani zapisywane.',
 };

@@ -302,4 +302,12 @@ export const ru: Strings = {
   settingsMovement: 'Движение',
   settingsRounds: 'Туры',
   settingsWhole: 'Целое число',
+  shapeMissingTable: 'В книге нет таблицы «{table}»: отмените её удаление или создайте турнир заново.',
+  shapeRenamedTable:
+    'В книге нет таблицы «{table}» (есть таблица «{found}»): верните ей имя «{table}» (Конструктор таблиц → Имя таблицы).',
+  shapeMissingColumn: 'В таблице {table} нет столбца «{column}»: добавьте в неё столбец с именем «{column}».',
+  shapeRenamedColumn: 'В таблице {table} нет столбца «{column}» (есть столбец «{found}»): верните ему имя «{column}».',
+  shapeDoubleColumn:
+    'В таблице {table} несколько столбцов с именем «{column}»: переименуйте или удалите все, кроме одного.',
+  shapeNothingDone: 'Пока книга не исправлена, ничего не считается и не записывается.',
 };

@@ -45,6 +45,7 @@ import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
 import { type QueuedEvent, loadEvent, queueRankingRows, queueScores } from './event';
+import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
   type Runner,
@@ -381,7 +382,7 @@ export async function importEvent(
     const { read, error } = queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
     if (!loaded.tables.contestants) queueContestants(context, q, loaded, data, contestants);
     const after = travellerFingerprint(t.header, entered);
-    const id = nextId(logLines(loaded.tables.rulings));
+    const id = nextId(loaded.tables.rulings);
     const logLine = logRow(loaded.tables.rulings, {
       id,
       time: stamp(choice.time ?? new Date()),
@@ -397,12 +398,14 @@ export async function importEvent(
       note: `${data.entries.length} results from ${choice.file}; the event before is kept in the sheet '${archive}'`,
       status: 'applied',
     });
-    appendRows(context, q.rulings, loaded.tables.rulings, [logLine]);
+    const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, logLine, id);
     await context.sync();
+    // A co-author's log line that came in between moves the id (one more sync, only then).
+    const settled = await settleLogLine(context, queued);
     progress?.(3, 3, 'done');
     return {
       mode: choice.mode,
-      logId: id,
+      logId: settled.id,
       archive,
       read: data.entries.length,
       added: plan.added.length,
@@ -415,7 +418,7 @@ export async function importEvent(
       namesFilled: contestants.filled,
       nameConflicts: contestants.conflicts,
       rowProblems: read.problems,
-      syncs: 2,
+      syncs: 2 + settled.syncs,
     };
   });
 }

@@ -27,7 +27,8 @@ export interface RowProblem {
 
 /**
  * Whether a typed NS score disagrees with the Law 77 score of the typed contract, declarer and result. Both stay
- * in the line; the line is scored as neither until the scorer corrects one (or clears the score).
+ * in the line; the line is scored as neither until the scorer corrects one (or clears the score). A score the
+ * same contract makes with another number of tricks is not a disagreement (see readTravellers).
  */
 export function scoreDisagrees(typed: number | undefined, fromContract: number | undefined): boolean {
   return typed !== undefined && !Number.isNaN(typed) && fromContract !== undefined && typed !== fromContract;
@@ -140,7 +141,13 @@ export function readTravellers(
           },
         );
         const law77 = contractScore(entry.played, boardVulnerability(board), source);
-        if (!options.follow?.has(i) && scoreDisagrees(score, law77)) {
+        // A score this contract makes with another number of tricks is the one an earlier rescore wrote before
+        // the result was corrected: the contract decides. Any other typed score disagrees with it.
+        const stale = (played: NonNullable<TravellerEntry['played']>) =>
+          Array.from({ length: 14 }, (_, tricks) => tricks).some(
+            (tricks) => contractScore({ ...played, tricks }, boardVulnerability(board), source) === score,
+          );
+        if (!options.follow?.has(i) && scoreDisagrees(score, law77) && !stale(entry.played)) {
           // A typed score against a typed contract: both kept, neither scored until one is corrected.
           fail(
             'score_ns',

@@ -204,6 +204,15 @@ describe('entry checks', () => {
       2,
     );
     expect(ok.problems).toEqual([]);
+    // +100 is what 3H by E makes two down: a score written before the result was corrected; the contract decides.
+    const stale = readTravellers(
+      [row({ board: 5, ns: '1', ew: '2', contract: '3H', declarer: 'E', result: '-1', score_ns: 100 })],
+      pos,
+      DEFAULT_SETTINGS,
+      2,
+    );
+    expect(stale.problems).toEqual([]);
+    expect(stale.event.entries[0]).toMatchObject({ status: 'played', scoreNS: 50 });
     expect(scoreDisagrees(50, 50)).toBe(false);
     expect(scoreDisagrees(123, 50)).toBe(true);
   });

@@ -8,7 +8,7 @@
  */
 import { BridgeInputError } from '../../model/types';
 import type { Adjustment, ArtificialLevel } from '../../model/types';
-import type { ArtificialOptions } from '../../presets/types';
+import type { ArtificialLimits, ArtificialOptions } from '../../presets/types';
 import type { Place } from './split';
 
 export type ArtificialAdjustment = Extract<Adjustment, { kind: 'artificial' }>;
@@ -42,9 +42,44 @@ export function checkArtificialAt(adj: ArtificialAdjustment, where: Place): void
   }
 }
 
-/** The percentage before Law 12C2(c): the director's explicit figure, else the preset's. */
+/** Law 12C2(a): average-plus at least 60 %, average 50 %, average-minus at most 40 %. */
+export const LAW_12C2A_LIMITS: ArtificialLimits = { plusAtLeast: 60, average: 50, minusAtMost: 40 };
+
+/**
+ * Checks a director's explicit percentage against Law 12C2(a) (or the code's §11.2Б1) as the preset bounds it:
+ * A55/45 is not average-plus and average-minus; in preferans average-minus is 40 %, so A35 is refused.
+ */
+export function checkArtificialFigure(level: ArtificialLevel, percent: number, options: ArtificialOptions): void {
+  const lim = options.limits ?? LAW_12C2A_LIMITS;
+  const fail = (rule: string) => {
+    throw new BridgeInputError(`an artificial score of ${percent} % is not ${rule}`, { level, percent });
+  };
+  if (level === 'plus' && percent < lim.plusAtLeast) fail(`average-plus (at least ${lim.plusAtLeast} %)`);
+  if (level === 'average' && Math.abs(percent - lim.average) > 1e-9) fail(`average (${lim.average} %)`);
+  if (level === 'minus' && percent > lim.minusAtMost) {
+    fail(`average-minus (${lim.minusAtLeast === lim.minusAtMost ? '' : 'at most '}${lim.minusAtMost} %)`);
+  }
+  if (level === 'minus' && lim.minusAtLeast !== undefined && percent < lim.minusAtLeast) {
+    fail(`average-minus (${lim.minusAtLeast === lim.minusAtMost ? '' : 'at least '}${lim.minusAtLeast} %)`);
+  }
+}
+
+/**
+ * The percentage before Law 12C2(c): the director's explicit figure, else the preset's. The figure is checked
+ * where it is read (checkArtificialFigure), so a figure the preset allows scores as written.
+ */
 export function artificialBasePercent(adj: ArtificialAdjustment, options: ArtificialOptions): number {
   return adj.percent ?? options.percent[adj.level];
+}
+
+/**
+ * Law 12C2(d): the percentage of an artificial score on the `nth` board (1 = the first) of one session on
+ * which the contestant could not obtain a result, under the preset's election; (a) when it elects nothing.
+ */
+export function severalBoardsPercent(level: ArtificialLevel, nth: number, options: ArtificialOptions): number {
+  const d = options.severalBoards;
+  if (!d || nth < d.fromBoard) return options.percent[level];
+  return d.percent[level];
 }
 
 /** The IMPs before Law 12C2(c): the director's explicit figure, else the preset's (±3). */
