@@ -42,6 +42,9 @@ export type {
   WorkbookEvent,
 } from '../workbook';
 
+/** A file as the readers give it, with the preset of the program that wrote it (when the engine knows it). */
+export type PaneRead = ReadResult & { programPreset?: wb.ProgramPreset };
+
 export interface Services {
   readEvent: typeof wb.readEvent;
   /** `edited`: addresses the scorer just changed (a contract changed alone takes its score with it). */
@@ -63,7 +66,7 @@ export interface Services {
   undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
   selectedTravellerRow: () => Promise<number | undefined>;
-  readFile: (name: string, bytes: Uint8Array) => Promise<ReadResult>;
+  readFile: (name: string, bytes: Uint8Array) => Promise<PaneRead>;
   removeEmptyLines: () => Promise<{ removed: number; syncs: number }>;
   /** Writes the event as read from the workbook (with its Rulings log) in a file format, scored with its preset. */
   exportEvent: (event: wb.WorkbookEvent, format: ExportFormat, lang: PageLanguage) => Promise<ExportResult>;
@@ -98,9 +101,11 @@ export interface Services {
  * Reads a results file (PBN, USEBIO, CSV traveller, preferans protocol) with the engine's readers, which
  * recognise the format and the text encoding themselves. They are loaded on first use, off the initial bundle.
  */
-export async function readResultsFile(name: string, bytes: Uint8Array): Promise<ReadResult> {
+export async function readResultsFile(name: string, bytes: Uint8Array): Promise<PaneRead> {
   const io = await import(/* webpackChunkName: "readers" */ '../engine/io/detect');
-  return io.readResultsFile(bytes, name);
+  const read = io.readResultsFile(bytes, name);
+  const hit = io.presetForProgram(read.event.program);
+  return hit ? { ...read, programPreset: hit } : read;
 }
 
 /**

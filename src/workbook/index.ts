@@ -24,6 +24,7 @@ export {
   type FileSettings,
   type ImportComparison,
   type ImportMode,
+  type ProgramPreset,
 } from './tables/import-decision';
 export {
   readPreferans,

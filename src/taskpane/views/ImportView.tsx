@@ -16,6 +16,7 @@ import type {
   ImportMode,
   ImportReport,
   NewEventOptions,
+  PaneRead,
   PreferansImportReport,
 } from '../services';
 import { compareEvents, settingsFromFile } from '../services';
@@ -166,7 +167,7 @@ export function ImportView() {
   const s = useStyles();
   const pane = usePane();
   const inputId = useId();
-  const [read, setRead] = useState<ReadResult>();
+  const [read, setRead] = useState<PaneRead>();
   const [readError, setReadError] = useState<string>();
   const [report, setReport] = useState<Report>();
   const [cancelled, setCancelled] = useState(false);
@@ -204,7 +205,7 @@ export function ImportView() {
     });
   };
 
-  const fileSettings = read && !isProtocol(read) ? settingsFromFile(read) : undefined;
+  const fileSettings = read && !isProtocol(read) ? settingsFromFile(read, read.programPreset) : undefined;
   const comparison: ImportComparison | undefined =
     fileSettings && read && pane.event
       ? compareEvents(

@@ -15,7 +15,6 @@ export {
   parsePlayed,
   parseRuling,
   preferansRowLine,
-  presetForProgram,
   printLineMark,
   printRuling,
   readPreferansRuling,

@@ -7,8 +7,7 @@
  * - the archive sheet that keeps the event's tables before the import, so that the import can be undone;
  * - the fingerprint of the Travellers' entered cells, which tells an undo whether the lines changed since.
  */
-import type { EventData, ScoringForm } from './engine';
-import { presetForProgram } from './engine';
+import type { EventData, PresetId, ScoringForm } from './engine';
 import { ENTERED } from './import-plan';
 import { type Cell, cellText } from './schema';
 import { DEFAULT_SETTINGS, type EventSettings, type Movement } from './settings';
@@ -117,9 +116,15 @@ export function countsFromData(
   return { movement, tables, boards, rounds: roundCount, boardsPerRound };
 }
 
-/** The event's settings as the file says them; nothing of the workbook's is used. */
-export function settingsFromFile(read: FileRead): FileSettings {
-  const hit = presetForProgram(read.event.program);
+/** The preset the program that wrote the file rules (the engine's presetForProgram, as the CLI's check uses it). */
+export type ProgramPreset = { program: string; preset: PresetId } | undefined;
+
+/**
+ * The event's settings as the file says them; nothing of the workbook's is used. `hit` is the engine's
+ * presetForProgram(read.event.program), looked up with the file readers (loaded on first use, off the pane's
+ * first download).
+ */
+export function settingsFromFile(read: FileRead, hit: ProgramPreset): FileSettings {
   const counts = countsFromData(read.event);
   const form: ScoringForm = read.event.form;
   const settings: EventSettings = {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'fs';
 import path from 'path';
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
-import { readResultsFile } from '../../../src/engine/io/detect';
+import { presetForProgram, readResultsFile } from '../../../src/engine/io/detect';
 import type { EventData } from '../../../src/engine/model/types';
 import {
   createEvent,
@@ -36,6 +36,8 @@ const present = existsSync(DATA);
 if (!present && process.env.CI === 'true') throw new Error(`shared data folder ${DATA} is missing`);
 if (!present) console.warn(`shared data folder ${DATA} is absent: the file tests are skipped`);
 const withData = present ? test : test.skip;
+/** The file's settings with the preset of the program that wrote it, as the pane and the CLI look it up. */
+const fileSettings = (r: ReturnType<typeof readResultsFile>) => settingsFromFile(r, presetForProgram(r.event.program));
 const file = (name: string) => readResultsFile(readFileSync(path.join(DATA, name)), path.basename(name));
 
 let office: InstalledOffice;
@@ -49,7 +51,7 @@ afterEach(() => office.uninstall());
 
 describe('settings from the file', () => {
   withData('a 6-table, 27-board Howell written by Compscore: preset abf, 9 rounds of 3 boards', () => {
-    const f = settingsFromFile(file('usebio/mp_pairs_howell.xml'));
+    const f = fileSettings(file('usebio/mp_pairs_howell.xml'));
     // SOURCES.md: "MP pairs, Howell, 6 tables, 27 boards"; 12 pairs play 27 boards each in rounds of 3 → 9 rounds.
     expect(f.settings).toMatchObject({ movement: 'howell', tables: 6, boards: 27, rounds: 9, boardsPerRound: 3 });
     expect(f).toMatchObject({ presetFrom: 'program', program: 'Compscore' });
@@ -58,14 +60,14 @@ describe('settings from the file', () => {
   });
 
   withData('a Magic Contest file is scored under ffb; its 44 pairs at 22 tables', () => {
-    const f = settingsFromFile(file('pbn/ffb-national-final-2022-session5.pbn'));
+    const f = fileSettings(file('pbn/ffb-national-final-2022-session5.pbn'));
     // SOURCES.md: "Pairs final, 22 tables, 44 pairs, 28 boards".
     expect(f.settings).toMatchObject({ preset: 'ffb', tables: 22, boards: 28, form: 'mp' });
   });
 
   withData('a Butler file keeps its form', () => {
     // SOURCES.md: "Butler IMP pairs, 4 tables, 35 boards".
-    expect(settingsFromFile(file('usebio/butler_howell.xml')).settings).toMatchObject({
+    expect(fileSettings(file('usebio/butler_howell.xml')).settings).toMatchObject({
       form: 'butler',
       tables: 4,
       boards: 35,
@@ -95,7 +97,7 @@ describe('the comparison', () => {
     await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 2 });
     const wbEvent = await readEvent();
     const r = file('usebio/mp_pairs_howell.xml');
-    const c = compareEvents(wbEvent, { settings: settingsFromFile(r).settings, event: r.event });
+    const c = compareEvents(wbEvent, { settings: fileSettings(r).settings, event: r.event });
     expect(c.refusals).toEqual(['movement', 'boards']);
     // The set-up's 3 rounds of 2 boards hold boards 1–6: boards 7–27 of the file are outside.
     expect(c.boards.outside).toEqual(Array.from({ length: 21 }, (_, k) => k + 7));
@@ -118,7 +120,7 @@ describe('replace, undo, add', () => {
     const before = host.getTable('Travellers').rows.map((r) => r.slice());
     const ranking = host.getTable('Ranking').rows.map((r) => r.slice());
     const r = file('usebio/mp_pairs_howell.xml');
-    const fs = settingsFromFile(r);
+    const fs = fileSettings(r);
     const m = await host.measure(() => importEvent(r.event, { mode: 'replace', file: r.file, settings: fs.settings }));
     expect(m.syncs).toBe(2);
     const report = m.result;
@@ -152,7 +154,7 @@ describe('replace, undo, add', () => {
   withData('an undo is refused once the lines changed after the import', async () => {
     await smallEvent();
     const r = file('usebio/mp_pairs_howell.xml');
-    const rep = await importEvent(r.event, { mode: 'replace', file: r.file, settings: settingsFromFile(r).settings });
+    const rep = await importEvent(r.event, { mode: 'replace', file: r.file, settings: fileSettings(r).settings });
     host.setValues('Travellers!F2', [['7NT']]);
     await expect(undoImport({ id: rep.logId, rulingBefore: rep.archive })).rejects.toThrow(/changed since import/);
   });
@@ -160,7 +162,7 @@ describe('replace, undo, add', () => {
   withData('the same file added twice: the second time every line is a duplicate', async () => {
     await smallEvent();
     const r = file('usebio/mp_pairs_howell.xml');
-    await importEvent(r.event, { mode: 'replace', file: r.file, settings: settingsFromFile(r).settings });
+    await importEvent(r.event, { mode: 'replace', file: r.file, settings: fileSettings(r).settings });
     const again = await importEvent(r.event, { mode: 'add', file: r.file });
     expect(again).toMatchObject({ added: 0, duplicates: 161, syncs: 2, archive: 'Archive 2' });
     expect(host.getTable('Travellers').rows).toHaveLength(161);
