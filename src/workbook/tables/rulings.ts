@@ -18,8 +18,12 @@ export interface RulingLogFields {
   director: string;
   /** Laws applied, e.g. ["11A", "12C1(e)"]. */
   laws: readonly string[];
-  /** The answers given in the wizard, as one readable line. */
+  /** The questions asked in the wizard and their answers, in sentences. */
   answers: string;
+  /** The ruling in words. */
+  ruling?: string;
+  /** The answers as the wizard reads them back for Edit (printLoggedAnswers). */
+  flow?: string;
   note?: string;
   /** Defaults to now. */
   time?: Date;
@@ -160,7 +164,8 @@ export function sideScores(s: Scored, bodyRow: number, rulingText: string): Side
 
 export function logRow(t: TableSnapshot, values: Partial<Record<RulingColumn, Cell>>): Cell[] {
   const pos = positions(t.header);
-  const width = Math.max(t.header.length, RULING_COLUMNS.length);
+  // A log made before a column was added keeps its width: what it has no column for is not written.
+  const width = t.header.length > 0 ? t.header.length : RULING_COLUMNS.length;
   const row: Cell[] = Array.from({ length: width }, () => '');
   for (const c of RULING_COLUMNS) if (pos[c] !== undefined && values[c] !== undefined) row[pos[c]] = values[c] as Cell;
   return row;
