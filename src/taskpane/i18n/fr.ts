@@ -263,4 +263,18 @@ export const fr: Strings = {
     "Le jeu de caractères de PBN est ISO-8859-1 (Latin-1) ; certains noms ont d'autres lettres ({sample}), le fichier est donc en UTF-8, qu'un ancien logiciel peut mal afficher.",
   noteTeamsNoTotals:
     'Un match par équipes en PBN est écrit salle par salle avec ses IMP ; les totaux des équipes ne sont pas dans le fichier.',
+  weightsLine: 'Résultats et pondérations sur une ligne',
+  weightsNot100: 'leur total doit faire 100 % avant que la décision puisse être appliquée',
+  procedureUsual: 'Procédure : {n} questions à leur réponse habituelle (cliquer pour modifier) :',
+  fouledTitle: 'Donne {board} faussée (Loi 87) : tables qui ont joué une autre version',
+  fouledHint: 'Les tables et la version, puis Entrée : chaque table reçoit sa propre ligne de décision.',
+  fouledPlaceholder: 'tables 1, 4 ont joué la version B',
+  fouledBad: 'Indiquez les tables et la version jouée, par exemple « tables 1, 4 ont joué la version B ».',
+  fouledNoTable: "La table {table} n'a pas de ligne sur la donne {board}.",
+  fouledApplied: 'Donne {board} : tables {tables} marquées dans la version {form}.',
+  sessionRulePct: '{side} : propre séance {own} % {op} {limit} %, Loi 12C2(c)',
+  sessionRuleImps: '{side} : propre moyenne {own} IMP par donne {op} {limit} IMP, Loi 12C2(c)',
+  logAnswers: 'Questions et réponses',
+  chartForm: 'Version {form}',
+  chartFormCorrect: 'Version correcte',
 };

@@ -264,4 +264,18 @@ export const nl: Strings = {
     'De tekenset van PBN is ISO-8859-1 (Latin-1); sommige namen gebruiken andere letters ({sample}), dus het bestand is in UTF-8, wat een ouder programma verkeerd kan tonen.',
   noteTeamsNoTotals:
     "Een teamwedstrijd in PBN staat er zaal per zaal in met de IMP's; de totalen van de teams staan niet in het bestand.",
+  weightsLine: 'Uitslagen en gewichten op één regel',
+  weightsNot100: 'ze moeten samen 100 % zijn voordat de beslissing kan worden toegepast',
+  procedureUsual: 'Procedure: {n} vragen met het gebruikelijke antwoord (klik om te wijzigen):',
+  fouledTitle: 'Verwisseld spel {board} (Artikel 87): tafels die een andere versie speelden',
+  fouledHint: 'De tafels en de versie, dan Enter: elke tafel krijgt een eigen regel in het logboek.',
+  fouledPlaceholder: 'tafels 1, 4 speelden versie B',
+  fouledBad: 'Geef de tafels en de versie die ze speelden, bijvoorbeeld "tafels 1, 4 speelden versie B".',
+  fouledNoTable: 'Tafel {table} heeft geen regel bij spel {board}.',
+  fouledApplied: 'Spel {board}: tafels {tables} gescoord in versie {form}.',
+  sessionRulePct: '{side}: eigen zitting {own} % {op} {limit} %, Artikel 12C2(c)',
+  sessionRuleImps: '{side}: eigen gemiddelde {own} IMP per spel {op} {limit} IMP, Artikel 12C2(c)',
+  logAnswers: 'Vragen en antwoorden',
+  chartForm: 'Versie {form}',
+  chartFormCorrect: 'Juiste versie',
 };
