@@ -71,13 +71,13 @@ function fmt(x: number | undefined, digits = 2): string {
 
 /** The log's text for a side's score: "+620; NS 62.50 % EW 37.50 %" (or IMPs). */
 export function scoreText(s: SideScores): string {
-  const base = s.ruling
-    ? s.ruling
-    : s.scoreNS === undefined
-      ? '–'
-      : s.scoreNS > 0
-        ? `+${s.scoreNS}`
-        : String(s.scoreNS);
+  // A ruled line's figures alone: its ruling is in the log's ruling columns (notation and words).
+  if (s.ruling) {
+    if (s.impNS !== undefined || s.impEW !== undefined) return `NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
+    if (s.pctNS !== undefined || s.pctEW !== undefined) return `NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
+    return '–';
+  }
+  const base = s.scoreNS === undefined ? '–' : s.scoreNS > 0 ? `+${s.scoreNS}` : String(s.scoreNS);
   if (s.impNS !== undefined || s.impEW !== undefined) return `${base}; NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
   if (s.pctNS !== undefined || s.pctEW !== undefined) return `${base}; NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
   return base;
