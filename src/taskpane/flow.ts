@@ -121,7 +121,7 @@ export function logLineText(
   let answers: string[] = [];
   if (given && options) {
     try {
-      answers = describeAnswers(given, options, lang, { board: line.board }).map(
+      answers = describeAnswers(usualAnswers(DIRECTOR_FLOW, given, options), options, lang, { board: line.board }).map(
         (q) => `${q.question} ${q.answer.replace(/\.$/, '')}.`,
       );
     } catch {

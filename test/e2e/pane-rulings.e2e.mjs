@@ -1,4 +1,4 @@
-/* global window, document -- the callbacks of page.evaluate run in the page */
+/* global window -- the callbacks of page.evaluate run in the page */
 /**
  * Rulings as a director makes them most, counted in actions (a click, a choice, or one field typed), in English,
  * Polish and Russian, over a 4-table Mitchell set up in the pane with board 1's scores typed into Travellers:

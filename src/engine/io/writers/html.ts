@@ -14,6 +14,8 @@ import type { EventData, TravellerEntry, Vulnerability } from '../../model/types
 import { tableSides } from '../../laws/law12/split';
 import { parseRuling, printRuling } from '../../rulings/notation';
 import type { FlowOptions } from '../../rulings/flows/types';
+import { DIRECTOR_FLOW } from '../../rulings/flows/director';
+import { usualAnswers } from '../../rulings/flows/engine';
 import { describeAnswers, describeLineMark, readLoggedAnswers } from '../../i18n/record';
 import type { BoardInfo } from '../check';
 import { relativeResult } from './csv';
@@ -542,7 +544,9 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
     const given = readLoggedAnswers(log.flow ?? '') ?? readLoggedAnswers(log.answers ?? '');
     if (given && options.flowOptions) {
       try {
-        return describeAnswers(given, options.flowOptions, lang, { board: log.board })
+        // An older log did not ask every procedure question: those are read at their usual answers.
+        const filled = usualAnswers(DIRECTOR_FLOW, given, options.flowOptions);
+        return describeAnswers(filled, options.flowOptions, lang, { board: log.board })
           .map((q) => h(`${q.question} ${q.answer.replace(/\.$/, '')}.`))
           .join('<br/>');
       } catch {
