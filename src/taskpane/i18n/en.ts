@@ -358,6 +358,20 @@ export const en = {
   issue_sent_twice: 'sent {count} times (rows {rows}); row {proposed} is proposed',
   issue_declarer_disagrees:
     'the seat {seat} and the declaring pair {declarer} sent by the device disagree; the seat is used',
+  weightsLine: 'Results and weights in one line',
+  weightsNot100: 'they must total 100 % before the ruling can be applied',
+  procedureUsual: 'Procedure, {n} questions at their usual answer (click to change):',
+  fouledTitle: 'Fouled board {board} (Law 87): tables that played another form',
+  fouledHint: 'The tables and the form, then Enter: every table gets its own ruling line.',
+  fouledPlaceholder: 'tables 1, 4 played form B',
+  fouledBad: 'Write the tables and the form they played, for example "tables 1, 4 played form B".',
+  fouledNoTable: 'Table {table} has no line on board {board}.',
+  fouledApplied: 'Board {board}: tables {tables} scored in form {form}.',
+  sessionRulePct: '{side}: own session {own} % {op} {limit} %, Law 12C2(c)',
+  sessionRuleImps: '{side}: own average {own} IMP a board {op} {limit} IMP, Law 12C2(c)',
+  logAnswers: 'Questions and answers',
+  chartForm: 'Form {form}',
+  chartFormCorrect: 'Correct form',
 };
 
 export type Strings = typeof en;

@@ -366,4 +366,18 @@ export const fr: Strings = {
   issue_sent_twice: 'envoyée {count} fois (lignes {rows}) ; la ligne {proposed} est proposée',
   issue_declarer_disagrees:
     'la position {seat} et la paire déclarante {declarer} envoyées par le boîtier ne concordent pas ; la position est retenue',
+  weightsLine: 'Résultats et pondérations sur une ligne',
+  weightsNot100: 'leur total doit faire 100 % avant que la décision puisse être appliquée',
+  procedureUsual: 'Procédure : {n} questions à leur réponse habituelle (cliquer pour modifier) :',
+  fouledTitle: 'Donne {board} faussée (Loi 87) : tables qui ont joué une autre version',
+  fouledHint: 'Les tables et la version, puis Entrée : chaque table reçoit sa propre ligne de décision.',
+  fouledPlaceholder: 'tables 1, 4 ont joué la version B',
+  fouledBad: 'Indiquez les tables et la version jouée, par exemple « tables 1, 4 ont joué la version B ».',
+  fouledNoTable: "La table {table} n'a pas de ligne sur la donne {board}.",
+  fouledApplied: 'Donne {board} : tables {tables} marquées dans la version {form}.',
+  sessionRulePct: '{side} : propre séance {own} % {op} {limit} %, Loi 12C2(c)',
+  sessionRuleImps: '{side} : propre moyenne {own} IMP par donne {op} {limit} IMP, Loi 12C2(c)',
+  logAnswers: 'Questions et réponses',
+  chartForm: 'Version {form}',
+  chartFormCorrect: 'Version correcte',
 };

@@ -365,4 +365,18 @@ export const nl: Strings = {
   issue_sent_twice: '{count} keer verstuurd (rijen {rows}); rij {proposed} wordt voorgesteld',
   issue_declarer_disagrees:
     'de plaats {seat} en het leidende paar {declarer} van het apparaat spreken elkaar tegen; de plaats wordt gebruikt',
+  weightsLine: 'Uitslagen en gewichten op één regel',
+  weightsNot100: 'ze moeten samen 100 % zijn voordat de beslissing kan worden toegepast',
+  procedureUsual: 'Procedure: {n} vragen met het gebruikelijke antwoord (klik om te wijzigen):',
+  fouledTitle: 'Verwisseld spel {board} (Artikel 87): tafels die een andere versie speelden',
+  fouledHint: 'De tafels en de versie, dan Enter: elke tafel krijgt een eigen regel in het logboek.',
+  fouledPlaceholder: 'tafels 1, 4 speelden versie B',
+  fouledBad: 'Geef de tafels en de versie die ze speelden, bijvoorbeeld "tafels 1, 4 speelden versie B".',
+  fouledNoTable: 'Tafel {table} heeft geen regel bij spel {board}.',
+  fouledApplied: 'Spel {board}: tafels {tables} gescoord in versie {form}.',
+  sessionRulePct: '{side}: eigen zitting {own} % {op} {limit} %, Artikel 12C2(c)',
+  sessionRuleImps: '{side}: eigen gemiddelde {own} IMP per spel {op} {limit} IMP, Artikel 12C2(c)',
+  logAnswers: 'Vragen en antwoorden',
+  chartForm: 'Versie {form}',
+  chartFormCorrect: 'Juiste versie',
 };

@@ -359,4 +359,18 @@ export const ru: Strings = {
   issue_sent_twice: 'отправлено {count} раз(а) (строки {rows}); предлагается строка {proposed}',
   issue_declarer_disagrees:
     'место {seat} и пара разыгрывающих {declarer} с устройства не совпадают; использовано место',
+  weightsLine: 'Результаты и веса одной строкой',
+  weightsNot100: 'в сумме должно быть 100 %, иначе решение не применить',
+  procedureUsual: 'Процедура: {n} вопросов с обычным ответом (нажмите, чтобы изменить):',
+  fouledTitle: 'Испорченная сдача {board} (Закон 87): столы, сыгравшие другой вариант',
+  fouledHint: 'Столы и вариант, затем Enter: каждому столу — своя строка решения.',
+  fouledPlaceholder: 'столы 1, 4 играли вариант B',
+  fouledBad: 'Укажите столы и сыгранный вариант, например «столы 1, 4 играли вариант B».',
+  fouledNoTable: 'У стола {table} нет строки в сдаче {board}.',
+  fouledApplied: 'Сдача {board}: столы {tables} подсчитаны в варианте {form}.',
+  sessionRulePct: '{side}: собственный результат сессии {own} % {op} {limit} %, Закон 12C2(c)',
+  sessionRuleImps: '{side}: собственное среднее {own} IMP за сдачу {op} {limit} IMP, Закон 12C2(c)',
+  logAnswers: 'Вопросы и ответы',
+  chartForm: 'Вариант {form}',
+  chartFormCorrect: 'Правильный вариант',
 };
