@@ -86,6 +86,8 @@ export class DealSearch {
   private readonly pat = new Int32Array(4);
   private readonly cnt = new Int32Array(4);
   private readonly shifts = new Int32Array(4);
+  private readonly cashCount = new Int32Array(4);
+  private readonly cashTops = new Int32Array(4);
 
   /** Tricks in the deal (cards in each hand). */
   readonly tricks: number;
@@ -234,11 +236,10 @@ export class DealSearch {
         if (ehi < hi) hi = ehi;
       }
     }
-    const q = this.quickTricks(leader, left);
-    if ((leader & 1) === 0 ? q >= need : left - q < need) {
-      const res = (leader & 1) === 0;
-      this.store(bucket, len0, len1, leader, res ? q : 0, res ? left : left - q, left, hint, r0);
-      return res;
+    const sure = this.sureTricks(leader, need, left);
+    if (sure >= 0) {
+      this.store(bucket, len0, len1, leader, sure ? need : 0, sure ? left : need - 1, left, hint, r0);
+      return sure === 1;
     }
     let hintCard = -1;
     if (hint >= 0) {
@@ -398,35 +399,98 @@ export class DealSearch {
   }
 
   /**
-   * Tricks the leader can cash from the top of his own hand without giving up the lead: in each suit the run of
-   * top cards he holds (all his cards when nobody else can follow that long), in a trump contract no more
-   * rounds of a side suit than an opponent who holds trumps can follow. The top cards counted go to relT.
+   * Settles the question without search when sure tricks decide it: 1 yes, 0 no, -1 not settled. The cards the
+   * answer rests on go to relT. Sure tricks are (1) the winners the leader cashes from the top of his own hand,
+   * (2) the same for partner after a small card led to partner's top card, (3) the top trumps held in one hand,
+   * which always take their tricks.
    */
-  private quickTricks(leader: number, left: number): number {
+  private sureTricks(leader: number, need: number, left: number): number {
+    const leaderNS = (leader & 1) === 0;
+    const goal = leaderNS ? need : left - need + 1;
+    const r0 = left * 4;
+    if (this.cash(leader, goal, r0) >= goal) return leaderNS ? 1 : 0;
     const h = this.h;
     const alive = this.alive;
     const trump = this.trump;
-    const relT = this.relT;
-    const r0 = left * 4;
+    const partner = leader ^ 2;
     const o1 = (leader + 1) & 3;
     const o2 = (leader + 3) & 3;
-    const p = leader ^ 2;
+    for (let s = 0; s < 4; s++) {
+      const a = alive[s];
+      if (!h[leader * 4 + s] || !a) continue;
+      const t = 1 << top(a);
+      if (!(h[partner * 4 + s] & t)) continue;
+      if (
+        trump !== NO_TRUMP &&
+        s !== trump &&
+        ((!h[o1 * 4 + s] && h[o1 * 4 + trump]) || (!h[o2 * 4 + s] && h[o2 * 4 + trump]))
+      ) {
+        continue;
+      }
+      if (this.cash(partner, goal, r0) >= goal) {
+        this.relT[r0 + s] |= t;
+        return leaderNS ? 1 : 0;
+      }
+      break;
+    }
+    if (trump !== NO_TRUMP && alive[trump]) {
+      const a = alive[trump];
+      const t = top(a);
+      let holder = 0;
+      while (!(h[holder * 4 + trump] & (1 << t))) holder++;
+      const m = h[holder * 4 + trump];
+      let k = 0;
+      let tops = 0;
+      let y = a;
+      while (y) {
+        const b = top(y);
+        if (!(m & (1 << b))) break;
+        k++;
+        tops |= 1 << b;
+        y ^= 1 << b;
+      }
+      const settled = (holder & 1) === 0 ? (k >= need ? 1 : -1) : left - k < need ? 0 : -1;
+      if (settled >= 0) {
+        const relT = this.relT;
+        relT[r0] = relT[r0 + 1] = relT[r0 + 2] = relT[r0 + 3] = 0;
+        relT[r0 + trump] = tops;
+        return settled;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Tricks the seat can cash from the top of its own hand, on lead, without giving up the lead: in each suit
+   * the run of top cards it holds (all its cards when nobody else can follow that long), in a trump contract no
+   * more rounds of a side suit than an opponent who holds trumps can follow. When the total reaches `goal`,
+   * relT[r0..] gets the top cards of just enough suits to reach it.
+   */
+  private cash(seat: number, goal: number, r0: number): number {
+    const h = this.h;
+    const alive = this.alive;
+    const trump = this.trump;
+    const counts = this.cashCount;
+    const tops = this.cashTops;
+    const o1 = (seat + 1) & 3;
+    const o2 = (seat + 3) & 3;
+    const p = seat ^ 2;
     const o1Trumps = trump !== NO_TRUMP && h[o1 * 4 + trump] !== 0;
     const o2Trumps = trump !== NO_TRUMP && h[o2 * 4 + trump] !== 0;
     let total = 0;
     for (let s = 0; s < 4; s++) {
-      relT[r0 + s] = 0;
-      const m = h[leader * 4 + s];
+      counts[s] = 0;
+      const m = h[seat * 4 + s];
       if (!m) continue;
       let x = alive[s];
       let k = 0;
-      let tops = 0;
+      let t = 0;
       while (x) {
-        const t = top(x);
-        if (!(m & (1 << t))) break;
+        const b = top(x);
+        if (!(m & (1 << b))) break;
         k++;
-        tops |= 1 << t;
-        x ^= 1 << t;
+        t |= 1 << b;
+        x ^= 1 << b;
       }
       if (k === 0) continue;
       const l1 = BIT_COUNT[h[o1 * 4 + s]];
@@ -437,10 +501,21 @@ export class DealSearch {
         if (o1Trumps && l1 < n) n = l1;
         if (o2Trumps && l2 < n) n = l2;
       }
-      if (n > 0) relT[r0 + s] = tops;
+      counts[s] = n;
+      tops[s] = t;
       total += n;
     }
-    return total < left ? total : left;
+    if (total >= goal) {
+      const relT = this.relT;
+      let got = 0;
+      for (let s = 0; s < 4; s++) {
+        if (got < goal && counts[s] > 0) {
+          relT[r0 + s] = tops[s];
+          got += counts[s];
+        } else relT[r0 + s] = 0;
+      }
+    }
+    return total;
   }
 
   /** Can the seat beat the trick's current winner? */
