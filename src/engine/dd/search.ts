@@ -772,6 +772,10 @@ export class DealSearch {
           if (oppRuff) sc -= 20;
           // Leading away from a card that would beat the opponents' second-best is costly.
           if ((a >> (b + 1)) !== 0 && b > 8) sc -= 10;
+          // Leading into the top card of the last hand to play is poor; through the second hand's is good.
+          if (rm & (1 << suitTop)) sc -= 12;
+          else if (lm & (1 << suitTop) && pm > lm) sc += 10;
+          if (trump === NO_TRUMP) sc += 2 * (BIT_COUNT[m] + BIT_COUNT[pm]) - 2 * Math.max(BIT_COUNT[lm], BIT_COUNT[rm]);
         }
         if (hintCard >= 0 && hintCard >> 4 === s && group & (1 << (hintCard & 15))) sc += 1000;
         n = this.add(base, n, (s << 4) | b, sc);
