@@ -54,7 +54,8 @@ export function parseDeal(text: string, source?: SourceRef): Deal {
       if (body.includes('10')) bad(`deal '${trimmed}': write the ten as T, not 10 (hand of ${seat})`, trimmed, source);
       for (const ch of body.toUpperCase()) {
         const r = RANK_CHARS.indexOf(ch);
-        if (r < 0) bad(`deal '${trimmed}': '${ch}' in the hand of ${seat} is not a rank (AKQJT98765432)`, trimmed, source);
+        if (r < 0)
+          bad(`deal '${trimmed}': '${ch}' in the hand of ${seat} is not a rank (AKQJT98765432)`, trimmed, source);
         const card = `${DD_SUITS[s]}${RANK_CHARS[r]}`;
         const before = seen.get(card);
         if (before !== undefined) {

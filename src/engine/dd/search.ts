@@ -569,7 +569,8 @@ export class DealSearch {
       let c3: number;
       if (pos < 3) {
         if (pos === 0) res = this.play(1, leader, need, left, s, seat, s, r, -1);
-        else if (s === wSuit ? r > wRank : s === trump) res = this.play(pos + 1, leader, need, left, led, seat, s, r, -1);
+        else if (s === wSuit ? r > wRank : s === trump)
+          res = this.play(pos + 1, leader, need, left, led, seat, s, r, -1);
         else res = this.play(pos + 1, leader, need, left, led, wSeat, wSuit, wRank, -1);
         const q = (d + 1) * 4;
         c0 = relP[q];
@@ -762,7 +763,7 @@ export class DealSearch {
         let sc: number;
         if (b === suitTop) {
           sc = oppRuff ? 5 : oppsHold ? 60 : 40;
-          if (s === trump && (h[lho * 4 + trump] | h[rho * 4 + trump])) sc += 10;
+          if (s === trump && h[lho * 4 + trump] | h[rho * 4 + trump]) sc += 10;
         } else if (partnerTop) {
           sc = oppRuff ? 0 : 50 - b;
         } else if (partnerRuff && !oppRuff) {
@@ -771,7 +772,7 @@ export class DealSearch {
           sc = 20 - b;
           if (oppRuff) sc -= 20;
           // Leading away from a card that would beat the opponents' second-best is costly.
-          if ((a >> (b + 1)) !== 0 && b > 8) sc -= 10;
+          if (a >> (b + 1) !== 0 && b > 8) sc -= 10;
           // Leading into the top card of the last hand to play is poor; through the second hand's is good.
           if (rm & (1 << suitTop)) sc -= 12;
           else if (lm & (1 << suitTop) && pm > lm) sc += 10;
