@@ -34,7 +34,6 @@ export interface SearchOptions {
   shouldStop?: () => boolean;
 }
 
-const PROBES = 4;
 const PATTERNS = 8192;
 const BIT_COUNT = new Uint8Array(PATTERNS);
 for (let m = 1; m < PATTERNS; m++) BIT_COUNT[m] = BIT_COUNT[m >> 1] + (m & 1);

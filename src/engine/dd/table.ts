@@ -29,9 +29,60 @@ export interface DdTableOptions extends SearchOptions {
 }
 
 /** An empty table to fill. */
-function emptyTable(): DdTable {
+export function emptyTable(): DdTable {
   const row = () => ({ C: 0, D: 0, H: 0, S: 0, NT: 0 });
   return { N: row(), E: row(), S: row(), W: row() };
+}
+
+/** Leader E: N declares; leader W: S declares; leader S: E declares; leader N: W declares. */
+const DECLARER_LEADER: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [2, 3],
+  [1, 2],
+  [3, 0],
+];
+
+/** The order strains are solved in: no trump first (its answers are the slowest to find). */
+export const DD_SOLVE_ORDER: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
+
+/**
+ * Solves a deal strain by strain, keeping what it learnt (the transposition table) for the next declarer in the
+ * same strain. Each call is synchronous; a caller that must stay responsive calls it one strain at a time.
+ */
+export class TableSolver {
+  private readonly search: DealSearch;
+  readonly table: DdTable = emptyTable();
+  readonly deal: Deal;
+  /** Values found so far. */
+  done = 0;
+
+  constructor(deal: string | Deal, options: SearchOptions = {}) {
+    this.deal = typeof deal === 'string' ? parseDeal(deal) : deal;
+    this.search = new DealSearch(this.deal.masks, options);
+  }
+
+  /** Nodes searched so far (positions at the start of a trick). */
+  get nodes(): number {
+    return this.search.nodes;
+  }
+
+  /** The four declarers' tricks in one strain. */
+  strain(strain: Strain, onResult?: (result: DdResult, done: number) => void): DdResult[] {
+    const si = STRAIN_INDEX[strain];
+    const out: DdResult[] = [];
+    let guess: number | undefined;
+    for (const [declarer, leader] of DECLARER_LEADER) {
+      const ns = this.search.nsTricks(si, leader, guess);
+      guess = ns;
+      const tricks = declarer & 1 ? this.deal.cards - ns : ns;
+      this.table[SEATS[declarer]][strain] = tricks;
+      this.done++;
+      const result = { declarer: SEATS[declarer], strain, tricks };
+      out.push(result);
+      onResult?.(result, this.done);
+    }
+    return out;
+  }
 }
 
 /**
@@ -39,33 +90,12 @@ function emptyTable(): DdTable {
  * and pure; `shouldStop` in the options can end it early (SearchStopped).
  */
 export function solveTable(deal: string | Deal, options: DdTableOptions = {}): DdTable {
-  const d = typeof deal === 'string' ? parseDeal(deal) : deal;
-  const search = new DealSearch(d.masks, options);
-  const table = emptyTable();
-  const total = d.cards;
-  let done = 0;
-  // NT first: its answers are the slowest to find and the suit searches start from no information anyway.
-  const order: Strain[] = ['NT', 'S', 'H', 'D', 'C'];
-  for (const strain of order) {
+  const solver = new TableSolver(deal, options);
+  for (const strain of DD_SOLVE_ORDER) {
     if (options.strains && !options.strains.includes(strain)) continue;
-    const si = STRAIN_INDEX[strain];
-    // Leader E: N declares; leader W: S declares; leader S: E declares; leader N: W declares (NS tricks each).
-    let guess: number | undefined;
-    for (const [declarer, leader] of [
-      [0, 1],
-      [2, 3],
-      [1, 2],
-      [3, 0],
-    ] as const) {
-      const ns = search.nsTricks(si, leader, guess);
-      guess = ns;
-      const tricks = declarer & 1 ? total - ns : ns;
-      table[SEATS[declarer]][strain] = tricks;
-      done++;
-      options.onResult?.({ declarer: SEATS[declarer], strain, tricks }, done);
-    }
+    solver.strain(strain, options.onResult);
   }
-  return table;
+  return solver.table;
 }
 
 /** The tricks of one declarer in one strain (the table's search for that one value). */
