@@ -1,20 +1,28 @@
 /** What the command line needs from the outside world, injected so that commands run in-process in tests. */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { inProcessDdPort, type DdWorkerPort } from '../engine';
+import { threadPort } from './dd-thread';
 
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readFile(path: string): Uint8Array;
   writeFile(path: string, data: string | Uint8Array): void;
+  /** Starts a double-dummy worker (a worker thread; in tests, one in the same thread). */
+  ddWorker(): DdWorkerPort;
 }
 
-/** The real process: stdout/stderr streams and the file system. */
-export function processIo(): CliIo {
+/**
+ * The real process: stdout/stderr streams, the file system, and double-dummy workers as threads running the
+ * command line's entry file (`entry`; without it, in the same thread).
+ */
+export function processIo(entry?: string): CliIo {
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     readFile: (p) => readFileSync(p),
     writeFile: (p, d) => writeFileSync(p, d),
+    ddWorker: () => (entry ? threadPort(entry) : inProcessDdPort()),
   };
 }
 
@@ -42,6 +50,7 @@ export function memoryIo(files: Record<string, string | Uint8Array> = {}): CliIo
     writeFile(p: string, d: string | Uint8Array) {
       io.written[p] = d;
     },
+    ddWorker: () => inProcessDdPort(),
   };
   return io;
 }
