@@ -99,13 +99,18 @@ export function parOf(table: DdTable, dealer: Seat, vulnerability: Vulnerability
     better(second, open(second), better(first, open(first), better(second, open(second), 0))),
   );
 
-  // The par contracts: those the other side lets be played, at the par score (none for a pass-out: every
-  // contract scores something).
+  // The par contracts: those at the par score above every contract the other side could make (so that it has
+  // nothing to bid over them); none for a pass-out, as every contract scores something.
+  const highestMade: Record<Direction, number> = { NS: -1, EW: -1 };
+  for (const side of sides) {
+    for (let k = 0; k < n; k++) if (sideTricks(table, side, BIDS[k].strain) >= BIDS[k].level + 6) highestMade[side] = k;
+  }
   const contracts: ParContract[] = [];
   // Highest bid first: the contract Magic Contest prints (OptimumContract) is the first.
   for (let k = n - 1; k >= 0; k--) {
     for (const side of sides) {
       if (value[side][k] !== score || played(k, side) !== score) continue;
+      if (k < highestMade[side === 'NS' ? 'EW' : 'NS']) continue;
       const { level, strain } = BIDS[k];
       const tricks = sideTricks(table, side, strain);
       contracts.push({
