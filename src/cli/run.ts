@@ -199,12 +199,8 @@ function checkCommand(args: ParsedArgs, io: CliIo): number | Promise<number> {
   };
   // A PBN's double-dummy figures are compared with ours, each deal solved in a worker.
   const carried = r.format === 'pbn' ? readPbnOptimum(io.readFile(r.file), r.file) : [];
-  if (!carried.length) {
-    if (args.options['time-limit'] !== undefined)
-      throw new UsageError('--time-limit applies to a file with deals to solve');
-    return finish();
-  }
   const limit = timeLimitOption(args);
+  if (!carried.length) return finish();
   return settle(
     io,
     solveBoards(r, io, limit).then(({ solved, missing }) => {
