@@ -4,7 +4,7 @@
  */
 import { boardDealer, boardVulnerability } from '../model/board';
 import { BridgeInputError } from '../model/types';
-import type { Seat, Vulnerability } from '../model/types';
+import type { Contract, Seat, Vulnerability } from '../model/types';
 import { parseDeal } from './deal';
 import { parOf, type Par } from './par';
 import { solveTable, type DdTable, type DdTableOptions } from './table';
@@ -47,4 +47,19 @@ export function analyseDeal(deal: string, c: DdBoardConditions = {}, options: Dd
   if (d.cards !== 13) return { table };
   const { dealer, vulnerability } = ddConditions(c);
   return { table, par: parOf(table, dealer, vulnerability), dealer, vulnerability };
+}
+
+/** How a contract compares with double dummy: the tricks declarer takes and the result they give. */
+export interface DdComparison {
+  contract: Contract;
+  declarer: Seat;
+  tricks: number;
+  /** Tricks over the contract (0: makes exactly), negative when it goes down. */
+  overUnder: number;
+}
+
+/** The double-dummy result of a contract ("4♠ by N: DD 10 tricks, makes exactly"). */
+export function compareWithDoubleDummy(table: DdTable, contract: Contract, declarer: Seat): DdComparison {
+  const tricks = table[declarer][contract.strain];
+  return { contract, declarer, tricks, overUnder: tricks - (contract.level + 6) };
 }

@@ -260,6 +260,22 @@ export const en = {
     "PBN's character set is ISO-8859-1 (Latin-1); some names use other letters ({sample}), so the file is in UTF-8, which an older program may show wrongly.",
   noteTeamsNoTotals:
     "A team match in PBN is written room by room with its IMPs; the teams' totals are not in the file.",
+  ddCaption: 'Double dummy: tricks for each declarer',
+  ddCaptionBoard: 'Board {board}, double dummy: tricks for each declarer',
+  ddDeclarer: 'Declarer',
+  ddNoTrump: 'NT',
+  ddSeatN: 'N',
+  ddSeatE: 'E',
+  ddSeatS: 'S',
+  ddSeatW: 'W',
+  ddPar: 'Par {score} (NS): {contracts}',
+  ddParPassedOut: 'Par: nobody can make a contract (passed out)',
+  ddCandidate: '{contract} by {declarer}: DD {tricks} tricks, {result}',
+  ddMakesExactly: 'just makes',
+  ddOvertricks: '{n} over',
+  ddDown: '{n} down',
+  ddSolving: 'Working out the double-dummy table: {done} of 20',
+  ddTooSlow: 'This deal took longer than {seconds} s to solve; the table is not shown.',
 };
 
 export type Strings = typeof en;
