@@ -10,11 +10,17 @@ export const DD_THREAD = 'bridge-dd-worker';
 
 /** A port over a new worker thread running `entry` (the command line's own main file). */
 export function threadPort(entry: string): DdWorkerPort {
+  // From the TypeScript sources the thread first loads tsx, found next to the entry file (inside the thread's
+  // own code, so that a bundler leaves it alone).
+  const from = JSON.stringify(entry);
   const worker = /\.tsx?$/.test(entry)
-    ? new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(entry)});`, {
-        eval: true,
-        workerData: DD_THREAD,
-      })
+    ? new Worker(
+        `const { createRequire } = require('node:module'); require(createRequire(${from}).resolve('tsx/cjs')); require(${from});`,
+        {
+          eval: true,
+          workerData: DD_THREAD,
+        },
+      )
     : new Worker(entry, { workerData: DD_THREAD });
   let listener: ((reply: DdReply) => void) | undefined;
   worker.on('message', (reply: DdReply) => listener?.(reply));
