@@ -372,6 +372,22 @@ export const en = {
   logAnswers: 'Questions and answers',
   chartForm: 'Form {form}',
   chartFormCorrect: 'Correct form',
+  ddCaption: 'Double dummy: tricks for each declarer',
+  ddCaptionBoard: 'Board {board}, double dummy: tricks for each declarer',
+  ddDeclarer: 'Declarer',
+  ddNoTrump: 'NT',
+  ddSeatN: 'N',
+  ddSeatE: 'E',
+  ddSeatS: 'S',
+  ddSeatW: 'W',
+  ddPar: 'Par {score} (NS): {contracts}',
+  ddParPassedOut: 'Par: nobody can make a contract (passed out)',
+  ddCandidate: '{contract} by {declarer}: DD {tricks} tricks, {result}',
+  ddMakesExactly: 'just makes',
+  ddOvertricks: '{n} over',
+  ddDown: '{n} down',
+  ddSolving: 'Working out the double-dummy table: {done} of 20',
+  ddTooSlow: 'This deal took longer than {seconds} s to solve; the table is not shown.',
 };
 
 export type Strings = typeof en;
