@@ -43,6 +43,9 @@ const en = {
   bothSides: '{where}: a line has both an NS and an EW score',
   engine: 'Invalid input: {detail}',
   internal: 'Unexpected error: {detail}',
+  figuresStale: 'stale',
+  figuresCurrent: 'up to date',
+  noHeader: "{arg} must start with the table's header row, with a column '{value}' (write Travellers[#All])",
 };
 
 export type MessageKey = keyof typeof en;
@@ -81,6 +84,9 @@ const pl: Messages = {
   bothSides: '{where}: w jednym wierszu jest wynik i NS, i EW',
   engine: 'Błędne dane: {detail}',
   internal: 'Nieoczekiwany błąd: {detail}',
+  figuresStale: 'nieaktualne',
+  figuresCurrent: 'aktualne',
+  noHeader: '{arg} musi zaczynać się od wiersza nagłówka tabeli z kolumną „{value}” (wpisz Travellers[#All])',
 };
 
 const nl: Messages = {
@@ -116,6 +122,9 @@ const nl: Messages = {
   bothSides: '{where}: een regel heeft zowel een NZ- als een OW-score',
   engine: 'Ongeldige invoer: {detail}',
   internal: 'Onverwachte fout: {detail}',
+  figuresStale: 'verouderd',
+  figuresCurrent: 'bijgewerkt',
+  noHeader: "{arg} moet beginnen met de koprij van de tabel, met een kolom '{value}' (schrijf Travellers[#All])",
 };
 
 const fr: Messages = {
@@ -153,6 +162,10 @@ const fr: Messages = {
   bothSides: '{where} : une ligne a à la fois une marque NS et une marque EW',
   engine: 'Donnée incorrecte : {detail}',
   internal: 'Erreur inattendue : {detail}',
+  figuresStale: 'périmé',
+  figuresCurrent: 'à jour',
+  noHeader:
+    "{arg} doit commencer par la ligne d'en-tête du tableau, avec une colonne « {value} » (écrivez Travellers[#All])",
 };
 
 const ru: Messages = {
@@ -189,6 +202,9 @@ const ru: Messages = {
   bothSides: '{where}: в строке есть и результат NS, и результат EW',
   engine: 'Неверные данные: {detail}',
   internal: 'Непредвиденная ошибка: {detail}',
+  figuresStale: 'устарели',
+  figuresCurrent: 'актуальны',
+  noHeader: '{arg} должен начинаться со строки заголовков таблицы со столбцом «{value}» (укажите Travellers[#All])',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { en, pl, nl, fr, ru };

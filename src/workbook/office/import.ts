@@ -98,7 +98,9 @@ export async function importResults(
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, factor);
+    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, factor, {
+      travellers: [...plan.body.slice(0, existing), ...newRows],
+    });
     // Last in the batch: a new sheet for the names of an older workbook.
     const names = queueContestants(context, q, loaded, data, contestants);
     await context.sync();
@@ -151,6 +153,7 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
       read.event,
       score,
       factor,
+      { travellers: full },
     );
     await context.sync();
     return { removed, syncs: 2 };

@@ -21,6 +21,7 @@ import {
   stamp,
   targetCells,
 } from '../tables/rulings';
+import { withCell } from '../tables/fingerprint';
 import { type RulingStatus, cellText } from '../tables/schema';
 import { type LoadedEvent } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
@@ -102,7 +103,9 @@ async function applyLoaded(
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
   const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, row, id);
-  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, afterScored.factor);
+  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, afterScored.factor, {
+    travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, printed),
+  });
   await context.sync();
   const settled = await settleLogLine(context, queued);
   return { logId: settled.id, row: settled.row, before, after, syncs: 2 + settled.syncs };
@@ -158,7 +161,9 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    queueScores(context, q, loaded, scored.read.event, scored.score, scored.factor);
+    queueScores(context, q, loaded, scored.read.event, scored.score, scored.factor, {
+      travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, line.rulingBefore),
+    });
     await context.sync();
     return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 2 };
   });
