@@ -45,7 +45,7 @@ const en = {
   internal: 'Unexpected error: {detail}',
   figuresStale: 'stale',
   figuresCurrent: 'up to date',
-  noHeader: "{arg} must start with the table's header row, with a column '{value}' (write Travellers[#All])",
+  noHeader: "{where} must start with the table's header row, with a column '{value}' (write Travellers[#All])",
 };
 
 export type MessageKey = keyof typeof en;
@@ -86,7 +86,7 @@ const pl: Messages = {
   internal: 'Nieoczekiwany błąd: {detail}',
   figuresStale: 'nieaktualne',
   figuresCurrent: 'aktualne',
-  noHeader: '{arg} musi zaczynać się od wiersza nagłówka tabeli z kolumną „{value}” (wpisz Travellers[#All])',
+  noHeader: '{where} musi zaczynać się od wiersza nagłówka tabeli z kolumną „{value}” (wpisz Travellers[#All])',
 };
 
 const nl: Messages = {
@@ -124,7 +124,7 @@ const nl: Messages = {
   internal: 'Onverwachte fout: {detail}',
   figuresStale: 'verouderd',
   figuresCurrent: 'bijgewerkt',
-  noHeader: "{arg} moet beginnen met de koprij van de tabel, met een kolom '{value}' (schrijf Travellers[#All])",
+  noHeader: "{where} moet beginnen met de koprij van de tabel, met een kolom '{value}' (schrijf Travellers[#All])",
 };
 
 const fr: Messages = {
@@ -204,7 +204,7 @@ const ru: Messages = {
   internal: 'Непредвиденная ошибка: {detail}',
   figuresStale: 'устарели',
   figuresCurrent: 'актуальны',
-  noHeader: '{arg} должен начинаться со строки заголовков таблицы со столбцом «{value}» (укажите Travellers[#All])',
+  noHeader: '{where} должен начинаться со строки заголовков таблицы со столбцом «{value}» (укажите Travellers[#All])',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { en, pl, nl, fr, ru };

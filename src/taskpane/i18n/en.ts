@@ -268,6 +268,8 @@ export const en = {
     "The {table} table has no column '{column}' (a column is named '{found}'): rename it back to '{column}'.",
   shapeDoubleColumn: "The {table} table has more than one column named '{column}': rename or delete all but one.",
   shapeNothingDone: 'Nothing was scored or written until the workbook is mended.',
+  staleFigures: 'Results changed since the last scoring: the computed columns and the Ranking are out of date.',
+  staleRescore: 'Rescore',
 };
 
 export type Strings = typeof en;

@@ -272,4 +272,7 @@ export const fr: Strings = {
   shapeDoubleColumn:
     'Le tableau {table} a plusieurs colonnes nommées « {column} » : renommez ou supprimez toutes sauf une.',
   shapeNothingDone: "Rien n'est calculé ni écrit tant que le classeur n'est pas réparé.",
+  staleFigures:
+    'Les résultats ont changé depuis le dernier calcul : les colonnes calculées et le classement ne sont plus à jour.',
+  staleRescore: 'Recalculer',
 };

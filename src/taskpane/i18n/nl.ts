@@ -273,4 +273,7 @@ export const nl: Strings = {
     "De tabel {table} heeft geen kolom '{column}' (er is een kolom '{found}'): geef die weer de naam '{column}'.",
   shapeDoubleColumn: "De tabel {table} heeft meer dan één kolom '{column}': hernoem of verwijder ze op één na.",
   shapeNothingDone: 'Er wordt niets berekend of geschreven zolang de werkmap niet hersteld is.',
+  staleFigures:
+    'De uitslagen zijn gewijzigd sinds de laatste berekening: de berekende kolommen en de Ranking zijn verouderd.',
+  staleRescore: 'Opnieuw berekenen',
 };

@@ -268,4 +268,6 @@ export const pl: Strings = {
     "Tabela {table} nie ma kolumny '{column}' (jest kolumna '{found}'): przywróć jej nazwę '{column}'.",
   shapeDoubleColumn: "Tabela {table} ma kilka kolumn o nazwie '{column}': zmień nazwy lub usuń wszystkie poza jedną.",
   shapeNothingDone: 'Dopóki skoroszyt nie zostanie naprawiony, nic nie jest liczone ani zapisywane.',
+  staleFigures: 'Wyniki zmieniły się od ostatniego liczenia: kolumny obliczane i Ranking są nieaktualne.',
+  staleRescore: 'Przelicz',
 };
