@@ -165,7 +165,7 @@ const fr: Messages = {
   figuresStale: 'périmé',
   figuresCurrent: 'à jour',
   noHeader:
-    "{arg} doit commencer par la ligne d'en-tête du tableau, avec une colonne « {value} » (écrivez Travellers[#All])",
+    "{where} doit commencer par la ligne d'en-tête du tableau, avec une colonne « {value} » (écrivez Travellers[#All])",
 };
 
 const ru: Messages = {
