@@ -19,7 +19,7 @@ export function convert(args: ParsedArgs, io: CliIo, read: ReadResult): number {
   if (to === 'usebio' && read.event.kind === 'teams') {
     throw new UsageError('a team match cannot be written as USEBIO here: convert it --to pbn or --to csv');
   }
-  const choice = choosePreset(args.options.preset, read.event.program);
+  const choice = choosePreset(args.options.preset, read.event.program, undefined, args.options.program);
   const result = exportEvent(read.event, {
     format: to as ExportFormat,
     preset: choice.preset,

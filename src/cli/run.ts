@@ -1,16 +1,16 @@
 /**
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
- *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
- *   check FILE [--preset NAME]
- *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--section X]
+ *   score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
+ *   check FILE [--preset NAME] [--program NAME]
+ *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X]
  *
  * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
  * bad arguments, or the event cannot be scored.
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
-import { BridgeInputError } from '../engine';
+import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkResults, formatDifference } from '../engine';
 import type { ReadResult } from '../engine';
@@ -24,24 +24,25 @@ import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
-  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
-  check FILE [--preset NAME]
-  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--section X]
+  score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
+  check FILE [--preset NAME] [--program NAME]
+  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), a
 duplicate-preferans protocol CSV (columns deal,table,seat,player,score), or a Bridgemate .bws database (--section
 picks one of its sections); the format is detected from its content.
 --teams reads a CSV traveller as team matches (ns and ew are the teams; table 1 is the open room), scored in
 IMPs; --knockout averages the IMPs of a ruling that does not balance over both sides' scores (Law 12C4).
-presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
-the file; ru-preferans for a preferans protocol, else wbf).
+presets: ${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
+the file; ru-preferans for a preferans protocol, else ${DEFAULT_PRESET_ID}).
+programs: ${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  score: ['preset', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
-  check: ['preset', 'form', 'section'],
-  convert: ['to', 'o', 'output', 'form', 'preset', 'section'],
+  score: ['preset', 'program', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
+  check: ['preset', 'program', 'form', 'section'],
+  convert: ['to', 'o', 'output', 'form', 'preset', 'program', 'section'],
 };
 
 export function run(argv: readonly string[], io: CliIo): number {
@@ -134,7 +135,12 @@ function read(args: ParsedArgs, io: CliIo): ReadResult {
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
 function presetFor(args: ParsedArgs, r: ReadResult) {
-  return choosePreset(args.options.preset, r.event.program, r.preferans ? 'ru-preferans' : 'wbf');
+  return choosePreset(
+    args.options.preset,
+    r.event.program,
+    r.preferans ? 'ru-preferans' : DEFAULT_PRESET_ID,
+    args.options.program,
+  );
 }
 
 function scoreCommand(args: ParsedArgs, io: CliIo): number {

@@ -57,6 +57,9 @@ export * from './i18n/record';
 // Checks of what the tables sent: impossible lines (errors) and suspicious ones (warnings), for any source.
 export * from './checks';
 
+// Printed figures: scale, rounding, decimals, number formats and rank labels, for every way out.
+export * from './print/figures';
+
 // Presets: every convention that differs between authorities and programs.
 export * from './presets';
 

@@ -24,7 +24,10 @@ export {
   applyLineMark,
   scoreBoard,
   scoreEvent,
-  roundIf,
+  printBoardMp,
+  printBoardPercent,
+  printRules,
+  DEFAULT_PRESET_ID,
   artificialBasePercent,
   artificialBaseImps,
   percentOfTop,
@@ -33,6 +36,7 @@ export {
   scoreTeamMatch,
   getPreset,
   PRESET_IDS,
+  PROGRAM_IDS,
 } from '../engine';
 export type {
   Adjustment,

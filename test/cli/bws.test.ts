@@ -27,7 +27,8 @@ describeShared('cli on a .bws', () => {
     const csv = readCsv(io.out, { file: 'out.csv' });
     expect(csv.event.entries).toHaveLength(154);
     // Board 7 table 4: 4NT-2 by N, both vulnerable: -200.
-    expect(io.out.split('\n')[1]).toBe('7,4,1,10,13,4NT,N,,-2,-200,,0,12,0,100');
+    // The exact figures, then the printed ones (WBF: 2 decimals).
+    expect(io.out.split('\n')[1]).toBe('7,4,1,10,13,4NT,N,,-2,-200,,0,12,0,100,0.00,12.00,0.00,100.00');
   });
 
   it('score --json gives the lines as data', () => {

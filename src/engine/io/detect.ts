@@ -7,7 +7,7 @@
  * event's contestants are the players.
  */
 import type { EventKind, ScoringForm, Seat, SourceRef } from '../model/types';
-import type { PresetId } from '../presets/types';
+import { presetForProgramName, type ProgramMatch } from '../presets';
 import { bwsSectionResult, isBws, readBws } from './bws';
 import type { FileFormat, ReadResult } from './check';
 import { emptyValues } from './check';
@@ -37,30 +37,12 @@ export function detectFormat(text: string, fileName = ''): FileFormat {
   return 'csv';
 }
 
-const PRESET_IDS: readonly PresetId[] = ['wbf', 'ebu', 'acbl', 'abf', 'ffb', 'pzbs', 'nbb', 'ru-preferans'];
-
-/** Programs whose conventions a preset follows. Checked in order; the first pattern that matches wins. */
-export const PROGRAM_PRESETS: ReadonlyArray<{ pattern: RegExp; program: string; preset: PresetId }> = [
-  { pattern: /magic\s*contest/i, program: 'Magic Contest', preset: 'ffb' },
-  { pattern: /ffb\s*club\s*net|\bffb\b|gestion\s*des\s*tournois/i, program: 'FFB', preset: 'ffb' },
-  { pattern: /comp\s*score/i, program: 'Compscore', preset: 'abf' },
-  { pattern: /ebu\s*score/i, program: 'EBUScore', preset: 'ebu' },
-  { pattern: /score\s*bridge/i, program: 'ScoreBridge', preset: 'ebu' },
-  { pattern: /acbl\s*score/i, program: 'ACBLscore', preset: 'acbl' },
-  { pattern: /\bjfr\b|jfr\s*(pary|teamy)/i, program: 'JFR', preset: 'pzbs' },
-  { pattern: /\bkops\b|pzbs/i, program: 'PZBS', preset: 'pzbs' },
-  { pattern: /nbb|rekenprogramma|\bbridge\s*centrale\b/i, program: 'NBB-Rekenprogramma', preset: 'nbb' },
-];
-
-/** Preset that the detected program's conventions match, or undefined for an unknown program. */
-export function presetForProgram(program: string | undefined): { program: string; preset: PresetId } | undefined {
-  if (!program) return undefined;
-  // Files this project wrote name the preset they were scored with.
-  const own = /bridge-scorer-excel\s*\(preset\s+([\w-]+)\)/i.exec(program);
-  if (own && (PRESET_IDS as readonly string[]).includes(own[1]))
-    return { program: 'bridge-scorer-excel', preset: own[1] as PresetId };
-  const hit = PROGRAM_PRESETS.find((p) => p.pattern.test(program));
-  return hit ? { program: hit.program, preset: hit.preset } : undefined;
+/**
+ * Preset and program profile that the program which wrote a file follows, or undefined for an unknown program
+ * (the program profiles and authority presets say which names they answer to).
+ */
+export function presetForProgram(program: string | undefined): ProgramMatch | undefined {
+  return presetForProgramName(program);
 }
 
 export interface ReadFileOptions {

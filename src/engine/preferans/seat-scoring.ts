@@ -21,6 +21,7 @@ import { sessionRulePercent } from '../laws/law12/session-rule';
 import { matchpointScores, matchpointWeighted } from '../scoring/matchpoints';
 import { neuberg } from '../scoring/neuberg';
 import { roundIf, type RoundingRule } from '../scoring/rounding';
+import { rankLabel } from '../print/figures';
 
 /** What a line is scored on. */
 export type SeatOutcome =
@@ -376,7 +377,7 @@ export function scoreSeats(
     while (j < players.length && same(players[j].percent, players[i].percent)) j++;
     for (let k = i; k < j; k++) {
       players[k].rank = i + 1;
-      players[k].rankLabel = j - i === 1 ? `${i + 1}` : options.tieLabel === 'range' ? `${i + 1}-${j}` : `${i + 1}=`;
+      players[k].rankLabel = rankLabel(i + 1, j, options.tieLabel ?? 'equals');
     }
     i = j;
   }

@@ -282,6 +282,8 @@ export function scoreBoardForSession(
   const form0 = n > 0 ? entries[0].form : undefined;
   let fast = true;
   for (let i = 0; i < n && fast; i++) fast = isPlainPlayed(entries[i], form0);
+  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
+  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
   try {
@@ -293,6 +295,16 @@ export function scoreBoardForSession(
   } finally {
     idleScratch = scratch;
   }
+}
+
+/**
+ * Whether a whole board of `a` results, in a field of `e`, is a small group whose results get the small-group
+ * percentages rather than Neuberg (EBU White Book §4.2.3.3, when the authority applies it to any board). A board
+ * with artificial scores is not a board played fewer times: its results are factored as usual.
+ */
+function smallBoard(a: number, e: number, preset: Preset): boolean {
+  const g = preset.fouled.smallGroups;
+  return g.anyBoard === true && a >= 2 && a < e && a <= g.maxSize;
 }
 
 function finish(x: number, factored: boolean, top: number, preset: Preset): number {
@@ -949,7 +961,11 @@ function scoreGeneral(
       const field = fieldMatchpoints(sides, members, a, dir, Math.max(e, display), scratch);
       const scaleDisplay = factorDisplay ? display : a;
       // Step 4: the group brought to the field size.
-      const treatment = fouled ? groupTreatment(a, scaleDisplay, largest, preset.fouled.smallGroups) : NEUBERG;
+      const treatment = fouled
+        ? groupTreatment(a, scaleDisplay, largest, preset.fouled.smallGroups)
+        : !artificial && a > 1 && smallBoard(a, e, preset)
+          ? groupTreatment(a, e, false, preset.fouled.smallGroups)
+          : NEUBERG;
       const first = groupSplit ? dir : 0;
       const last = groupSplit ? dir : 1;
       for (let d = first; d <= last; d++) {

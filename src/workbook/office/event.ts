@@ -12,8 +12,6 @@ import {
   type RescoreReport,
   type WorkbookEvent,
   eventFromTables,
-  mpPrintFactor,
-  presetOf,
   printedBlock,
   rankingLayout,
   rankingRows,
@@ -134,11 +132,10 @@ export function queueScores(
   loaded: LoadedEvent,
   event: EventData,
   score: EventScore | undefined,
-  factor: number,
   after: AfterBatch = {},
 ): void {
   const t = loaded.tables.travellers;
-  const block = printedBlock(loaded, event, score, factor);
+  const block = printedBlock(loaded, event, score);
   writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
@@ -220,11 +217,11 @@ export async function rescoreEvent(run: Runner = excelRun, progress?: Progress):
     progress?.(0, 3, 'read');
     const { q, loaded } = await loadEvent(context);
     progress?.(1, 3, 'score');
-    const { score, error, factor } = scoreLoaded(loaded.read.event, loaded.settings);
+    const { score, error } = scoreLoaded(loaded.read.event, loaded.settings);
     if (error)
       return { entries: loaded.read.event.entries.length, scored: 0, problems: loaded.problems, error, syncs: 1 };
     progress?.(2, 3, 'write');
-    queueScores(context, q, loaded, loaded.read.event, score, factor);
+    queueScores(context, q, loaded, loaded.read.event, score);
     await context.sync();
     progress?.(3, 3, 'done');
     return {
@@ -248,8 +245,7 @@ export async function writeScores(event: EventData, score: EventScore, run: Runn
         `the Travellers table now has ${loaded.read.event.entries.length} results, the score has ${event.entries.length}: read the event again`,
       );
     }
-    const preset = presetOf(loaded.settings);
-    queueScores(context, q, loaded, event, score, mpPrintFactor(loaded.settings, preset));
+    queueScores(context, q, loaded, event, score);
     await context.sync();
   });
 }

@@ -103,7 +103,7 @@ async function applyLoaded(
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
   const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, row, id);
-  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, afterScored.factor, {
+  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, {
     travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, printed),
   });
   await context.sync();
@@ -161,7 +161,7 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    queueScores(context, q, loaded, scored.read.event, scored.score, scored.factor, {
+    queueScores(context, q, loaded, scored.read.event, scored.score, {
       travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, line.rulingBefore),
     });
     await context.sync();

@@ -11,18 +11,11 @@ import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from './schema';
 /** The Travellers columns a scorer or an import enters (every column the engine does not compute). */
 export const ENTERED_COLUMNS: readonly string[] = TRAVELLER_COLUMNS.filter((c) => !COMPUTED_COLUMNS.includes(c));
 
-/** EventSettings keys that change the figures (title and director do not). */
-export const SCORING_SETTINGS: readonly string[] = [
-  'kind',
-  'form',
-  'movement',
-  'tables',
-  'boards',
-  'rounds',
-  'boardsPerRound',
-  'preset',
-  'convention',
-];
+/**
+ * EventSettings keys that never change the figures. Every other key counts (kind, form, movement, tables, boards,
+ * rounds, preset, convention, and any setting added later), so that a new setting cannot be forgotten here.
+ */
+export const NOT_SCORING_SETTINGS: readonly string[] = ['title', 'director', 'fingerprint', 'key'];
 
 /** The EventSettings key whose value is the fingerprint of the last scoring. */
 export const FINGERPRINT_KEY = 'fingerprint';
@@ -59,9 +52,10 @@ const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').rep
 /**
  * The canonical text of the figures' inputs. `travellers` is the Travellers table with its header row first
  * (columns found by name, so their order and any extra column do not matter; a column the table lacks counts as
- * blank); `settings` are EventSettings rows [key, value] (a header row, unknown keys and the stored fingerprint
- * are ignored). Lines whose entered cells are all blank are left out, and the lines are sorted, so sorting the
- * table or adding empty lines changes nothing; every other change of an entered cell or a scoring setting does.
+ * blank); `settings` are EventSettings rows [key, value], every key counting but a header row, the title, the
+ * director and the stored fingerprint (NOT_SCORING_SETTINGS). Lines whose entered cells are all blank are left
+ * out, and the lines are sorted, so sorting the table or adding empty lines changes nothing; every other change
+ * of an entered cell or a scoring setting does.
  */
 export function fingerprintText(
   travellers: readonly (readonly AnyCell[])[],
@@ -80,9 +74,13 @@ export function fingerprintText(
   const values = new Map<string, string>();
   for (const row of settings) {
     const key = canonicalCell(row[0]).trim();
-    if (SCORING_SETTINGS.includes(key) && !values.has(key)) values.set(key, canonicalCell(row[1]).trim());
+    // The first row of a key counts, as the settings reader takes it; a header row ("key") does not.
+    if (key && !NOT_SCORING_SETTINGS.includes(key) && !values.has(key)) values.set(key, canonicalCell(row[1]).trim());
   }
-  const head = SCORING_SETTINGS.map((k) => `${k}=${escape(values.get(k) ?? '')}`).join('\t');
+  const head = [...values.keys()]
+    .sort()
+    .map((k) => `${escape(k)}=${escape(values.get(k) ?? '')}`)
+    .join('\t');
   return `${head}\n${lines.join('\n')}`;
 }
 

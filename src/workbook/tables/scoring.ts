@@ -4,7 +4,16 @@
  */
 import { type ContestantLine, nameMap, readContestants, withNames } from './contestants';
 import type { ContestantTotal, EventData, EventScore } from './engine';
-import { type Preset, getPreset, scoreEvent } from './engine';
+import {
+  type Preset,
+  DEFAULT_PRESET_ID,
+  getPreset,
+  mpFactor,
+  printBoardMp,
+  printBoardPercent,
+  scoreEvent,
+  withConvention,
+} from './engine';
 import { figuresStale } from './fingerprint';
 import { type RulingLogLine, logLines } from './log';
 import { type Cell, type TravellerColumn } from './schema';
@@ -95,17 +104,14 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
   };
 }
 
+/** The event's preset, with the event's matchpoint convention in force for the travellers and the totals alike. */
 export function presetOf(settings: EventSettings): Preset {
-  return getPreset(settings.preset || 'wbf');
+  return withConvention(getPreset(settings.preset || DEFAULT_PRESET_ID), settings.convention);
 }
 
 /** How many matchpoints a printed matchpoint is worth: 1 (two per beat) or 0.5 (one per beat). */
-export function mpPrintFactor(settings: EventSettings, preset: Preset): number {
-  const scale =
-    settings.convention === 'preset'
-      ? (preset as { matchpoints?: { printScale?: string } }).matchpoints?.printScale
-      : settings.convention;
-  return scale === 'one-per-beat' ? 0.5 : 1;
+export function mpPrintFactor(_settings: EventSettings, preset: Preset): number {
+  return mpFactor(preset);
 }
 
 /**
@@ -165,14 +171,22 @@ export function rankingRows(event: EventData, totals: readonly ContestantTotal[]
   ]);
 }
 
-/** Computed traveller block with matchpoints on the printing scale. */
-export function printedBlock(loaded: LoadedEvent, event: EventData, score: EventScore | undefined, factor: number) {
+/**
+ * Computed traveller block as the event's print rules print it: matchpoints on the printing scale and rounded as
+ * the preset prints a board, percentages likewise (Magic Contest: whole per cents); IMPs as they are.
+ */
+export function printedBlock(loaded: LoadedEvent, event: EventData, score: EventScore | undefined) {
   const read: TravellerRead = { ...loaded.read, event };
   const block = computedBlock(loaded.tables.travellers.rows.length, read, score);
-  if (factor !== 1) {
-    for (const row of block)
-      for (const k of [0, 1]) if (typeof row[k] === 'number') row[k] = (row[k] as number) * factor;
-  }
+  if (!score || event.form !== 'mp') return block;
+  const preset = presetOf(loaded.settings);
+  const tops = new Map(score.boards.map((b) => [b.board, b.top]));
+  read.entryRow.forEach((r, i) => {
+    const row = block[r];
+    const top = tops.get(event.entries[i].board) ?? 0;
+    for (const k of [0, 1]) if (typeof row[k] === 'number') row[k] = printBoardMp(preset, row[k] as number, top);
+    for (const k of [2, 3]) if (typeof row[k] === 'number') row[k] = printBoardPercent(preset, row[k] as number);
+  });
   return block;
 }
 

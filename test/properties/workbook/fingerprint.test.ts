@@ -9,7 +9,7 @@ import {
   ENTERED_COLUMNS,
   canonicalCell,
   figuresFingerprint,
-  SCORING_SETTINGS,
+  NOT_SCORING_SETTINGS,
 } from '../../../src/workbook/tables/fingerprint';
 import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { settingsToRows, DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
@@ -27,6 +27,7 @@ const cell: fc.Arbitrary<Cell> = fc.oneof(
 const row = fc.array(cell, { minLength: TRAVELLER_COLUMNS.length, maxLength: TRAVELLER_COLUMNS.length });
 const table = fc.array(row, { minLength: 1, maxLength: 12 });
 const settings = settingsToRows({ ...DEFAULT_SETTINGS, title: 'Club', tables: 7, boards: 21 });
+const SCORING_SETTINGS = settings.map((r) => String(r[0])).filter((k) => !NOT_SCORING_SETTINGS.includes(k));
 const fp = (rows: Cell[][], s: Cell[][] = settings) => figuresFingerprint([header, ...rows], s);
 const entered = ENTERED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]));
 const computed = COMPUTED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c));
