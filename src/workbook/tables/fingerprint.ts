@@ -15,7 +15,7 @@ export const ENTERED_COLUMNS: readonly string[] = TRAVELLER_COLUMNS.filter((c) =
  * EventSettings keys that never change the figures. Every other key counts (kind, form, movement, tables, boards,
  * rounds, preset, convention, and any setting added later), so that a new setting cannot be forgotten here.
  */
-export const NOT_SCORING_SETTINGS: readonly string[] = ['title', 'director', 'fingerprint', 'key'];
+export const NOT_SCORING_SETTINGS: readonly string[] = ['title', 'date', 'director', 'fingerprint', 'key'];
 
 /** The EventSettings key whose value is the fingerprint of the last scoring. */
 export const FINGERPRINT_KEY = 'fingerprint';
@@ -53,8 +53,8 @@ const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').rep
  * The canonical text of the figures' inputs. `travellers` is the Travellers table with its header row first
  * (columns found by name, so their order and any extra column do not matter; a column the table lacks counts as
  * blank); `settings` are EventSettings rows [key, value], every key counting but a header row, the title, the
- * director and the stored fingerprint (NOT_SCORING_SETTINGS). Lines whose entered cells are all blank are left
- * out, and the lines are sorted, so sorting the table or adding empty lines changes nothing; every other change
+ * date, the director and the stored fingerprint (NOT_SCORING_SETTINGS). Lines whose entered cells are all blank
+ * are left out, and the lines are sorted, so sorting the table or adding empty lines changes nothing; every other change
  * of an entered cell or a scoring setting does.
  */
 export function fingerprintText(

@@ -70,7 +70,7 @@ describe('figuresFingerprint', () => {
     );
   });
 
-  it('changes with a scoring setting, not with the title, the director or the fingerprint kept', () => {
+  it('changes with a scoring setting, not with the title, the date, the director or the fingerprint kept', () => {
     fc.assert(
       fc.property(
         table,
@@ -81,7 +81,9 @@ describe('figuresFingerprint', () => {
           fc.pre(String(settings[at][1]).trim() !== v.trim());
           const changed = settings.map((s, i) => (i === at ? [s[0], v] : s));
           expect(fp(rows, changed)).not.toBe(fp(rows));
-          const other = settings.map((s) => (s[0] === 'title' || s[0] === 'director' ? [s[0], v] : s));
+          const other = settings.map((s) =>
+            s[0] === 'title' || s[0] === 'date' || s[0] === 'director' ? [s[0], v] : s,
+          );
           expect(fp(rows, [...other, ['fingerprint', v]])).toBe(fp(rows));
         },
       ),
