@@ -7,15 +7,20 @@
  * function alike. No Office.js here.
  */
 import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from './schema';
+import { SETTING_KEYS } from './settings';
 
 /** The Travellers columns a scorer or an import enters (every column the engine does not compute). */
 export const ENTERED_COLUMNS: readonly string[] = TRAVELLER_COLUMNS.filter((c) => !COMPUTED_COLUMNS.includes(c));
 
+/** Settings the readers keep that never change the figures. */
+const NOT_SCORING: readonly string[] = ['title', 'date', 'director'];
+
 /**
- * EventSettings keys that never change the figures. Every other key counts (kind, form, movement, tables, boards,
- * rounds, preset, convention, and any setting added later), so that a new setting cannot be forgotten here.
+ * EventSettings keys that change the figures: every key the settings reader knows (SETTING_KEYS) but the title,
+ * the date and the director, so that a setting added there counts here too. Other rows of EventSettings (an
+ * import's notes about its file, the fingerprint itself) do not count.
  */
-export const NOT_SCORING_SETTINGS: readonly string[] = ['title', 'date', 'director', 'fingerprint', 'key'];
+export const SCORING_SETTINGS: readonly string[] = SETTING_KEYS.filter((k) => !NOT_SCORING.includes(k));
 
 /** The EventSettings key whose value is the fingerprint of the last scoring. */
 export const FINGERPRINT_KEY = 'fingerprint';
@@ -52,9 +57,8 @@ const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').rep
 /**
  * The canonical text of the figures' inputs. `travellers` is the Travellers table with its header row first
  * (columns found by name, so their order and any extra column do not matter; a column the table lacks counts as
- * blank); `settings` are EventSettings rows [key, value], every key counting but a header row, the title, the
- * date, the director and the stored fingerprint (NOT_SCORING_SETTINGS). Lines whose entered cells are all blank
- * are left out, and the lines are sorted, so sorting the table or adding empty lines changes nothing; every other change
+ * blank); `settings` are EventSettings rows [key, value], of which the SCORING_SETTINGS count (a header row,
+ * other keys and the stored fingerprint do not). Lines whose entered cells are all blank are left out, and the lines are sorted, so sorting the table or adding empty lines changes nothing; every other change
  * of an entered cell or a scoring setting does.
  */
 export function fingerprintText(
@@ -74,13 +78,10 @@ export function fingerprintText(
   const values = new Map<string, string>();
   for (const row of settings) {
     const key = canonicalCell(row[0]).trim();
-    // The first row of a key counts, as the settings reader takes it; a header row ("key") does not.
-    if (key && !NOT_SCORING_SETTINGS.includes(key) && !values.has(key)) values.set(key, canonicalCell(row[1]).trim());
+    // The first row of a key counts, as the settings reader takes it.
+    if (SCORING_SETTINGS.includes(key) && !values.has(key)) values.set(key, canonicalCell(row[1]).trim());
   }
-  const head = [...values.keys()]
-    .sort()
-    .map((k) => `${escape(k)}=${escape(values.get(k) ?? '')}`)
-    .join('\t');
+  const head = SCORING_SETTINGS.map((k) => `${k}=${escape(values.get(k) ?? '')}`).join('\t');
   return `${head}\n${lines.join('\n')}`;
 }
 

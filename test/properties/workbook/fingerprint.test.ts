@@ -9,7 +9,7 @@ import {
   ENTERED_COLUMNS,
   canonicalCell,
   figuresFingerprint,
-  NOT_SCORING_SETTINGS,
+  SCORING_SETTINGS,
 } from '../../../src/workbook/tables/fingerprint';
 import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { settingsToRows, DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
@@ -27,7 +27,6 @@ const cell: fc.Arbitrary<Cell> = fc.oneof(
 const row = fc.array(cell, { minLength: TRAVELLER_COLUMNS.length, maxLength: TRAVELLER_COLUMNS.length });
 const table = fc.array(row, { minLength: 1, maxLength: 12 });
 const settings = settingsToRows({ ...DEFAULT_SETTINGS, title: 'Club', tables: 7, boards: 21 });
-const SCORING_SETTINGS = settings.map((r) => String(r[0])).filter((k) => !NOT_SCORING_SETTINGS.includes(k));
 const fp = (rows: Cell[][], s: Cell[][] = settings) => figuresFingerprint([header, ...rows], s);
 const entered = ENTERED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]));
 const computed = COMPUTED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c));
@@ -70,7 +69,7 @@ describe('figuresFingerprint', () => {
     );
   });
 
-  it('changes with a scoring setting, not with the title, the date, the director or the fingerprint kept', () => {
+  it('changes with a scoring setting, not with the title, the date, the director, another row or the fingerprint kept', () => {
     fc.assert(
       fc.property(
         table,
@@ -84,7 +83,7 @@ describe('figuresFingerprint', () => {
           const other = settings.map((s) =>
             s[0] === 'title' || s[0] === 'date' || s[0] === 'director' ? [s[0], v] : s,
           );
-          expect(fp(rows, [...other, ['fingerprint', v]])).toBe(fp(rows));
+          expect(fp(rows, [...other, ['fingerprint', v], ['bws_section', v]])).toBe(fp(rows));
         },
       ),
       { numRuns: 200 },
