@@ -44,7 +44,7 @@ import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/se
 import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
-import { type QueuedEvent, loadEvent, queueRankingRows, queueScores } from './event';
+import { type QueuedEvent, loadEvent, queueFingerprint, queueRankingRows, queueScores } from './event';
 import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
@@ -319,6 +319,7 @@ function queueWholeEvent(
     return out;
   });
   replaceBody(context, q.travellers, t, full);
+  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...full], [...s.body, ...s.added]);
   if (contestants && loaded.tables.contestants)
     replaceBody(context, q.contestants, loaded.tables.contestants, contestants.rows);
   if (score) {

@@ -10,7 +10,17 @@ import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src
 import type { EventData } from '../../../src/engine/model/types';
 import { FIGURES_STALE } from '../../../src/functions/functions';
 import { setLanguage } from '../../../src/functions/i18n';
-import { applyRuling, createEvent, importResults, readEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
+import {
+  applyRuling,
+  createEvent,
+  importEvent,
+  importResults,
+  readEvent,
+  rescoreEvent,
+  undoImport,
+  undoRuling,
+  updateSettings,
+} from '../../../src/workbook';
 import { FINGERPRINT_KEY, figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
 import { removeEmptyLines } from '../../../src/workbook/office/import';
 
@@ -152,6 +162,31 @@ describe('stale figures', () => {
     expect(removed.removed).toBeGreaterThan(0);
     expect(await stale()).toBe(false);
     type(1, 1, '4H', 'N', '=');
+    expect(await stale()).toBe(true);
+  });
+
+  it('the settings screen, an import that replaces the event and its undo keep the fingerprint of what they leave', async () => {
+    await scoredEvent();
+    const changed = await updateSettings({ preset: 'ebu' });
+    expect(changed.syncs).toBe(2);
+    expect(await stale()).toBe(false);
+    expect(cell()).toBe('up to date');
+    const data: EventData = {
+      kind: 'pairs',
+      form: 'mp',
+      contestants: [],
+      entries: [
+        { board: 1, table: 1, ns: '1', ew: '2', scoreNS: 420, status: 'played' },
+        { board: 1, table: 2, ns: '3', ew: '4', scoreNS: -50, status: 'played' },
+      ],
+    };
+    const replaced = await importEvent(data, { mode: 'replace', file: 'two.csv' });
+    expect(replaced.syncs).toBe(2);
+    expect(await stale()).toBe(false);
+    expect(cell()).toBe('up to date');
+    await undoImport({ id: replaced.logId, rulingBefore: replaced.archive });
+    expect(await stale()).toBe(false);
+    type(1, 2, '4S', 'N', '-1');
     expect(await stale()).toBe(true);
   });
 
