@@ -7,7 +7,7 @@
  * does not call associate itself.
  */
 import { about, fail, guard, missing, type Where } from './errors';
-import { isBlank, requireNumber, readNumber, scalar } from './coerce';
+import { isBlank, requireNumber, readNumber, scalar, toGrid } from './coerce';
 import {
   readBoard,
   readContract,
@@ -46,6 +46,10 @@ import {
 } from './scoring';
 import { readAdjustedForm, readArtificialForm, readArtificialKind, withRuledLine } from './adjusted';
 import { teamImps } from './teams';
+import { message } from './i18n';
+import { figuresStale, storedFingerprint } from '../workbook/tables/fingerprint';
+
+type CellGrid = (string | number | boolean | null)[][];
 
 const w = (arg: string): Where => ({ arg });
 
@@ -562,4 +566,34 @@ export function TEAM_IMPS(
   knockout?: unknown,
 ): unknown[][] {
   return guard(() => teamImps(open, closed, open_rulings, closed_rulings, boards, preset, knockout));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pane's figures
+
+// The fingerprint of the Travellers and the settings is compared with the one the pane kept in EventSettings at
+// its last scoring; the cell is empty when none is kept (a workbook set up before fingerprints).
+/**
+ * Whether the pane's figures (computed Travellers columns, Ranking) are stale: an entered cell or a scoring setting changed since the last scoring.
+ * @customfunction FIGURES_STALE
+ * @param travellers The Travellers table with its header row, e.g. Travellers[#All]: the entered columns are found by name, the computed ones are ignored.
+ * @param settings The EventSettings table (key and value columns), e.g. EventSettings[#All]: its scoring settings count, and it keeps the fingerprint.
+ * @param [stored_fingerprint] The fingerprint of the last scoring; by default the value of the settings' fingerprint row.
+ * @returns "stale" when the Travellers or the settings changed since the last scoring, "up to date" when not (in Excel's language).
+ */
+export function FIGURES_STALE(travellers: unknown[][], settings: unknown[][], stored_fingerprint?: unknown): string {
+  return guard(() => {
+    const t = toGrid(travellers) as CellGrid;
+    const s = toGrid(settings) as CellGrid;
+    const header = (t[0] ?? []).map((h) =>
+      String(h ?? '')
+        .trim()
+        .toLowerCase(),
+    );
+    if (!header.includes('board')) return fail('noHeader', 'board', { arg: 'travellers' });
+    const given = scalar(stored_fingerprint, 'stored_fingerprint');
+    const kept = isBlank(given) ? storedFingerprint(s) : String(given).trim();
+    if (kept === '') return '';
+    return message(figuresStale(t, s, kept) ? 'figuresStale' : 'figuresCurrent');
+  });
 }

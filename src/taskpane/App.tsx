@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n';
 import { usePane } from './state';
 import { useAutoRescore } from './autoRescore';
+import { StaleBar } from './components/StaleBar';
 import { ExportView } from './views/ExportView';
 import { ImportView } from './views/ImportView';
 import { PreferansRulingView } from './views/PreferansRulingView';
@@ -98,6 +99,7 @@ export function App({ initial }: { initial?: Section }) {
             />
           </div>
         )}
+        <StaleBar />
         {pane.status && (
           <MessageBar
             intent={pane.status.intent}

@@ -388,6 +388,8 @@ export const en = {
   ddDown: '{n} down',
   ddSolving: 'Working out the double-dummy table: {done} of 20',
   ddTooSlow: 'This deal took longer than {seconds} s to solve; the table is not shown.',
+  staleFigures: 'Results changed since the last scoring: the computed columns and the Ranking are out of date.',
+  staleRescore: 'Rescore',
 };
 
 export type Strings = typeof en;

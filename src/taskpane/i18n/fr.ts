@@ -396,4 +396,7 @@ export const fr: Strings = {
   ddDown: '{n} de chute',
   ddSolving: 'Calcul de la table en double mort : {done} sur 20',
   ddTooSlow: "Cette donne a demandé plus de {seconds} s ; la table n'est pas affichée.",
+  staleFigures:
+    'Les résultats ont changé depuis le dernier calcul : les colonnes calculées et le classement ne sont plus à jour.',
+  staleRescore: 'Recalculer',
 };

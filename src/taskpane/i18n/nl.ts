@@ -395,4 +395,7 @@ export const nl: Strings = {
   ddDown: '{n} slag(en) down',
   ddSolving: 'Dubbel-dummytabel wordt berekend: {done} van 20',
   ddTooSlow: 'Dit spel kostte meer dan {seconds} s om op te lossen; de tabel wordt niet getoond.',
+  staleFigures:
+    'De uitslagen zijn gewijzigd sinds de laatste berekening: de berekende kolommen en de Ranking zijn verouderd.',
+  staleRescore: 'Opnieuw berekenen',
 };

@@ -390,4 +390,6 @@ export const pl: Strings = {
   ddDown: '{n} bez',
   ddSolving: 'Liczenie tabeli w widne karty: {done} z 20',
   ddTooSlow: 'Liczenie tego rozdania trwało dłużej niż {seconds} s; tabeli nie pokazano.',
+  staleFigures: 'Wyniki zmieniły się od ostatniego liczenia: kolumny obliczane i Ranking są nieaktualne.',
+  staleRescore: 'Przelicz',
 };

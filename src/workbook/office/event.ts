@@ -3,6 +3,7 @@
  * memory, one batch writes the computed columns and the ranking back. No state is kept outside the workbook.
  */
 import { withNames } from '../tables/contestants';
+import { FINGERPRINT_KEY, figuresFingerprint } from '../tables/fingerprint';
 import type { EventData, EventScore } from '../tables/engine';
 import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
 import {
@@ -19,7 +20,7 @@ import {
 } from '../tables/scoring';
 import { PREFERANS_TABLES } from '../tables/preferans-protocols';
 import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from '../tables/shape';
-import { type TableSnapshot, explainMissing } from '../tables/snapshot';
+import { type TableSnapshot, explainMissing, positions, sameCell } from '../tables/snapshot';
 import { readTravellers, scoreColumn } from '../tables/travellers';
 import { rowsFollowingContract } from '../tables/address';
 import {
@@ -31,6 +32,7 @@ import {
   snapshot,
   snapshotIfAny,
   writeChangedColumns,
+  writeBlock,
   writeChangedRows,
 } from './excel';
 
@@ -131,15 +133,60 @@ export function queueScores(
   loaded: LoadedEvent,
   event: EventData,
   score: EventScore | undefined,
+  after: AfterBatch = {},
 ): void {
   const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score);
   writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
+  // The fingerprint of the Travellers as this batch leaves them: its other writes, then the score_ns column.
+  const col = loaded.pos.score_ns;
+  const body = (after.travellers ?? t.rows).map((row, i) => {
+    if (col === undefined || i >= scores.length || sameCell(row[col], scores[i][0])) return row;
+    const out = row.slice();
+    out[col] = scores[i][0];
+    return out;
+  });
+  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], after.settings);
   if (!score) return;
   const rows = rankingRows(withNames(event, loaded.names), score.totals);
   queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+}
+
+/** What else the batch that calls queueScores writes, so that the fingerprint is of the workbook as it leaves it. */
+export interface AfterBatch {
+  /** The Travellers body after the batch's own writes (a ruling, imported lines); the loaded rows by default. */
+  travellers?: readonly (readonly Cell[])[];
+  /** The EventSettings body after the batch's own writes; the loaded rows by default. */
+  settings?: readonly (readonly Cell[])[];
+}
+
+/**
+ * Queues the fingerprint of the figures' inputs (the Travellers table, header first, and the settings) into the
+ * `fingerprint` row of EventSettings: written in place when it differs, added when an older workbook has no such
+ * row. Nothing else is loaded: it rides in the batch of the writes it describes.
+ */
+export function queueFingerprint(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  s: TableSnapshot,
+  travellers: readonly (readonly Cell[])[],
+  settingsRows: readonly (readonly Cell[])[] = s.rows,
+): void {
+  const fp = figuresFingerprint(travellers, settingsRows);
+  const pos = positions(s.header);
+  const key = pos.key ?? 0;
+  const value = pos.value ?? 1;
+  const at = s.rows.findIndex((r) => String(r[key] ?? '').trim() === FINGERPRINT_KEY);
+  if (at >= 0) {
+    if (!sameCell(s.rows[at][value], fp)) writeBlock(context, s, at, value, [[fp]]);
+    return;
+  }
+  const row: Cell[] = Array.from({ length: Math.max(s.header.length, 2) }, () => '');
+  row[key] = FINGERPRINT_KEY;
+  row[value] = fp;
+  appendRows(context, q.settings, s, [row]);
 }
 
 /**

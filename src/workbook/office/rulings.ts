@@ -21,6 +21,7 @@ import {
   stamp,
   targetCells,
 } from '../tables/rulings';
+import { withCell } from '../tables/fingerprint';
 import { type RulingStatus, cellText } from '../tables/schema';
 import { type LoadedEvent } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
@@ -104,7 +105,9 @@ async function applyLoaded(
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
   const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, row, id);
-  queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
+  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, {
+    travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, printed),
+  });
   await context.sync();
   const settled = await settleLogLine(context, queued);
   return { logId: settled.id, row: settled.row, before, after, syncs: 2 + settled.syncs };
@@ -160,7 +163,9 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    queueScores(context, q, loaded, scored.read.event, scored.score);
+    queueScores(context, q, loaded, scored.read.event, scored.score, {
+      travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, line.rulingBefore),
+    });
     await context.sync();
     return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 2 };
   });

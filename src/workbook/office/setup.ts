@@ -24,11 +24,14 @@ export function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () =
   const t = spec.table;
   if (!t) return () => undefined;
   const all = [t.header as Cell[], ...t.rows];
-  const address = blockAddress(0, 1, all.length, t.header.length);
+  const top = t.row ?? 1;
+  const address = blockAddress(0, top, all.length, t.header.length);
   const bodyRows = Math.max(1, t.rows.length);
   t.header.forEach((h, c) => {
     if (t.text.includes(h)) {
-      sheet.getRange(blockAddress(c, 2, bodyRows, 1)).numberFormat = Array.from({ length: bodyRows }, () => ['@']);
+      sheet.getRange(blockAddress(c, top + 1, bodyRows, 1)).numberFormat = Array.from({ length: bodyRows }, () => [
+        '@',
+      ]);
     }
   });
   sheet.getRange(address).values = all as Excel.Range['values'];

@@ -3,7 +3,7 @@
  * Pure data and helpers (no Office.js here), shared by the readers, the writers and the templates.
  */
 
-/** Sheet names. Each sheet holds one Excel table of the same purpose at A1. */
+/** Sheet names. Each sheet holds one Excel table of the same purpose at A1 (the Ranking: A3, below its stale cell). */
 export const SHEETS = {
   event: 'Event',
   travellers: 'Travellers',

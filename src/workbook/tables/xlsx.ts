@@ -21,7 +21,7 @@ export function templateWorkbook(sheets: readonly SheetSpec[]): ExcelJS.Workbook
     if (!t) continue;
     ws.addTable({
       name: t.name,
-      ref: 'A1',
+      ref: `A${t.row ?? 1}`,
       headerRow: true,
       style: { theme: 'TableStyleLight9', showRowStripes: true },
       columns: t.header.map((name) => ({ name, filterButton: true })),
@@ -30,7 +30,7 @@ export function templateWorkbook(sheets: readonly SheetSpec[]): ExcelJS.Workbook
     t.header.forEach((h, c) => {
       if (t.text.includes(h)) ws.getColumn(c + 1).numFmt = '@';
     });
-    ws.views = [{ state: 'frozen', ySplit: 1 }];
+    ws.views = [{ state: 'frozen', ySplit: t.row ?? 1 }];
   }
   return wb;
 }

@@ -120,7 +120,7 @@ describe.each(IDS)('%s.xlsx', (id) => {
     expect(wb.modified.toISOString()).toBe(TEMPLATE_DATE.toISOString());
   });
 
-  it('has the Excel tables the add-in reads, with their columns in order at A1', () => {
+  it('has the Excel tables the add-in reads, with their columns in order at A1 (the Ranking at A3)', () => {
     const layouts = tableLayouts(book());
     expect([...layouts.values()].map((t) => t.name).sort()).toEqual(Object.keys(TABLES).sort());
     for (const [name, want] of Object.entries(TABLES)) {
@@ -128,16 +128,19 @@ describe.each(IDS)('%s.xlsx', (id) => {
       expect({ sheet: t.sheet, col: t.col, headerRow: t.headerRow, columns: t.columns }).toEqual({
         sheet: want.sheet,
         col: 0,
-        headerRow: 1,
+        headerRow: name === 'Ranking' ? 3 : 1,
         columns: [...want.columns],
       });
       // The header cells say the same as the table's column names.
-      const header = book().getWorksheet(want.sheet)!.getRow(1);
+      const header = book()
+        .getWorksheet(want.sheet)!
+        .getRow(name === 'Ranking' ? 3 : 1);
       expect(want.columns.map((_, c) => header.getCell(c + 1).value)).toEqual([...want.columns]);
     }
-    // A header and one row per traveller line; the settings table one row per setting (12 keys, the date among them).
+    // A header and one row per traveller line; the settings table one row per setting (12 keys, the date among
+    // them) and the fingerprint of the empty lines.
     expect(layouts.get('travellers')!.lastRow).toBe(1 + EXPECT[id].lines);
-    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 12);
+    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 12 + 1);
   });
 
   it('holds the event settings and the movement lines', () => {
@@ -173,12 +176,13 @@ describe.each(IDS)('%s.xlsx', (id) => {
     if (id === 'pairs') expect(book().getWorksheet('Travellers')!.getCell('D2').value).toBe('1');
   });
 
-  it('freezes the header row of every sheet and gives every column a width', () => {
+  it("freezes the header row of every sheet (a table's header row) and gives every column a width", () => {
     for (const ws of book().worksheets) {
       expect([ws.name, ws.views[0]?.state, (ws.views[0] as { ySplit?: number })?.ySplit]).toEqual([
         ws.name,
         'frozen',
-        1,
+        // The Ranking table starts in row 3, under the cell that says whether its figures are stale.
+        ws.name === 'Ranking' ? 3 : 1,
       ]);
       for (let c = 1; c <= ws.columnCount; c++) {
         const w = ws.getColumn(c).width ?? 0;
@@ -193,7 +197,9 @@ describe.each(IDS)('%s.xlsx', (id) => {
     // Boards: dealer, vulnerability, results, top per board; Live (pairs): one spilled ranking in A2, and no
     // per-pair session call anywhere (each would be handed the whole Travellers table).
     const live = id === 'pairs' ? 1 : 0;
-    expect(cells).toHaveLength(EXPECT[id].boards * 4 + live);
+    // And one above the Ranking table: whether its figures are stale.
+    expect(cells.filter((c) => c.where.startsWith('Ranking!')).map((c) => c.where)).toEqual(['Ranking!D1']);
+    expect(cells).toHaveLength(EXPECT[id].boards * 4 + live + 1);
     expect(cells.filter((c) => /BRIDGE\.SESSION_(TOTAL|PERCENT)\(/.test(c.formula))).toEqual([]);
     if (id === 'pairs') {
       expect(cells.filter((c) => c.where.startsWith('Live!')).map((c) => c.where)).toEqual(['Live!A2']);

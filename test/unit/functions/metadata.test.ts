@@ -57,6 +57,7 @@ const EXPECTED: Record<string, string> = {
   SESSION_PERCENT: 'pair boards* ns_pairs* ew_pairs* scores* rulings*? preset? movement? direction?',
   SESSION_TOTAL: 'pair boards* ns_pairs* ew_pairs* scores* rulings*? preset? form? movement? direction?',
   TEAM_IMPS: 'open* closed* open_rulings*? closed_rulings*? boards*? preset? knockout?',
+  FIGURES_STALE: 'travellers* settings* stored_fingerprint?',
 };
 /** Functions that return a spilled range. */
 const MATRIX_RESULTS = [
