@@ -174,7 +174,7 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     imp: 'IMP',
     rank: 'Plaats',
     pair: 'Paar',
-    team: 'Team',
+    team: 'Viertal',
     player: 'Speler',
     dir: 'Lijn',
     total: 'Totaal',
