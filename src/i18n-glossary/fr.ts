@@ -80,7 +80,8 @@ export const fr: readonly GlossaryTerm[] = [
     use: 'camp',
     uses: 'camps?',
     source: 'seed 003, 12B1: "un camp non fautif", "un camp fautif"',
-    forbidden: ['lignes?\\s+(?:NS|EO|EW|Nord|Est)'],
+    forbidden: ['[lL]ignes?\\s+(?:NS|EO|EW|Nord|Est)'],
+    caseSensitive: true,
   },
   {
     notion: 'the scoring method (matchpoints, IMPs, Butler, cross-IMPs)',

@@ -218,7 +218,7 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     boards: 'Donnes',
     names: 'Noms',
     penalty: 'Pénalité',
-    laws: 'Articles',
+    laws: 'Lois',
     director: 'Arbitre',
     answers: 'Réponses',
     note: 'Remarque',
