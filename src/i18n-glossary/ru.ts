@@ -19,7 +19,7 @@ export const ru: readonly GlossaryTerm[] = [
     use: 'процедурное наказание',
     uses: 'процедурн\\p{L}*\\s+наказани\\p{L}*',
     source: 'seed 004, §11.1В: "судья может назначить процедурное наказание"',
-    forbidden: ['штраф(?!н)\\p{L}*', 'процедурн\\p{L}*\\s+штраф\\p{L}*'],
+    forbidden: ['процедурн\\p{L}*\\s+штраф\\p{L}*'],
   },
   {
     notion: 'a penalty (the column and label)',
@@ -70,7 +70,7 @@ export const ru: readonly GlossaryTerm[] = [
     use: 'вид сдачи',
     uses: 'вид\\p{L}*',
     source: 'seed 004, §10А: "не играли эту сдачу в одинаковом виде"; §10Б "в её правильном виде"',
-    forbidden: ['вариант\\p{L}*\\s+сдачи', 'вариант(?:ах|ов|е|ам)'],
+    forbidden: ['вариант\\p{L}*\\s+сдач\\p{L}*', 'вариантах'],
   },
   {
     notion: 'the scoring method (matchpoints, IMPs, Butler, cross-IMPs)',
