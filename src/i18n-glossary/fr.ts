@@ -30,7 +30,7 @@ export const fr: readonly GlossaryTerm[] = [
     use: 'marque ajustée',
     uses: 'marques?\\s+ajustées?',
     source: 'seed 003, 12A',
-    forbidden: ['scores?\\s+ajustés?', 'marques?\\s+corrigées?', 'marques?\\s+attribuée?s?\\s+d\'office'],
+    forbidden: ['scores?\\s+ajustés?', 'marques?\\s+corrigées?', "marques?\\s+attribuée?s?\\s+d'office"],
   },
   {
     notion: 'assigned adjusted score',
@@ -117,7 +117,7 @@ export const fr: readonly GlossaryTerm[] = [
   {
     notion: 'traveller',
     use: 'feuille de donne',
-    uses: 'feuilles?\\s+d(?:e|\'une|’une)\\s+donnes?',
+    uses: "feuilles?\\s+d(?:e|'une|’une)\\s+donnes?",
     source: 'FFB usage (the sheet that travels with a board)',
     forbidden: ['traveller\\p{L}*'],
   },

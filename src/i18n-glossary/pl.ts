@@ -78,7 +78,8 @@ export const pl: readonly GlossaryTerm[] = [
     notion: 'cross-IMP scoring',
     use: 'IMP każdy z każdym',
     uses: 'IMP\\s+każdy\\s+z\\s+każdym',
-    source: 'PZBS usage: every score compared with every other; "na zapis porównawczy" would name duplicate scoring itself',
+    source:
+      'PZBS usage: every score compared with every other; "na zapis porównawczy" would name duplicate scoring itself',
     forbidden: ['na\\s+zapis\\s+porównawcz\\p{L}*', 'IMP\\p{L}*\\s+na\\s+zapis', 'cross\\p{L}*'],
   },
   {

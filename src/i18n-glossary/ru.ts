@@ -10,7 +10,8 @@ export const ru: readonly GlossaryTerm[] = [
     notion: 'Law (a numbered law of the Laws)',
     use: 'Закон',
     uses: 'закон\\p{L}*',
-    source: 'Russian translation of the Laws ("Закон 12"); the preferans code\'s own sections are written "§11.2" (seed 004)',
+    source:
+      'Russian translation of the Laws ("Закон 12"); the preferans code\'s own sections are written "§11.2" (seed 004)',
     forbidden: ['стать(?:я|и|е|ю|ей|ям|ях)'],
     keys: ['pane:law', 'page:laws'],
   },

@@ -12,7 +12,6 @@ export const fr: Strings = {
   done: 'Terminé',
   close: 'Fermer',
   errorTitle: 'Un problème est survenu',
-  syncs: 'Échanges avec Excel : {n}',
 
   setupTitle: 'Préparer un tournoi',
   setupIntro:

@@ -12,7 +12,6 @@ export const nl: Strings = {
   done: 'Klaar',
   close: 'Sluiten',
   errorTitle: 'Er ging iets mis',
-  syncs: 'Uitwisselingen met Excel: {n}',
 
   setupTitle: 'Een wedstrijd opzetten',
   setupIntro:

@@ -12,7 +12,6 @@ export const pl: Strings = {
   done: 'Gotowe',
   close: 'Zamknij',
   errorTitle: 'Coś poszło nie tak',
-  syncs: 'Wymiany z Excelem: {n}',
 
   setupTitle: 'Nowy turniej',
   setupIntro:

@@ -12,7 +12,6 @@ export const ru: Strings = {
   done: 'Готово',
   close: 'Закрыть',
   errorTitle: 'Что-то пошло не так',
-  syncs: 'Обменов с Excel: {n}',
 
   setupTitle: 'Новый турнир',
   setupIntro:

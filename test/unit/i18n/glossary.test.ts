@@ -52,13 +52,24 @@ describe('the terminology tables', () => {
   });
 
   test('a forbidden word is found as a word, not inside another one', () => {
-    const term: GlossaryTerm = { notion: 'East-West', use: 'EO', source: 'test', forbidden: ['EW'], caseSensitive: true };
+    const term: GlossaryTerm = {
+      notion: 'East-West',
+      use: 'EO',
+      source: 'test',
+      forbidden: ['EW'],
+      caseSensitive: true,
+    };
     const texts = [
       { id: 'pane:a', text: 'NS 50, EW 50' },
       { id: 'pane:b', text: 'Score_EW and NEWS' },
     ];
     expect(violations(term, texts)).toEqual(["pane:a: 'EW' (East-West: use 'EO')"]);
-    const pl: GlossaryTerm = { notion: 'Law', use: 'przepis', source: 'test', forbidden: ['praw(?:o|a)\\s+\\d[\\p{L}\\p{N}()]*'] };
+    const pl: GlossaryTerm = {
+      notion: 'Law',
+      use: 'przepis',
+      source: 'test',
+      forbidden: ['praw(?:o|a)\\s+\\d[\\p{L}\\p{N}()]*'],
+    };
     expect(violations(pl, [{ id: 'x:y', text: 'utrata prawa do rekompensaty; Prawo 12C' }])).toEqual([
       "x:y: 'Prawo 12C' (Law: use 'przepis')",
     ]);
