@@ -106,9 +106,7 @@ export function App({ initial }: { initial?: Section }) {
             data-intent={pane.status.intent}
             data-syncs={pane.status.syncs}
           >
-            <MessageBarBody>
-              {pane.status.text}
-            </MessageBarBody>
+            <MessageBarBody>{pane.status.text}</MessageBarBody>
           </MessageBar>
         )}
       </div>

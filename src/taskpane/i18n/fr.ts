@@ -274,7 +274,8 @@ export const fr: Strings = {
   importSettingsTitle: 'Réglages du tournoi lus dans le fichier (modifiables ensuite dans Réglages du tournoi)',
   importPresetProgram: 'Règles de calcul {preset} : le fichier a été écrit par {program}.',
   importPresetDefault: "Règles de calcul {preset} : le logiciel qui a écrit le fichier n'est pas reconnu.",
-  importSettingsCounts: 'Mode de calcul {form} · mouvement {movement} · tables {tables} · donnes {boards} · tours {rounds}',
+  importSettingsCounts:
+    'Mode de calcul {form} · mouvement {movement} · tables {tables} · donnes {boards} · tours {rounds}',
   importSettingsDate: 'Date : {date}',
   importChoiceTitle: "Ce classeur contient déjà un tournoi. Que doit faire l'import ?",
   importCompareTitle: 'Nom : dans le classeur {workbook} ; dans le fichier {file}',

@@ -201,8 +201,7 @@ export const nl: Strings = {
   prefColMp: 'Matchp.',
   prefColPct: '% spel',
   prefColTotalPct: '% totaal',
-  prefTableIntro:
-    'Na het spel blijkt een hand een onjuist aantal kaarten te hebben gehad: het tafelresultaat vervalt.',
+  prefTableIntro: 'Na het spel blijkt een hand een onjuist aantal kaarten te hebben gehad: het tafelresultaat vervalt.',
   prefAtFault: 'In overtreding (gemiddelde-min)',
   prefKeep: 'Resultaat blijft',
   prefTableSeatLine:

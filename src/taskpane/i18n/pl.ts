@@ -271,7 +271,8 @@ export const pl: Strings = {
   importSettingsTitle: 'Ustawienia turnieju z pliku (można je zmienić później w Ustawieniach turnieju)',
   importPresetProgram: 'Zasady liczenia {preset}: plik zapisał program {program}.',
   importPresetDefault: 'Zasady liczenia {preset}: nie wiadomo, jaki program zapisał plik.',
-  importSettingsCounts: 'Sposób liczenia {form} · ruch {movement} · stoły {tables} · rozdania {boards} · rundy {rounds}',
+  importSettingsCounts:
+    'Sposób liczenia {form} · ruch {movement} · stoły {tables} · rozdania {boards} · rundy {rounds}',
   importSettingsDate: 'Data: {date}',
   importChoiceTitle: 'W tym skoroszycie jest już turniej. Co ma zrobić import?',
   importCompareTitle: 'Nazwa: w skoroszycie {workbook}; w pliku {file}',

@@ -270,7 +270,8 @@ export const ru: Strings = {
   importSettingsTitle: 'Настройки турнира из файла (их можно изменить позже в «Настройках турнира»)',
   importPresetProgram: 'Правила подсчёта {preset}: файл записан программой {program}.',
   importPresetDefault: 'Правила подсчёта {preset}: программа, записавшая файл, не распознана.',
-  importSettingsCounts: 'Способ подсчёта {form} · движение {movement} · столов {tables} · сдач {boards} · туров {rounds}',
+  importSettingsCounts:
+    'Способ подсчёта {form} · движение {movement} · столов {tables} · сдач {boards} · туров {rounds}',
   importSettingsDate: 'Дата: {date}',
   importChoiceTitle: 'В этой книге уже есть турнир. Что сделать с импортом?',
   importCompareTitle: 'Название: в книге {workbook}; в файле {file}',

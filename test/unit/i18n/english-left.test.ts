@@ -5,7 +5,14 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { PRESET_IDS, PROGRAM_IDS, presetLabel, programLabel } from '../../../src/engine';
+import {
+  PRESET_IDS,
+  PROGRAM_IDS,
+  parseRuling,
+  parseVulnerability,
+  presetLabel,
+  programLabel,
+} from '../../../src/engine';
 import { flowLanguage } from '../../../src/engine/i18n';
 import { pickLanguage } from '../../../src/taskpane/i18n';
 import type { GlossaryLanguage } from '../../../src/i18n-glossary';
@@ -154,4 +161,40 @@ describe('regional variants get the texts of their language', () => {
       expect(flowLanguage(tag)).toBe(tag.slice(0, 2));
     },
   );
+});
+
+describe('the words the function descriptions tell a user to type are read', () => {
+  test.each([
+    ['NIKT', 'None'],
+    ['OBIE', 'Both'],
+    ['NIEMAND', 'None'],
+    ['ALLE', 'Both'],
+    ['NZ', 'NS'],
+    ['OW', 'EW'],
+    ['PERSONNE', 'None'],
+    ['TOUS', 'Both'],
+    ['EO', 'EW'],
+    ['НИКТО', 'None'],
+    ['ВСЕ', 'Both'],
+  ])('vulnerability %s is %s', (word, vul) => {
+    expect(parseVulnerability(word)).toBe(vul);
+  });
+
+  test.each([
+    ['Ś+', 'plus'],
+    ['Ś=', 'average'],
+    ['Ś-', 'minus'],
+    ['G+', 'plus'],
+    ['G=', 'average'],
+    ['G-', 'minus'],
+    ['M+', 'plus'],
+    ['M=', 'average'],
+    ['M-', 'minus'],
+    ['С+', 'plus'],
+    ['С=', 'average'],
+    ['С-', 'minus'],
+  ])('artificial level %s is %s', (word, level) => {
+    const adj = parseRuling(word).ns;
+    expect(adj.kind === 'artificial' ? adj.level : adj.kind).toBe(level);
+  });
 });
