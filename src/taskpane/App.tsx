@@ -106,15 +106,9 @@ export function App({ initial }: { initial?: Section }) {
             layout="multiline"
             data-testid="status"
             data-intent={pane.status.intent}
+            data-syncs={pane.status.syncs}
           >
-            <MessageBarBody>
-              {pane.status.text}
-              {pane.status.syncs !== undefined && (
-                <Text size={200} style={{ display: 'block', color: tokens.colorNeutralForeground3 }}>
-                  {t('syncs', { n: pane.status.syncs })}
-                </Text>
-              )}
-            </MessageBarBody>
+            <MessageBarBody>{pane.status.text}</MessageBarBody>
           </MessageBar>
         )}
       </div>

@@ -320,10 +320,15 @@ export type AuthorityOptionGroup = keyof AuthorityOptions;
 /** Option groups that carry a source note. */
 export type PresetOptionGroup = ProgramOptionGroup | AuthorityOptionGroup;
 
+/** A short name in each language other than English. */
+export type PresetLabels = Readonly<Record<'pl' | 'nl' | 'fr' | 'ru', string>>;
+
 /** A scoring program's conventions, with where each was found. */
 export interface ProgramProfile extends ProgramOptions {
   id: ProgramId;
   name: string;
+  /** The short name in Polish, Dutch, French and Russian (the pane's lists); `name` is the English one. */
+  labels: PresetLabels;
   description: string;
   /** How the program names itself in a file (PBN Generator, USEBIO PROGRAM_NAME); absent: never detected. */
   detect?: RegExp;
@@ -336,6 +341,8 @@ export interface ProgramProfile extends ProgramOptions {
 export interface AuthorityPreset extends AuthorityOptions {
   id: PresetId;
   name: string;
+  /** The short name in Polish, Dutch, French and Russian (the pane's lists); `name` is the English one. */
+  labels: PresetLabels;
   description: string;
   /** The program its events are usually scored with (used when none is named). */
   program: ProgramId;

@@ -10,7 +10,6 @@ export const en = {
   done: 'Done',
   close: 'Close',
   errorTitle: 'Something went wrong',
-  syncs: 'Excel round trips: {n}',
 
   // Set-up
   setupTitle: 'Set up an event',

@@ -7,6 +7,7 @@ import type { AuthorityPreset } from '../types';
 export const wbf: AuthorityPreset = {
   id: 'wbf',
   name: 'WBF (Laws 2017)',
+  labels: { pl: 'WBF (Przepisy 2017)', nl: 'WBF (Spelregels 2017)', fr: 'WBF (Lois 2017)', ru: 'WBF (Законы 2017)' },
   description: 'World Bridge Federation: the 2017 Laws of Duplicate Bridge without local regulations.',
   program: 'laws',
   artificial: {
