@@ -40,6 +40,7 @@ import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
 import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
 import { commonDenominator, compareScores, rankScores } from './matchpoints';
 import type { FrequencyItem } from './matchpoints';
+import { missingAsTiesFraction } from './missing-ties';
 import { neubergFraction } from './neuberg';
 import { roundTo } from './rounding';
 
@@ -78,7 +79,7 @@ export interface BoardGroup {
   direction: Direction;
   /** Real results in the group for that direction (A). */
   results: number;
-  treatment: 'as-scored' | 'neuberg' | 'small-group' | 'single';
+  treatment: 'as-scored' | 'neuberg' | 'missing-as-ties' | 'small-group' | 'single';
 }
 
 export interface MpBoardScore extends BoardScore {
@@ -307,6 +308,17 @@ function smallBoard(a: number, e: number, preset: Preset): boolean {
   return g.anyBoard === true && a >= 2 && a < e && a <= g.maxSize;
 }
 
+/** How a figure among A results is brought to the scale of more results. */
+type Expand = (num: number, den: number, actual: number, expected: number) => number;
+
+/**
+ * Whether a board of `a` results with no artificial score, in a field of `e`, keeps the field's fixed top with
+ * each missing result counted as a tie (the profile's `neuberg.fewerResults`), instead of its own smaller top.
+ */
+function missingAsTies(a: number, e: number, preset: Preset): boolean {
+  return preset.neuberg.when !== 'always' && preset.neuberg.fewerResults === 'missing-as-ties' && a > 0 && a < e;
+}
+
 function finish(x: number, factored: boolean, top: number, preset: Preset): number {
   if (!factored || !preset.neuberg.rounding) return x;
   return roundTo(x, preset.neuberg.rounding, top / 2);
@@ -333,7 +345,9 @@ function scorePlain(
   const n = entries.length;
   const form0 = n > 0 ? entries[0].form : undefined;
   const e = ctx.expected ?? n;
-  const display = preset.neuberg.when === 'always' ? e : n;
+  const ties = missingAsTies(n, e, preset);
+  const expand: Expand = ties ? missingAsTiesFraction : neubergFraction;
+  const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
   const scores = scratch.float(F_SCORE, n);
@@ -360,12 +374,12 @@ function scorePlain(
   for (let j = 0; j < size; j++) {
     const m = 2 * below + (equal[j] - 1);
     const w = rawTop - m;
-    const mpNS = fDisplay ? finish(neubergFraction(m, 1, n, display), true, top, preset) : m;
-    const mpEW = fDisplay ? finish(neubergFraction(w, 1, n, display), true, top, preset) : w;
+    const mpNS = fDisplay ? finish(expand(m, 1, n, display), true, top, preset) : m;
+    const mpEW = fDisplay ? finish(expand(w, 1, n, display), true, top, preset) : w;
     memo[6 * j] = mpNS;
     memo[6 * j + 1] = mpEW;
-    memo[6 * j + 2] = same ? mpNS : fField ? finish(neubergFraction(m, 1, n, e), true, fieldTop, preset) : m;
-    memo[6 * j + 3] = same ? mpEW : fField ? finish(neubergFraction(w, 1, n, e), true, fieldTop, preset) : w;
+    memo[6 * j + 2] = same ? mpNS : fField ? finish(expand(m, 1, n, e), true, fieldTop, preset) : m;
+    memo[6 * j + 3] = same ? mpEW : fField ? finish(expand(w, 1, n, e), true, fieldTop, preset) : w;
     memo[6 * j + 4] = pct(mpNS, top);
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
@@ -386,11 +400,12 @@ function scorePlain(
     const form = entries[i].form ?? '';
     out[i] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
+  const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =
     n > 0
       ? [
-          { form: form0 ?? '', direction: 'NS', results: n, treatment: fDisplay ? 'neuberg' : 'as-scored' },
-          { form: form0 ?? '', direction: 'EW', results: n, treatment: fDisplay ? 'neuberg' : 'as-scored' },
+          { form: form0 ?? '', direction: 'NS', results: n, treatment },
+          { form: form0 ?? '', direction: 'EW', results: n, treatment },
         ]
       : [];
   return { board, top, entries: out, expected: e, fieldTop, tables: n, artificial: false, fouled: false, groups };
@@ -817,9 +832,20 @@ function boardGroups(entries: readonly TravellerEntry[], sides: Sides, scratch: 
   return count > 0 ? [{ form: formOf(entries[0]), lines, count }] : [];
 }
 
-/** A raw figure num/den among `a` results, as scored on the scale of `target` results or by Neuberg's rule. */
-function factored(raw: number, den: number, a: number, target: number, top: number, preset: Preset): number {
-  return target === a ? raw / den : finish(neubergFraction(raw, den, a, target), true, top, preset);
+/**
+ * A raw figure num/den among `a` results, as scored on the scale of `target` results, brought there by `expand`
+ * (Neuberg's rule, or missing results counted as ties).
+ */
+function factored(
+  raw: number,
+  den: number,
+  a: number,
+  target: number,
+  top: number,
+  preset: Preset,
+  expand: Expand,
+): number {
+  return target === a ? raw / den : finish(expand(raw, den, a, target), true, top, preset);
 }
 
 /**
@@ -839,6 +865,7 @@ function setNeubergFigures(
   e: number,
   preset: Preset,
   scratch: Scratch,
+  expand: Expand,
 ): void {
   const { num, den, cls, distinct, classNum } = field;
   const { top, fieldTop, mp: mps, pct: pcts, field: fields, kind, ewFirst } = figures;
@@ -851,10 +878,10 @@ function setNeubergFigures(
   for (let j = 0; j < distinct; j++) {
     for (let d = first; d <= last; d++) {
       const raw = d === 0 ? classNum[j] : rawTop - classNum[j];
-      const mp = factored(raw, den, a, display, top, preset);
+      const mp = factored(raw, den, a, display, top, preset, expand);
       memo[6 * j + 3 * d] = mp;
       memo[6 * j + 3 * d + 1] = pct(mp, top);
-      memo[6 * j + 3 * d + 2] = same ? mp : factored(raw, den, a, e, fieldTop, preset);
+      memo[6 * j + 3 * d + 2] = same ? mp : factored(raw, den, a, e, fieldTop, preset, expand);
     }
   }
   for (let k = 0; k < a; k++) {
@@ -869,10 +896,10 @@ function setNeubergFigures(
         fields[slot] = memo[6 * c + 3 * d + 2];
       } else {
         const raw = d === 0 ? num[k] : rawTop - num[k];
-        const mp = factored(raw, den, a, display, top, preset);
+        const mp = factored(raw, den, a, display, top, preset, expand);
         mps[slot] = mp;
         pcts[slot] = pct(mp, top);
-        fields[slot] = same ? mp : factored(raw, den, a, e, fieldTop, preset);
+        fields[slot] = same ? mp : factored(raw, den, a, e, fieldTop, preset, expand);
       }
       if (d === 1 && kind[slot - 1] === 0) ewFirst[members[k]] = 1;
       kind[slot] = origin[slot] + 1;
@@ -925,8 +952,10 @@ function scoreGeneral(
 
   // The traveller's E: the event's E ('always'); the tables on the board when the board needs factoring
   // under 'artificial-only'; otherwise the board keeps its own top (no factoring).
+  // Under 'missing-as-ties' a board merely played fewer times keeps the field's top, each missing result a tie.
   let display: number;
   let factorDisplay: boolean;
+  let expand: Expand = neubergFraction;
   if (preset.neuberg.when === 'always') {
     display = e;
     factorDisplay = true;
@@ -936,8 +965,10 @@ function scoreGeneral(
   } else {
     let a = 0;
     for (let i = 0; i < n; i++) if (kind[2 * i] === SCORES) a++;
-    display = a;
-    factorDisplay = false;
+    const ties = missingAsTies(a, e, preset);
+    display = ties ? e : a;
+    factorDisplay = ties;
+    if (ties) expand = missingAsTiesFraction;
   }
   const top = display > 1 ? 2 * (display - 1) : 0;
 
@@ -980,11 +1011,26 @@ function scoreGeneral(
                 ? 'single'
                 : scaleDisplay === a
                   ? 'as-scored'
-                  : 'neuberg',
+                  : expand === neubergFraction
+                    ? 'neuberg'
+                    : 'missing-as-ties',
         });
       }
       if (treatment.kind === 'neuberg') {
-        setNeubergFigures(figures, sides.origin, members, a, first, last, field, scaleDisplay, e, preset, scratch);
+        setNeubergFigures(
+          figures,
+          sides.origin,
+          members,
+          a,
+          first,
+          last,
+          field,
+          scaleDisplay,
+          e,
+          preset,
+          scratch,
+          expand,
+        );
         continue;
       }
       const { num, den } = field;
