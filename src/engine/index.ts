@@ -7,6 +7,7 @@
 export * from './model/types';
 export * from './model/contract';
 export * from './model/board';
+export * from './model/phantom';
 export * from './model/decision';
 
 // Scoring methods (Law 78): matchpoints, Neuberg, IMPs, Butler, cross-IMPs, VPs, rounding; boards and sessions.

@@ -32,6 +32,7 @@ import type {
   Vulnerability,
 } from '../model/types';
 import { boardVulnerability } from '../model/board';
+import { phantomOpponentOf } from '../model/phantom';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
 import { artificialBasePercent, percentOfTop, type ArtificialAdjustment } from '../laws/law12/artificial';
@@ -62,7 +63,7 @@ export interface BoardContext {
 }
 
 /** How a side's figure came about. */
-export type SideKind = 'result' | 'assigned' | 'weighted' | 'artificial' | 'small-group' | 'single';
+export type SideKind = 'result' | 'assigned' | 'weighted' | 'artificial' | 'small-group' | 'single' | 'phantom';
 
 export interface MpScoredEntry extends ScoredEntry {
   /** Matchpoints on the full field's top 2(E − 1) (Neuberg-factored where the group has A ≠ E results). */
@@ -166,7 +167,13 @@ function tableScoreOf(e: TravellerEntry, i: number, vul: Vulnerability | undefin
 }
 
 function isPlainPlayed(e: TravellerEntry, form: string | undefined): boolean {
-  return e.status === 'played' && !e.ruling && e.form === form && typeof e.scoreNS === 'number';
+  return (
+    e.status === 'played' &&
+    !e.ruling &&
+    e.form === form &&
+    typeof e.scoreNS === 'number' &&
+    phantomOpponentOf(e) === undefined
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -439,6 +446,8 @@ interface Sides {
   tables: number;
   /** Some side has an artificial score. */
   artificial: boolean;
+  /** Some line is against the phantom pair, scored by the preset's phantom rule. */
+  phantom: boolean;
   /** Every line carries the form label of the first. */
   oneForm: boolean;
   /** Components of the distributions beyond one each (a field has at most members + extraParts scores). */
@@ -449,9 +458,11 @@ const NO_SCORE = 0;
 const PENDING = 1;
 const SCORES = 2;
 const ARTIFICIAL = 3;
+/** The real pair's side of a line against the phantom pair, under the preset's phantom rule. */
+const PHANTOM = 4;
 
 /** Side kinds by code, as stored in the flat arrays. */
-const KINDS: readonly SideKind[] = ['result', 'assigned', 'weighted', 'artificial', 'small-group', 'single'];
+const KINDS: readonly SideKind[] = ['result', 'assigned', 'weighted', 'artificial', 'small-group', 'single', 'phantom'];
 const KIND_CODE: Readonly<Record<SideKind, number>> = {
   result: 0,
   assigned: 1,
@@ -459,6 +470,7 @@ const KIND_CODE: Readonly<Record<SideKind, number>> = {
   artificial: 3,
   'small-group': 4,
   single: 5,
+  phantom: 6,
 };
 
 function putSide(sides: Sides, slot: number, side: SideScore): void {
@@ -508,6 +520,7 @@ function readSides(
     split: scratch.zeroBytes(B_SPLIT, n),
     tables: 0,
     artificial: false,
+    phantom: false,
     oneForm: true,
     extraParts: 0,
   };
@@ -516,6 +529,11 @@ function readSides(
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     if (e.form !== form0) sides.oneForm = false;
+    const real = phantomOpponentOf(e);
+    if (real !== undefined) {
+      readPhantomLine(sides, e, i, real, preset);
+      continue;
+    }
     if (!e.ruling && e.status === 'played') {
       const s = e.scoreNS;
       // s − s is 0 for a finite number and NaN otherwise.
@@ -533,6 +551,33 @@ function readSides(
     if (ns === ARTIFICIAL || ew === ARTIFICIAL) sides.artificial = true;
   }
   return sides;
+}
+
+const AVE_PLUS: ArtificialAdjustment = { kind: 'artificial', level: 'plus' };
+
+/**
+ * A line against the phantom pair (model/phantom.ts): no result on the board. Under the preset's phantom rule
+ * the real pair's side gets its fixed percentage and the line is not one of the board's tables (the board was
+ * played one time fewer); without the rule the real pair gets an artificial Ave+ (Law 12C2(a)).
+ */
+function readPhantomLine(sides: Sides, e: TravellerEntry, i: number, real: Direction, preset: Preset): void {
+  if (e.scoreNS !== undefined || e.played !== undefined || e.ruling !== undefined) {
+    throw new BridgeInputError(
+      `${entryPlace(e, i)}: a line against the phantom pair has no contract, score or ruling (the real pair's figure follows from the preset)`,
+      e,
+      e.source,
+    );
+  }
+  const slot = 2 * i + (real === 'NS' ? 0 : 1);
+  if (preset.phantom) {
+    sides.kind[slot] = PHANTOM;
+    sides.phantom = true;
+    return;
+  }
+  sides.kind[slot] = ARTIFICIAL;
+  sides.detail[slot] = sides.adjustments.push(AVE_PLUS) - 1;
+  sides.tables++;
+  sides.artificial = true;
 }
 
 /** A line with a ruling, or one not played or pending (laws/law12/split.ts). */
@@ -1056,11 +1101,13 @@ function scoreGeneral(
     }
   }
 
-  // Step 5: artificial sides, a percentage of the top.
-  if (artificial) {
+  // Step 5: artificial sides, a percentage of the top; a real pair against the phantom pair its fixed one.
+  if (artificial || sides.phantom) {
     for (let slot = 0; slot < 2 * n; slot++) {
       if (kind[slot] === ARTIFICIAL) {
         setArtificial(figures, given, slot, sides.adjustments[sides.detail[slot]], entries, ctx, preset);
+      } else if (kind[slot] === PHANTOM && preset.phantom) {
+        figures.setPercent(slot, preset.phantom.percent, KIND_CODE.phantom);
       }
     }
   }
