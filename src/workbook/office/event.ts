@@ -3,7 +3,8 @@
  * memory, one batch writes the computed columns and the ranking back. No state is kept outside the workbook.
  */
 import { withNames } from '../tables/contestants';
-import type { EventData, EventScore } from '../tables/engine';
+import type { EventData, EventScore, Preset } from '../tables/engine';
+import { figureFormatRuns, firstFigureRows } from '../tables/formats';
 import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
 import {
   type LoadedEvent,
@@ -11,6 +12,7 @@ import {
   type RescoreReport,
   type WorkbookEvent,
   eventFromTables,
+  presetOf,
   printedBlock,
   rankingLayout,
   rankingRows,
@@ -19,13 +21,14 @@ import {
 } from '../tables/scoring';
 import { PREFERANS_TABLES } from '../tables/preferans-protocols';
 import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from '../tables/shape';
-import { type TableSnapshot, explainMissing } from '../tables/snapshot';
+import { type TableSnapshot, explainMissing, positions } from '../tables/snapshot';
 import { scoreColumn } from '../tables/travellers';
 import {
   type QueuedTable,
   type Runner,
   appendRows,
   excelRun,
+  queueNumberFormats,
   queueTableIfAny,
   snapshot,
   snapshotIfAny,
@@ -122,7 +125,8 @@ export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> 
  * Queues the writes of a scored event, only where the workbook holds something else: the computed traveller
  * columns and score_ns (runs of changed rows, per adjacent run of columns, see writeChangedColumns) and the
  * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
- * Contestants table. Writes nothing when everything is already there.
+ * Contestants table. A table whose figures are written gets its figure columns' number formats from the print
+ * rules (one numberFormat per run of columns, in the same batch). Writes nothing when everything is already there.
  */
 export function queueScores(
   context: Excel.RequestContext,
@@ -133,17 +137,24 @@ export function queueScores(
 ): void {
   const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score);
-  writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
+  const preset = presetOf(loaded.settings);
+  if (writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block) > 0) {
+    const runs = figureFormatRuns(loaded.pos, COMPUTED_COLUMNS, preset);
+    for (const { row, count } of firstFigureRows(t.rows, block, loaded.pos, COMPUTED_COLUMNS)) {
+      queueNumberFormats(context, t, runs, row, count);
+    }
+  }
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
   if (!score) return;
   const rows = rankingRows(withNames(event, loaded.names), score.totals);
-  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
 }
 
 /**
  * Queues a ranking table's rows (given in `columns` order, placed by the table's own header): the rows that
  * differ written in place, more rows appended, rows left over blanked. Bridge and preferans rankings alike.
+ * With a preset, rows that get their first figures get the figure columns' number formats.
  */
 export function queueRankingRows(
   context: Excel.RequestContext,
@@ -151,14 +162,22 @@ export function queueRankingRows(
   r: TableSnapshot,
   columns: readonly string[],
   rows: readonly Cell[][],
+  preset?: Preset,
 ): void {
   const { fresh, inPlace, append } = rankingLayout(r, columns, rows);
-  if (fresh) {
-    appendRows(context, q, r, append);
-    return;
+  if (fresh) appendRows(context, q, r, append);
+  else {
+    writeChangedRows(context, r, inPlace);
+    if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
   }
-  writeChangedRows(context, r, inPlace);
-  if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
+  if (!preset) return;
+  // Formats once, where a row gets its first figures (new rows, or rows of the template that were blank).
+  const pos = positions(r.header);
+  const runs = figureFormatRuns(pos, columns, preset);
+  const full = [...inPlace, ...append];
+  for (const { row, count } of firstFigureRows(fresh ? [] : r.rows, full, pos, Object.keys(pos))) {
+    queueNumberFormats(context, r, runs, row, count);
+  }
 }
 
 /**
