@@ -17,5 +17,5 @@ export { parseResult, printPlayed, printRuling } from '../engine';
 export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling } from '../engine';
-export { PRESETS, PRESET_IDS } from '../engine';
+export { DEFAULT_PRESET_ID, PRESETS, PRESET_IDS, localFigureText, withConvention } from '../engine';
 export type * from '../engine';

@@ -15,6 +15,7 @@ export {
   mpFactor,
   printBoardMp,
   printBoardPercent,
+  printedText,
   withConvention,
   parseLineMark,
   parsePlayed,
