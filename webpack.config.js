@@ -32,9 +32,14 @@ module.exports = (env, argv) => {
     // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
     // same run) is kept, whichever of the two finishes first.
     output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^cli[\\/]/ } },
-    // The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream` is only used by its
-    // decryption of password-protected databases, which Bridgemate files are not.
-    resolve: { extensions: ['.ts', '.tsx', '.js'], fallback: { stream: false } },
+    // The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream`, `create-hash` and
+    // `browserify-aes` are only used by its decryption of password-protected databases, which Bridgemate files are
+    // not (left out, they would bring Node's `process` into the page, which a browser does not have).
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      fallback: { stream: false },
+      alias: { 'create-hash': false, 'browserify-aes/browser.js': false },
+    },
     module: { rules: [tsRule] },
     performance: { hints: false },
     plugins: [

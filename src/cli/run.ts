@@ -10,7 +10,7 @@
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
-import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS } from '../engine';
+import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS, inputProblem } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkResults, formatDifference } from '../engine';
 import type { ReadResult } from '../engine';
@@ -121,16 +121,31 @@ function formOption(args: ParsedArgs): ScoringForm | undefined {
   return f as ScoringForm;
 }
 
+/** The file's bytes; a folder or a missing file is an input problem naming it. */
+function readBytes(file: string, io: CliIo): Uint8Array {
+  try {
+    return io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'EISDIR') throw inputProblem('folder', { value: file }, { file }, file);
+    if (code === 'ENOENT') throw inputProblem('noFile', { value: file }, { file }, file);
+    throw e;
+  }
+}
+
 function read(args: ParsedArgs, io: CliIo): ReadResult {
   const file = args.operands[0];
-  const bytes = io.readFile(file);
+  const bytes = readBytes(file, io);
   const form = formOption(args) ?? (args.options.teams ? 'imp' : undefined);
   const section = typeof args.options.section === 'string' ? args.options.section : undefined;
-  return readResultsFile(bytes, file, {
+  const r = readResultsFile(bytes, file, {
     ...(form ? { form } : {}),
     ...(section !== undefined ? { section } : {}),
     ...(args.options.teams ? { kind: 'teams' } : {}),
   });
+  // Lines kept but not scored (a score that disagrees with its contract) and other things set aside.
+  for (const w of r.warnings) io.stderr(`warning: ${w}\n`);
+  return r;
 }
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
@@ -145,7 +160,7 @@ function presetFor(args: ParsedArgs, r: ReadResult) {
 
 function scoreCommand(args: ParsedArgs, io: CliIo): number {
   const file = args.operands[0];
-  const bytes = io.readFile(file);
+  const bytes = readBytes(file, io);
   const tables = tablesOf(args);
   if (isBws(bytes)) {
     const form = formOption(args);
@@ -171,7 +186,7 @@ function tablesOf(args: ParsedArgs): number | undefined {
   const tablesOption = args.options.tables;
   if (tablesOption === undefined) return undefined;
   if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
-    throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables`);
+    throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables (a whole number of at least 1)`);
   }
   return Number(tablesOption);
 }

@@ -8,7 +8,7 @@ import type { Preset } from '../engine';
 import { penaltyNotation, printRuling } from '../engine';
 import { scoreAnyEvent, type TeamMatchScore } from '../engine';
 import type { ReadResult } from '../engine';
-import { CSV_COLUMNS, csvField, relativeResult, travellerRow, writeCsv } from '../engine';
+import { relativeResult, writeCsv } from '../engine';
 import { mpFactor, printBoardMp, printBoardPercent, printedText, printTop, type FigureKind } from '../engine';
 import { fixed, table } from './text';
 
@@ -78,37 +78,7 @@ export function scoreCsv(s: Scored): string {
       ? [x.impNS, x.impEW, p.impNS, p.impEW]
       : [x.mpNS, x.mpEW, x.pctNS, x.pctEW, p.mpNS, p.mpEW, p.pctNS, p.pctEW];
   });
-  if (s.read.event.kind === 'individual' && s.read.event.entries.some((e) => e.players)) {
-    return individualCsv(s.read.event.entries, header, rows);
-  }
   return writeCsv(s.read.event, { extra: { header, rows } });
-}
-
-const SEATS = ['N', 'E', 'S', 'W'] as const;
-
-/** An individual traveller as the reader reads it: the four players by seat (n, e, s, w) instead of ns, ew. */
-function individualCsv(
-  entries: readonly TravellerEntry[],
-  extraHeader: string[],
-  extraRows: Array<Array<string | number | undefined>>,
-): string {
-  const before = CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf('ns'));
-  const after = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('ew') + 1);
-  const withForm = entries.some((e) => e.form !== undefined);
-  const header = [...before, 'n', 'e', 's', 'w', ...after, ...(withForm ? ['form'] : []), ...extraHeader];
-  const lines = [header.join(',')];
-  entries.forEach((e, k) => {
-    const row = travellerRow(e);
-    const cells: Array<string | number | undefined> = [
-      ...before.map((c) => row[c]),
-      ...SEATS.map((seat) => e.players?.[seat]),
-      ...after.map((c) => row[c]),
-      ...(withForm ? [row.form] : []),
-      ...(extraRows[k] ?? []),
-    ];
-    lines.push(cells.map((c) => csvField(c)).join(','));
-  });
-  return lines.join('\n') + '\n';
 }
 
 /** "N-S" and "E-W" names of an individual line's sides. */

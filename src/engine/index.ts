@@ -9,6 +9,7 @@ export * from './model/contract';
 export * from './model/board';
 export * from './model/phantom';
 export * from './model/decision';
+export * from './model/reachable';
 
 // Scoring methods (Law 78): matchpoints, Neuberg, IMPs, Butler, cross-IMPs, VPs, rounding; boards and sessions.
 export * from './scoring/matchpoints';
@@ -60,6 +61,7 @@ export * from './checks';
 
 // Printed figures: scale, rounding, decimals, number formats and rank labels, for every way out.
 export * from './print/figures';
+export * from './i18n/io';
 
 // Presets: every convention that differs between authorities and programs.
 export * from './presets';

@@ -3,7 +3,7 @@
  * convention. Each reads a cell and hands the engine the option it defines; none decides a rule.
  */
 import { about, fail, type Where } from './errors';
-import { isBlank, readText, textToNumber, checkNotError } from './coerce';
+import { isBlank, readText, refuseAmbiguousText, textToNumber, checkNotError } from './coerce';
 import {
   ACBL_20VP_6_8,
   ACBL_20VP_9_11,
@@ -63,6 +63,7 @@ export function isPresetName(text: string): boolean {
 export function readCount(v: unknown, where: Where): number {
   checkNotError(v, where);
   if (isBlank(v)) fail('missing', '', where, {}, 'notAvailable');
+  if (typeof v === 'string') refuseAmbiguousText(v, where);
   const n = typeof v === 'number' ? v : typeof v === 'string' ? textToNumber(v) : undefined;
   if (n === undefined) return fail('notNumber', v, where);
   if (!Number.isInteger(n)) fail('notWholeNumber', v, where);

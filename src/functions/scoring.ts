@@ -12,6 +12,7 @@ import {
   printBoardMp,
   printBoardPercent,
   printRules,
+  isReachableScore,
   scoreBoard,
   scoreEvent,
   type Contestant,
@@ -546,7 +547,8 @@ function quickSession(
     const ewId = k > 0 && ev === lastEW && ev !== null ? lastEWId : ids.idOf(ev, 'EW', k);
     lastEW = ev;
     lastEWId = ewId;
-    if (typeof v === 'number' && Number.isInteger(v)) {
+    // A score no contract makes goes the general way, which names it.
+    if (typeof v === 'number' && Number.isInteger(v) && isReachableScore(v)) {
       if (!board) return undefined;
       entryOfRow[k] = entries.length;
       const score = v === 0 ? 0 : v;

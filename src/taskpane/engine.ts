@@ -11,11 +11,22 @@ export {
   offeredOptions,
   optionText,
   questionText,
+  usualAnswers,
   walk,
 } from '../engine';
-export { parseResult, printPlayed, printRuling } from '../engine';
+export {
+  describeAnswers,
+  describeDecision,
+  describeLineMark,
+  printLoggedAnswers,
+  readLoggedAnswers,
+  sessionRuleImps,
+  sessionRulePercent,
+} from '../engine';
+export { parseResult, parseRuling, printPlayed, printRuling } from '../engine';
 export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling } from '../engine';
 export { DEFAULT_PRESET_ID, PRESETS, PRESET_IDS, localFigureText, withConvention } from '../engine';
+export { checkTableResults } from '../engine';
 export type * from '../engine';

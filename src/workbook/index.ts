@@ -5,7 +5,37 @@
  */
 export { readEvent, rescoreEvent, writeScores } from './office/event';
 export { excelRun, type Runner } from './office/excel';
-export { importResults, removeEmptyLines } from './office/import';
+export {
+  importEvent,
+  importResults,
+  removeEmptyLines,
+  undoImport,
+  updateSettings,
+  type DecidedImportReport,
+  type ImportChoice,
+} from './office/import';
+export {
+  compareEvents,
+  countsFromData,
+  importModeOf,
+  isImportLine,
+  settingsFromFile,
+  type AddRefusal,
+  type FileSettings,
+  type ImportComparison,
+  type ImportMode,
+  type ProgramPreset,
+} from './tables/import-decision';
+export {
+  importBridgemate,
+  readCheckMarks,
+  clearCheck,
+  OtherEventError,
+  type BridgemateReport,
+  type BridgemateInput,
+  type CheckMark,
+} from './office/bridgemate';
+export { markKey, openIssues, savedIdentity } from './tables/bridgemate';
 export {
   readPreferans,
   rescorePreferans,

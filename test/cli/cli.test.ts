@@ -47,7 +47,7 @@ describe('cli', () => {
   it('exits 2 naming the file when it does not exist', () => {
     const io = memoryIo();
     expect(run(['check', '/nonexistent/results.csv'], io)).toBe(2);
-    expect(io.err).toBe('error: cannot read /nonexistent/results.csv: no such file\n');
+    expect(io.err).toBe('error: /nonexistent/results.csv: cannot read it: there is no such file\n');
   });
 
   it('exits 2 naming file, line and field when the file cannot be read', () => {

@@ -25,6 +25,7 @@
  * Contract and Result. `untilId` stops at a row id (a file read while it grows).
  */
 import MDBReader from 'mdb-reader';
+import type { BwsIdentity } from './bws-identity';
 import type { MovementSlot, ResultIssue } from '../checks/types';
 import { issuePlace } from '../checks/types';
 import { boardDealer, boardVulnerability } from '../model/board';
@@ -42,6 +43,8 @@ import type {
 import type { BoardInfo, ReadResult } from './check';
 import { emptyValues } from './check';
 import { inputError } from './fields';
+
+export { sameBwsEvent, type BwsIdentity } from './bws-identity';
 
 export interface BwsReadOptions {
   file?: string;
@@ -93,17 +96,6 @@ export interface BwsSession {
   /** Session date, "2019-08-26". */
   date?: string;
   guid?: string;
-}
-
-/** What identifies an event read from a .bws, so that a later read of the same file is known for the same. */
-export interface BwsIdentity {
-  guid?: string;
-  session?: number;
-  /** The Session table's date. */
-  date?: string;
-  /** The day the first row was sent (DateLog), "2019-08-26". */
-  playedOn?: string;
-  section: string;
 }
 
 export interface BwsSection {
@@ -813,16 +805,6 @@ function movementFromResults(
   return [...slots.values()]
     .map((x) => ({ ...x, boards: [...x.boards].sort((a, b) => a - b) }))
     .sort((a, b) => a.round - b.round || a.table - b.table);
-}
-
-/**
- * Same event: the same section of the same session on the same day. Each of the session's GUID, its number, its
- * date and the day its first result was sent must agree when both reads know it.
- */
-export function sameBwsEvent(a: BwsIdentity, b: BwsIdentity): boolean {
-  if (a.section !== b.section) return false;
-  const agree = <T>(x: T | undefined, y: T | undefined) => x === undefined || y === undefined || x === y;
-  return agree(a.guid, b.guid) && agree(a.session, b.session) && agree(a.date, b.date) && agree(a.playedOn, b.playedOn);
 }
 
 /** One section of a .bws as the other readers hand over a file: an event with nothing carried to check. */

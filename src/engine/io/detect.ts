@@ -12,7 +12,7 @@ import { bwsSectionResult, isBws, readBws } from './bws';
 import type { FileFormat, ReadResult } from './check';
 import { emptyValues } from './check';
 import { readCsv, splitCsv, type CsvReadOptions } from './csv';
-import { decodeText, inputError } from './fields';
+import { decodeText, inputError, unguardCell } from './fields';
 import { readPbn } from './pbn';
 import { isPreferansHeader, readPreferansProtocol } from './preferans-csv';
 import { readUsebio } from './usebio';
@@ -71,7 +71,7 @@ export function readResultsFile(
       file: fileName,
     });
   }
-  const text = typeof bytes === 'string' ? bytes : decodeText(bytes).text;
+  const text = typeof bytes === 'string' ? bytes : decodeText(bytes, fileName).text;
   const format = options.format ?? detectFormat(text, fileName);
   let result: ReadResult;
   switch (format) {
@@ -163,10 +163,12 @@ const PAIR_COLUMNS = new Set(['ns', 'ew', 'n-s', 'e-w', 'ns_pair', 'ew_pair']);
  */
 export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOptions = {}): ReadResult {
   const file = options.file ?? 'input.csv';
-  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input);
+  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input, file);
   const text = decoded.text.replace(/^\uFEFF/, '');
-  const { records, separator } = splitCsv(text, file);
-  const header = records[0];
+  // The header alone decides between a pairs and an individual traveller: a pairs file is split once, by readCsv.
+  const first = splitCsv(text, file, undefined, 1);
+  const separator = first.separator;
+  const header = first.records[0];
   const seatIndex = new Map<Seat, number>();
   const pairColumns: string[] = [];
   header?.fields.forEach((h, k) => {
@@ -185,6 +187,7 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
     if (PAIR_COLUMNS.has(name)) pairColumns.push(h.trim());
   });
   if (!header || seatIndex.size === 0) return readCsv(input, options);
+  const { records } = splitCsv(text, file, separator);
 
   const where = { file, line: header.line };
   const missing = (['N', 'E', 'S', 'W'] as const).filter((s) => !seatIndex.has(s));
@@ -224,7 +227,7 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
     const players: Partial<Record<Seat, string>> = {};
     const seen = new Map<string, Seat>();
     for (const [seat, col] of seatIndex) {
-      const name = (rec.fields[col] ?? '').trim();
+      const name = unguardCell((rec.fields[col] ?? '').trim());
       const at: SourceRef = { file, line: rec.line, field: header.fields[col].trim() };
       if (name === '') {
         if (e.status === 'notPlayed') continue;

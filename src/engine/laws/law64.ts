@@ -21,7 +21,8 @@ import { seatDirection } from '../model/board';
 import { BridgeInputError } from '../model/types';
 import type { Direction, PlayedResult, Ruling, Vulnerability } from '../model/types';
 
-export type RevokeException = 'secondRevoke' | 'facedCard' | 'afterNextCall' | 'afterRound' | 'bothSides' | 'twelfthTrick';
+export type RevokeException =
+  'secondRevoke' | 'facedCard' | 'afterNextCall' | 'afterRound' | 'bothSides' | 'twelfthTrick';
 
 export const REVOKE_EXCEPTION_LAW: Record<RevokeException, string> = {
   secondRevoke: '64B2',

@@ -89,6 +89,12 @@ export interface ArtificialOptions {
    * the session on, these percentages replace (a). Absent: every board gets the (a) figures.
    */
   severalBoards?: { fromBoard: number; percent: Record<ArtificialLevel, number> };
+  /**
+   * An explicit 'A' figure that is not one of the levels above (A55/45 where the levels are 60/50/40):
+   * 'refuse' (the default: the scorer is told to write A+, A=, A- or a fixed percentage such as 55%/45%), or
+   * 'allow' (scored as an artificial score at that figure, and Law 12C2(c) applies to it as to the level).
+   */
+  otherFigures?: 'refuse' | 'allow';
 }
 
 /** Bounds of an explicit artificial percentage (see ArtificialOptions.limits). */

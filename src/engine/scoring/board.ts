@@ -22,6 +22,7 @@
  * session's Law 12C2(c) pass re-sets only the artificial sides (applyOwnPercentages) instead of scoring the
  * board again.
  */
+import { inputProblem } from '../i18n/io';
 import { BridgeInputError } from '../model/types';
 import type {
   ArtificialLevel,
@@ -35,7 +36,12 @@ import { boardVulnerability } from '../model/board';
 import { phantomOpponentOf } from '../model/phantom';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
-import { artificialBasePercent, percentOfTop, type ArtificialAdjustment } from '../laws/law12/artificial';
+import {
+  artificialBasePercent,
+  percentOfTop,
+  sessionRuleTouches,
+  type ArtificialAdjustment,
+} from '../laws/law12/artificial';
 import { sessionRulePercent } from '../laws/law12/session-rule';
 import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
 import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
@@ -139,6 +145,28 @@ export const OTHER_FIGURE = 2;
 const SAFE = 2 ** 52;
 
 const DIRECTION: readonly Direction[] = ['NS', 'EW'];
+
+/** A line that is a table's result on the board (played or ruled; not pending, not played, cancelled). */
+function isResult(e: TravellerEntry): boolean {
+  return e.status === 'played' || e.status === 'ruled';
+}
+
+/**
+ * A board cannot have more results than the event has tables (E, the expected results): scoring it would give
+ * percentages above 100 or below 0. Refused, naming the board, the count and the first line beyond E.
+ */
+export function checkResultCount(entries: readonly TravellerEntry[], board: number, expected: number): void {
+  let results = 0;
+  let beyond: TravellerEntry | undefined;
+  for (const e of entries) {
+    if (!isResult(e)) continue;
+    results++;
+    if (results === expected + 1) beyond = e;
+  }
+  if (results <= expected) return;
+  const src = beyond?.source ?? {};
+  throw inputProblem('tooManyResults', { board, results, tables: expected }, src, results);
+}
 
 function checkEntries(entries: readonly TravellerEntry[], board: number): void {
   for (let i = 0; i < entries.length; i++) {
@@ -286,6 +314,8 @@ export function scoreBoardForSession(
       ctx.expected,
     );
   }
+
+  if (ctx.expected !== undefined) checkResultCount(entries, board, ctx.expected);
 
   const form0 = n > 0 ? entries[0].form : undefined;
   let fast = true;
@@ -965,9 +995,15 @@ function setArtificial(
   ctx: BoardContext,
   preset: Preset,
 ): void {
-  const base = artificialBasePercent(adj, preset.artificial);
+  const entry = entries[slot >> 1];
+  const base = artificialBasePercent(adj, preset.artificial, () => entryPlace(entry, slot >> 1), entry.source);
   const d = DIRECTION[slot & 1];
-  const own = ctx.ownPercent?.(entries[slot >> 1], d);
+  // A fixed percentage (60%/40%) is an artificial score that Law 12C2(c) leaves as it is.
+  if (!sessionRuleTouches(adj)) {
+    figures.setPercent(slot, base, KIND_CODE.artificial);
+    return;
+  }
+  const own = ctx.ownPercent?.(entry, d);
   const percent = sessionRulePercent(adj.level, base, own, preset.sessionRule);
   figures.setPercent(slot, percent, KIND_CODE.artificial);
   given.lines.push(slot >> 1);

@@ -30,6 +30,7 @@ import { weightedValue } from '../laws/law12/weighted';
 import { formGroups } from '../laws/law87/fouled';
 import {
   applyOwnPercentages,
+  checkResultCount,
   scoreBoardForSession,
   ARTIFICIAL_FIGURE,
   NO_FIGURE,
@@ -234,6 +235,14 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
     expected = Math.max(expected, 1);
   } else if (!Number.isInteger(expected) || expected < 1) {
     throw new BridgeInputError(`expected results '${String(expected)}' must be a whole number of at least 1`, expected);
+  } else {
+    for (const [b, list] of byBoard) {
+      checkResultCount(
+        list.map((i) => entries[i]),
+        b,
+        expected,
+      );
+    }
   }
 
   // Contestants, numbered.

@@ -8,6 +8,7 @@ export {
   applyLineMark,
   applyRule113,
   boardVulnerability,
+  checkTableResults,
   contractScore,
   formatContract,
   DEFAULT_PRESET_ID,
@@ -20,6 +21,7 @@ export {
   parseLineMark,
   parsePlayed,
   parseRuling,
+  planReimport,
   preferansRowLine,
   printLineMark,
   printRuling,
@@ -29,3 +31,4 @@ export {
   scoreTeamMatch,
   seatOptionsFromPreset,
 } from '../../engine';
+export { sameBwsEvent } from '../../engine/io/bws-identity';

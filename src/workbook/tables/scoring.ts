@@ -2,6 +2,7 @@
  * The event as the workbook holds it, mapped to and from the engine's model: the tables' snapshots read into an
  * event, the event scored with its preset, and the rows the computed columns and the ranking get. No Office.js here.
  */
+import { withoutImpossible } from './bridgemate';
 import { type ContestantLine, nameMap, readContestants, withNames } from './contestants';
 import type { ContestantTotal, EventData, EventScore } from './engine';
 import {
@@ -65,7 +66,9 @@ export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetT
   const t = tables.travellers;
   const contestants = readContestants(tables.contestants);
   const names = nameMap(contestants);
-  const raw = readTravellers(t.rows, pos as Partial<Record<TravellerColumn, number>>, settings, t.headerRow + 1);
+  const raw = readTravellers(t.rows, pos as Partial<Record<TravellerColumn, number>>, settings, t.headerRow + 1, {
+    firstCol: t.col,
+  });
   const read = { ...raw, event: withNames(raw.event, names) };
   const problems = [
     ...settingProblems.map((message) => ({ row: tables.settings.headerRow, field: 'settings', message })),
@@ -133,8 +136,9 @@ export function scoreLoaded(
   event: EventData,
   settings: EventSettings,
 ): { score?: EventScore; error?: string; factor: number } {
+  // Lines the result checks find impossible (a pair playing a board twice) are not scored until mended.
   const { value, ...rest } = scoreWithPreset(settings, event.entries.length === 0, (preset) =>
-    event.kind === 'teams' ? scoreTeams(event, preset) : scoreEvent(event, preset),
+    event.kind === 'teams' ? scoreTeams(event, preset) : scoreEvent(withoutImpossible(event, settings.tables), preset),
   );
   return value === undefined ? rest : { score: value, ...rest };
 }

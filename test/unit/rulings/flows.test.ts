@@ -74,9 +74,9 @@ describe('the flow as data', () => {
     expect(nextStep(DIRECTOR_FLOW, {}, WBF_PAIRS)?.id).toBe('attention');
     expect(nextStep(DIRECTOR_FLOW, { attention: 'player' }, WBF_PAIRS)?.id).toBe('ownSide');
     expect(nextStep(DIRECTOR_FLOW, { attention: 'player', ownSide: 'no' }, WBF_PAIRS)?.id).toBe('calledAtOnce');
-    expect(
-      nextStep(DIRECTOR_FLOW, { attention: 'player', ownSide: 'no', calledAtOnce: 'no' }, WBF_PAIRS)?.id,
-    ).toBe('actedBeforeCall');
+    expect(nextStep(DIRECTOR_FLOW, { attention: 'player', ownSide: 'no', calledAtOnce: 'no' }, WBF_PAIRS)?.id).toBe(
+      'actedBeforeCall',
+    );
     expect(nextStep(DIRECTOR_FLOW, { attention: 'dummy' }, WBF_PAIRS)?.id).toBe('dummyTiming');
     expect(nextStep(DIRECTOR_FLOW, ordinary, WBF_PAIRS)?.id).toBe('what');
     expect(['attention', 'calledAtOnce', 'actedBeforeCall', 'choiceOffered'].map((id) => step(id).law)).toEqual([

@@ -5,7 +5,10 @@ import { BridgeInputError, type Adjustment, type Ruling } from '../../../src/eng
 const B1 = { board: 1 };
 const B2 = { board: 2 };
 const c = (level: number, strain: string, risk = '') => ({ level, strain, risk });
-const art = (level: 'plus' | 'average' | 'minus', extra: { percent?: number; imps?: number } = {}): Adjustment => ({
+const art = (
+  level: 'plus' | 'average' | 'minus',
+  extra: { percent?: number; imps?: number; fixed?: boolean } = {},
+): Adjustment => ({
   kind: 'artificial',
   level,
   ...extra,
@@ -20,9 +23,11 @@ describe('notation: artificial adjusted scores (Law 12C2)', () => {
     ['A6050', art('plus', { percent: 60 }), art('average', { percent: 50 })],
     ['A60', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
     ['A62.5', art('plus', { percent: 62.5 }), art('minus', { percent: 37.5 })],
-    ['60%/40%', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
-    ['60/40%', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
-    ['60%', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
+    // Written as percentages: a fixed percentage of the top that no session rule touches.
+    ['60%/40%', art('plus', { percent: 60, fixed: true }), art('minus', { percent: 40, fixed: true })],
+    ['60/40%', art('plus', { percent: 60, fixed: true }), art('minus', { percent: 40, fixed: true })],
+    ['60%', art('plus', { percent: 60, fixed: true }), art('minus', { percent: 40, fixed: true })],
+    ['55%/45%', art('plus', { percent: 55, fixed: true }), art('minus', { percent: 45, fixed: true })],
     ['A+', art('plus'), art('minus')],
     ['A-', art('minus'), art('plus')],
     ['A=', art('average'), art('average')],
@@ -50,7 +55,9 @@ describe('notation: artificial adjusted scores (Law 12C2)', () => {
   it.each([
     ['A6040', 'A60/40'],
     ['A5050', 'A50/50'],
-    ['60%', 'A60/40'],
+    ['60%', '60%/40%'],
+    ['55%/45%', '55%/45%'],
+    ['NS: 70% | EW: A-', 'NS: 70% | EW: A-'],
     ['A+', 'A+/A-'],
     ['AVE+', 'A+/A-'],
     ['A', 'A=/A='],

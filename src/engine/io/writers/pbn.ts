@@ -69,7 +69,8 @@ function scoringTag(event: EventData): string {
 /** One side's artificial score as a PBN score cell ("A+", "A-", "A=", "A60"), else undefined. */
 function artificialCell(a: Adjustment): string | undefined {
   if (a.kind !== 'artificial' || a.imps !== undefined) return undefined;
-  if (a.percent !== undefined) return `A${a.percent}`;
+  // A fixed percentage is written as one (60%), an artificial level's figure as A60 (rulings/notation.ts).
+  if (a.percent !== undefined) return a.fixed ? `${a.percent}%` : `A${a.percent}`;
   return a.level === 'plus' ? 'A+' : a.level === 'minus' ? 'A-' : 'A=';
 }
 

@@ -36,7 +36,14 @@ import {
   s11_6WrongDeal,
 } from '../../laws/preferans-s11';
 import { parseResult } from '../notation';
-import { mergeLaws, outcomeOf, type LawDecision, type NoteId, type Responsibility, type Rulebook } from '../../model/decision';
+import {
+  mergeLaws,
+  outcomeOf,
+  type LawDecision,
+  type NoteId,
+  type Responsibility,
+  type Rulebook,
+} from '../../model/decision';
 import { DIRECTOR_FLOW } from './director';
 import { walk } from './engine';
 import { fouledBoard } from '../../laws/law87/decision';

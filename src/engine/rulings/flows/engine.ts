@@ -59,7 +59,10 @@ export function optionText(step: FlowStep, option: FlowAnswerOption, options?: P
 }
 
 /** The text key of a step's question. */
-export function questionText(step: FlowStep, options?: Partial<Pick<FlowOptions, 'preferans' | 'lawsEdition'>>): string {
+export function questionText(
+  step: FlowStep,
+  options?: Partial<Pick<FlowOptions, 'preferans' | 'lawsEdition'>>,
+): string {
   if (options?.preferans && step.textPreferans) return step.textPreferans;
   if (!options?.preferans && options?.lawsEdition === 2007 && step.text2007) return step.text2007;
   return `q.${step.id}`;
