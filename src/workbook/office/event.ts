@@ -4,7 +4,8 @@
  */
 import { withNames } from '../tables/contestants';
 import { FINGERPRINT_KEY, figuresFingerprint } from '../tables/fingerprint';
-import type { EventData, EventScore } from '../tables/engine';
+import type { EventData, EventScore, Preset } from '../tables/engine';
+import { figureFormatRuns, firstFigureRows } from '../tables/formats';
 import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
 import {
   type LoadedEvent,
@@ -12,6 +13,7 @@ import {
   type RescoreReport,
   type WorkbookEvent,
   eventFromTables,
+  presetOf,
   printedBlock,
   rankingLayout,
   rankingRows,
@@ -28,6 +30,7 @@ import {
   type Runner,
   appendRows,
   excelRun,
+  queueNumberFormats,
   queueTableIfAny,
   snapshot,
   snapshotIfAny,
@@ -125,7 +128,8 @@ export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> 
  * Queues the writes of a scored event, only where the workbook holds something else: the computed traveller
  * columns and score_ns (runs of changed rows, per adjacent run of columns, see writeChangedColumns) and the
  * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
- * Contestants table. Writes nothing when everything is already there.
+ * Contestants table. A table whose figures are written gets its figure columns' number formats from the print
+ * rules (one numberFormat per run of columns, in the same batch). Writes nothing when everything is already there.
  */
 export function queueScores(
   context: Excel.RequestContext,
@@ -137,7 +141,13 @@ export function queueScores(
 ): void {
   const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score);
-  writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
+  const preset = presetOf(loaded.settings);
+  if (writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block) > 0) {
+    const runs = figureFormatRuns(loaded.pos, COMPUTED_COLUMNS, preset);
+    for (const { row, count } of firstFigureRows(t.rows, block, loaded.pos, COMPUTED_COLUMNS)) {
+      queueNumberFormats(context, t, runs, row, count);
+    }
+  }
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
   // The fingerprint of the Travellers as this batch leaves them: its other writes, then the score_ns column.
@@ -151,7 +161,7 @@ export function queueScores(
   queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], after.settings);
   if (!score) return;
   const rows = rankingRows(withNames(event, loaded.names), score.totals);
-  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
 }
 
 /** What else the batch that calls queueScores writes, so that the fingerprint is of the workbook as it leaves it. */
@@ -192,6 +202,7 @@ export function queueFingerprint(
 /**
  * Queues a ranking table's rows (given in `columns` order, placed by the table's own header): the rows that
  * differ written in place, more rows appended, rows left over blanked. Bridge and preferans rankings alike.
+ * With a preset, rows that get their first figures get the figure columns' number formats.
  */
 export function queueRankingRows(
   context: Excel.RequestContext,
@@ -199,14 +210,22 @@ export function queueRankingRows(
   r: TableSnapshot,
   columns: readonly string[],
   rows: readonly Cell[][],
+  preset?: Preset,
 ): void {
   const { fresh, inPlace, append } = rankingLayout(r, columns, rows);
-  if (fresh) {
-    appendRows(context, q, r, append);
-    return;
+  if (fresh) appendRows(context, q, r, append);
+  else {
+    writeChangedRows(context, r, inPlace);
+    if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
   }
-  writeChangedRows(context, r, inPlace);
-  if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
+  if (!preset) return;
+  // Formats once, where a row gets its first figures (new rows, or rows of the template that were blank).
+  const pos = positions(r.header);
+  const runs = figureFormatRuns(pos, columns, preset);
+  const full = [...inPlace, ...append];
+  for (const { row, count } of firstFigureRows(fresh ? [] : r.rows, full, pos, Object.keys(pos))) {
+    queueNumberFormats(context, r, runs, row, count);
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '../tables/rulings';
 import { withCell } from '../tables/fingerprint';
 import { type RulingStatus, cellText } from '../tables/schema';
-import { type LoadedEvent } from '../tables/scoring';
+import { type LoadedEvent, presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type QueuedEvent, loadEvent, queueScores } from './event';
 import { type Runner, excelRun, writeBlock } from './excel';
@@ -95,8 +95,8 @@ async function applyLoaded(
     answers: log.answers,
     ruling_before: carry ? carry.before : current,
     ruling_after: printed,
-    score_before: carry ? carry.scoreBefore : scoreText(before),
-    score_after: scoreText(after),
+    score_before: carry ? carry.scoreBefore : scoreText(before, presetOf(loaded.settings)),
+    score_after: scoreText(after, presetOf(loaded.settings)),
     note: [log.note ?? '', carry ? `(replaces #${carry.replaces.id})` : ''].filter(Boolean).join(' '),
     status: 'applied',
     ruling: log.ruling,

@@ -16,6 +16,7 @@ export {
   mpFactor,
   printBoardMp,
   printBoardPercent,
+  printedText,
   withConvention,
   parseLineMark,
   parsePlayed,
