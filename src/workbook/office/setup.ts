@@ -6,12 +6,20 @@
  */
 import { EventExistsError, NewEventOptions, NewEventReport, planEvent } from '../tables/plan';
 import { PREFERANS_SHEETS, PREFERANS_SHEET_NAMES, preferansTemplateSheets } from '../tables/preferans-protocols';
-import { type Cell, SHEETS, blockAddress } from '../tables/schema';
+import { type Cell, SHEETS, blockAddress, topLeft } from '../tables/schema';
+import { TEAM_SHEETS } from '../tables/team-templates';
+import { HOW_TO_SHEET } from '../tables/how-to';
 import { BOARDS_SHEET, LIVE_SHEET, type SheetSpec, templateSheets } from '../tables/templates';
 import { type Runner, excelRun } from './excel';
 
 export { skeletonRows } from '../tables/movement-rows';
 export { BOARDS_SHEET, LIVE_SHEET };
+
+/** A number format for every cell of a block address ("E2:F9"). */
+function formatGrid(range: string, format: string): string[][] {
+  const [a, b = a] = range.split(':').map((x) => topLeft(x));
+  return Array.from({ length: b.row - a.row + 1 }, () => Array.from({ length: b.col - a.col + 1 }, () => format));
+}
 
 /** Queues one sheet of the template; returns the step that makes its table (run once old tables are gone). */
 export function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () => void {
@@ -21,6 +29,7 @@ export function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () =
     const grid = spec.formulas.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]);
     sheet.getRange(blockAddress(0, 1, grid.length, width)).formulas = grid as Excel.Range['formulas'];
   }
+  for (const f of spec.formats ?? []) sheet.getRange(f.range).numberFormat = formatGrid(f.range, f.format);
   const t = spec.table;
   if (!t) return () => undefined;
   const all = [t.header as Cell[], ...t.rows];
@@ -59,6 +68,8 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
       SHEETS.rulings,
       BOARDS_SHEET,
       LIVE_SHEET,
+      ...Object.values(TEAM_SHEETS),
+      ...Object.values(HOW_TO_SHEET),
       ...PREFERANS_SHEET_NAMES,
     ]),
   ];

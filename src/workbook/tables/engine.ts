@@ -29,5 +29,8 @@ export {
   scoreSeats,
   scoreTeamMatch,
   seatOptionsFromPreset,
+  numberFormats,
+  excelFormat,
+  wbfVpTable,
 } from '../../engine';
 export { sameBwsEvent } from '../../engine/io/bws-identity';
