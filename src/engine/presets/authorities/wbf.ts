@@ -44,6 +44,7 @@ export const wbf: AuthorityPreset = {
     imps: 'Law 78B: WBF IMP scale.',
     crossImps: 'Cross-IMPs averaged over the comparisons (n − 1).',
     vp: 'WBF 2013 continuous 20-VP scale, 2 decimals.',
-    conditions: 'Conditions of contest: 12 VP for a bye; a forfeited match 12 VP to the team ready to play, 0 to the team that forfeits; level teams share the rank unless the event names tie-breaks.',
+    conditions:
+      'Conditions of contest: 12 VP for a bye; a forfeited match 12 VP to the team ready to play, 0 to the team that forfeits; level teams share the rank unless the event names tie-breaks.',
   },
 };
