@@ -280,6 +280,8 @@ export interface ConditionsOptions {
   byeVp: number;
   /** Applied in order to teams level on VPs; empty: level teams share the rank. */
   tieBreaks: ReadonlyArray<'headToHead' | 'impQuotient' | 'impDifference'>;
+  /** VPs of a match one team forfeits: to the team that was ready to play, and to the team that forfeits. */
+  forfeitVp?: { nonOffending: number; offending: number };
 }
 
 /**

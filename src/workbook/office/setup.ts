@@ -8,7 +8,9 @@ import type { Preset } from '../tables/engine';
 import { figureFormatRuns } from '../tables/formats';
 import { EventExistsError, NewEventOptions, NewEventReport, planEvent } from '../tables/plan';
 import { PREFERANS_SHEETS, PREFERANS_SHEET_NAMES, preferansTemplateSheets } from '../tables/preferans-protocols';
-import { type Cell, SHEETS, blockAddress } from '../tables/schema';
+import { type Cell, SHEETS, blockAddress, topLeft } from '../tables/schema';
+import { TEAM_SHEETS } from '../tables/team-templates';
+import { HOW_TO_SHEET } from '../tables/how-to';
 import { BOARDS_SHEET, LIVE_SHEET, type SheetSpec, templateSheets } from '../tables/templates';
 import { presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
@@ -16,6 +18,12 @@ import { type Runner, excelRun } from './excel';
 
 export { skeletonRows } from '../tables/movement-rows';
 export { BOARDS_SHEET, LIVE_SHEET };
+
+/** A number format for every cell of a block address ("E2:F9"). */
+function formatGrid(range: string, format: string): string[][] {
+  const [a, b = a] = range.split(':').map((x) => topLeft(x));
+  return Array.from({ length: b.row - a.row + 1 }, () => Array.from({ length: b.col - a.col + 1 }, () => format));
+}
 
 /**
  * Queues one sheet of the template; returns the step that makes its table (run once old tables are gone). With
@@ -28,6 +36,7 @@ export function queueSheet(context: Excel.RequestContext, spec: SheetSpec, prese
     const grid = spec.formulas.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]);
     sheet.getRange(blockAddress(0, 1, grid.length, width)).formulas = grid as Excel.Range['formulas'];
   }
+  for (const f of spec.formats ?? []) sheet.getRange(f.range).numberFormat = formatGrid(f.range, f.format);
   const t = spec.table;
   if (!t) return () => undefined;
   const all = [t.header as Cell[], ...t.rows];
@@ -43,7 +52,7 @@ export function queueSheet(context: Excel.RequestContext, spec: SheetSpec, prese
   });
   if (preset) {
     for (const run of figureFormatRuns(positions(t.header as Cell[]), t.header as string[], preset)) {
-      sheet.getRange(blockAddress(run.start, 2, bodyRows, run.count)).numberFormat = Array.from(
+      sheet.getRange(blockAddress(run.start, top + 1, bodyRows, run.count)).numberFormat = Array.from(
         { length: bodyRows },
         () => Array.from({ length: run.count }, () => run.format),
       );
@@ -86,6 +95,8 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
       SHEETS.rulings,
       BOARDS_SHEET,
       LIVE_SHEET,
+      ...Object.values(TEAM_SHEETS),
+      ...Object.values(HOW_TO_SHEET),
       ...PREFERANS_SHEET_NAMES,
     ]),
   ];

@@ -31,5 +31,8 @@ export {
   scoreSeats,
   scoreTeamMatch,
   seatOptionsFromPreset,
+  numberFormats,
+  excelFormat,
+  wbfVpTable,
 } from '../../engine';
 export { sameBwsEvent } from '../../engine/io/bws-identity';

@@ -19,6 +19,8 @@ import {
   TRAVELLER_COLUMNS,
 } from './schema';
 import { type EventSettings, settingsToRows } from './settings';
+import { teamSheets } from './team-templates';
+import { howToSheet, type HowToLang } from './how-to';
 
 /** Sheet with one row of live formulas per board. */
 export const BOARDS_SHEET = 'Boards';
@@ -48,6 +50,8 @@ export interface SheetSpec {
    * such a formula by itself; a file written for Excel must say so (scripts/spill-cells.ts).
    */
   spills?: string[];
+  /** Number formats of cell ranges ("D2:E40" → "0.00"), from the print rules. */
+  formats?: { range: string; format: string }[];
 }
 
 const FORM_ARG: Record<EventSettings['form'], string> = {
@@ -155,7 +159,7 @@ export function settingsWithFingerprint(settings: EventSettings, travellers: rea
 }
 
 /** Every sheet of a new event. */
-export function templateSheets(settings: EventSettings, plan: MovementPlan): SheetSpec[] {
+export function templateSheets(settings: EventSettings, plan: MovementPlan, lang: HowToLang = 'en'): SheetSpec[] {
   const table = (name: string, header: readonly string[], rows: Cell[][]): TableSpec => ({
     name,
     header,
@@ -178,5 +182,7 @@ export function templateSheets(settings: EventSettings, plan: MovementPlan): She
   ];
   if (settings.kind === 'pairs' && plan.lines.length)
     sheets.push({ name: LIVE_SHEET, formulas: liveRows(settings, plan), spills: [LIVE_SPILL_CELL] });
+  if (settings.kind === 'teams') sheets.push(...teamSheets(settings, plan));
+  sheets.push(howToSheet(settings, lang));
   return sheets;
 }
