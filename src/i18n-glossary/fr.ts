@@ -119,6 +119,6 @@ export const fr: readonly GlossaryTerm[] = [
     use: 'feuille de donne',
     uses: "feuilles?\\s+d(?:e|'une|’une)\\s+donnes?",
     source: 'FFB usage (the sheet that travels with a board)',
-    forbidden: ['traveller\\p{L}*'],
+    forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])'],
   },
 ];

@@ -124,6 +124,6 @@ export const nl: readonly GlossaryTerm[] = [
     use: 'scorestrook',
     uses: 'scorestro\\p{L}*',
     source: 'NBB usage (the slip a board travels with)',
-    forbidden: ['traveller\\p{L}*'],
+    forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])'],
   },
 ];

@@ -129,7 +129,7 @@ export const pl: readonly GlossaryTerm[] = [
     use: 'protokół',
     uses: 'protok\\p{L}*',
     source: "the domain's glossary (../shared/domain/README.md)",
-    forbidden: ['traveller\\p{L}*', 'obieg\\p{L}*'],
+    forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])', 'obieg\\p{L}*'],
   },
   {
     notion: 'duplicate preferans',

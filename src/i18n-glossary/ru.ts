@@ -130,6 +130,6 @@ export const ru: readonly GlossaryTerm[] = [
     use: 'протокол',
     uses: 'протокол\\p{L}*',
     source: 'seed 004, opening paragraph ("во всех протоколах")',
-    forbidden: ['traveller\\p{L}*', 'тревеллер\\p{L}*'],
+    forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])', 'тревеллер\\p{L}*'],
   },
 ];

@@ -394,6 +394,6 @@ export const nl: Strings = {
   ddSolving: 'Dubbel-dummytabel wordt berekend: {done} van 20',
   ddTooSlow: 'Dit spel kostte meer dan {seconds} s om op te lossen; de tabel wordt niet getoond.',
   staleFigures:
-    'De uitslagen zijn gewijzigd sinds de laatste berekening: de berekende kolommen en de Ranking zijn verouderd.',
+    'De uitslagen zijn gewijzigd sinds de laatste berekening: de berekende kolommen en de uitslag zijn verouderd.',
   staleRescore: 'Opnieuw berekenen',
 };
