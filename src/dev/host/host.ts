@@ -10,6 +10,7 @@ import { ErrorCodes, HostError } from './errors';
 import { EventRegistry } from './events';
 import type { FormulaEvaluator } from './evaluator';
 import { DEFAULT_COLUMN_WIDTH } from './format';
+import { MANIFEST_SETS } from './requirements';
 import { emptyChanges, WorkbookModel, type ChangeSummary, type SheetModel, type WorkbookSnapshot } from './model';
 
 export interface HostOptions {
@@ -27,6 +28,11 @@ export interface HostOptions {
   workbookName?: string;
   /** How many sync records to keep in `syncLog` (oldest dropped first). Default 10,000. */
   maxLogEntries?: number;
+  /**
+   * Requirement sets this Excel supports ({ ExcelApi: '1.12' } …). Default: exactly what manifest.xml declares;
+   * members of higher sets fail at sync with ApiNotFound (requirements.ts).
+   */
+  requirementSets?: Record<string, string>;
 }
 
 export interface HostCounters {
@@ -126,7 +132,9 @@ export class ExcelHost {
   runLog: RunRecord[] = [];
   calculationMode = 'Automatic';
   workbookName: string;
-  readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName'>>;
+  /** Requirement sets this Excel supports; isSetSupported answers from them and the API refuses members above. */
+  requirementSets: Record<string, string>;
+  readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName' | 'requirementSets'>>;
   private listeners = new Set<ChangeListener>();
   private runCounter = 0;
 
@@ -134,6 +142,7 @@ export class ExcelHost {
     this.model = new WorkbookModel({ strict: options.strict ?? true });
     if (options.evaluator) this.model.evaluator = options.evaluator;
     this.workbookName = options.workbookName ?? 'Book1.xlsx';
+    this.requirementSets = { ...MANIFEST_SETS, ...(options.requirementSets ?? {}) };
     this.options = {
       strict: options.strict ?? true,
       payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_LIMIT,
@@ -395,6 +404,31 @@ export class ExcelHost {
     const size = { ...rect, rowCount: data.length, columnCount: data[0]?.length ?? 0 };
     if (size.rowCount === 0 || size.columnCount === 0) return;
     this.model.write(sheet, size, kind, data, `host.set${kind === 'values' ? 'Values' : 'Formulas'}`);
+    this.flushChanges();
+  }
+
+  /**
+   * Writes cells as a user typing or pasting them would (typed-input rules, change events fire): a block that
+   * reaches into the row just below a table, within its columns, extends the table over it, as Excel's
+   * table auto-expansion does.
+   */
+  typeValues(address: string, values: unknown[][]): void {
+    const { sheet, rect } = this.locate(address);
+    const rowCount = values.length;
+    const columnCount = values[0]?.length ?? 0;
+    if (rowCount === 0 || columnCount === 0) return;
+    const block = { ...rect, rowCount, columnCount };
+    this.model.write(sheet, block, 'formulas', values, 'host.typeValues');
+    const bottom = block.row + rowCount - 1;
+    for (const t of this.model.tables) {
+      if (t.sheet !== sheet) continue;
+      const below = t.rect.row + t.rect.rowCount;
+      const overlapsColumns =
+        block.column < t.rect.column + t.rect.columnCount && block.column + columnCount > t.rect.column;
+      if (overlapsColumns && block.row > t.rect.row && block.row <= below && bottom >= below) {
+        this.model.tableResize(t, { ...t.rect, rowCount: bottom - t.rect.row + 1 }, 'host.typeValues');
+      }
+    }
     this.flushChanges();
   }
 

@@ -13,6 +13,7 @@ import { Worksheet, WorksheetCollection, WorksheetFreezePanes } from './workshee
 import { Table, TableCollection, TableColumn, TableColumnCollection, TableRow, TableRowCollection } from './table';
 import { NamedItem, NamedItemCollection, Setting, SettingCollection } from './settings';
 import { RangeFill, RangeFont, RangeFormat } from './format';
+import { guardRequirementSets, setSupported } from './requirements';
 
 // ------------------------------------------------------------------------------------------------ Excel
 
@@ -23,6 +24,28 @@ export function createExcelNamespace(host: ExcelHost) {
       super(host);
     }
   }
+  const classes = {
+    Application,
+    NamedItem,
+    NamedItemCollection,
+    Range,
+    RangeFill,
+    RangeFont,
+    RangeFormat,
+    Setting,
+    SettingCollection,
+    Table,
+    TableCollection,
+    TableColumn,
+    TableColumnCollection,
+    TableRow,
+    TableRowCollection,
+    Workbook,
+    Worksheet,
+    WorksheetCollection,
+    WorksheetFreezePanes,
+  };
+  guardRequirementSets(classes);
   return {
     run: host.run,
     RequestContext,
@@ -99,25 +122,7 @@ export function createExcelNamespace(host: ExcelHost) {
       singleAccountant: 'SingleAccountant',
       doubleAccountant: 'DoubleAccountant',
     },
-    Application,
-    NamedItem,
-    NamedItemCollection,
-    Range,
-    RangeFill,
-    RangeFont,
-    RangeFormat,
-    Setting,
-    SettingCollection,
-    Table,
-    TableCollection,
-    TableColumn,
-    TableColumnCollection,
-    TableRow,
-    TableRowCollection,
-    Workbook,
-    Worksheet,
-    WorksheetCollection,
-    WorksheetFreezePanes,
+    ...classes,
   };
 }
 
@@ -171,28 +176,11 @@ export interface FakeOfficeOptions {
   theme?: 'light' | 'dark' | Partial<OfficeTheme>;
   /** Office.context.platform / the onReady info. Default "OfficeOnline". */
   platform?: string;
-  /** Highest version of each requirement set that isSetSupported reports. */
+  /**
+   * Requirement sets this Excel supports, over the host's own (by default those manifest.xml declares): isSetSupported
+   * answers from them, and the Excel API refuses members of higher sets.
+   */
   requirementSets?: Record<string, string>;
-}
-
-const DEFAULT_SETS: Record<string, string> = {
-  ExcelApi: '1.17',
-  CustomFunctionsRuntime: '1.4',
-  SharedRuntime: '1.1',
-  RibbonApi: '1.1',
-  DialogApi: '1.2',
-  AddinCommands: '1.1',
-};
-
-function versionAtMost(v: string, max: string): boolean {
-  const a = v.split('.').map(Number);
-  const b = max.split('.').map(Number);
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = a[i] ?? 0;
-    const y = b[i] ?? 0;
-    if (x !== y) return x < y;
-  }
-  return true;
 }
 
 export interface AsyncResult<T> {
@@ -213,7 +201,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       : options.theme === 'light' || options.theme === undefined
         ? { ...LIGHT_THEME }
         : { ...LIGHT_THEME, ...options.theme };
-  const sets = { ...DEFAULT_SETS, ...(options.requirementSets ?? {}) };
+  if (options.requirementSets) host.requirementSets = { ...host.requirementSets, ...options.requirementSets };
   const calls: string[] = [];
   const associations = new Map<string, (...args: unknown[]) => unknown>();
   const visibilityHandlers = new Set<(args: { visibilityMode: string }) => void>();
@@ -302,9 +290,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       diagnostics: { host: 'Excel', platform, version: '16.0.0.0' },
       requirements: {
         isSetSupported(name: string, minVersion?: string | number): boolean {
-          const max = sets[name];
-          if (max === undefined) return false;
-          return minVersion === undefined ? true : versionAtMost(String(minVersion), max);
+          return setSupported(host.requirementSets, name, minVersion);
         },
       },
       document: { settings: documentSettings, url: `https://localhost/${host.workbookName}` },

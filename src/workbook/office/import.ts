@@ -143,7 +143,12 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
       return out;
     });
     if (full.length) writeBlock(context, t, 0, 0, full);
-    q.travellers.table.rows.deleteRowsAt(full.length, t.physicalRows - full.length);
+    // The rows left over go as one range (TableRowCollection.deleteRowsAt is Excel on the web only).
+    q.travellers.table
+      .getDataBodyRange()
+      .getRow(full.length)
+      .getResizedRange(t.physicalRows - full.length - 1, 0)
+      .delete(Excel.DeleteShiftDirection.up);
     queueScores(
       context,
       q,
