@@ -17,6 +17,16 @@ const tsRule = {
   use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { sourceMap: true } } },
 };
 
+/** The dev server's address and protocol: https://localhost with the files BRIDGE_HTTPS_* name, else http. */
+function httpsServer() {
+  const { BRIDGE_HTTPS_KEY: key, BRIDGE_HTTPS_CERT: cert, BRIDGE_HTTPS_CA: ca } = process.env;
+  if (!key || !cert) return { host: '127.0.0.1' };
+  const fs = require('fs');
+  const options = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  if (ca) options.ca = fs.readFileSync(ca);
+  return { host: 'localhost', server: { type: 'https', options } };
+}
+
 module.exports = (env, argv) => {
   const dev = argv.mode !== 'production';
   const addin = {
@@ -28,6 +38,7 @@ module.exports = (env, argv) => {
       taskpane: './src/taskpane/index.tsx',
       preview: './src/dev/preview/main.tsx',
       'preview-shell': './src/dev/preview/standalone.ts',
+      help: './src/help/main.ts',
     },
     // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
     // same run) is kept, whichever of the two finishes first.
@@ -43,6 +54,8 @@ module.exports = (env, argv) => {
         template: './src/taskpane/taskpane.html',
         chunks: ['functions', 'taskpane'],
       }),
+      // help.html: the manifest's SupportUrl and LearnMoreUrl (test/e2e/help.e2e.mjs checks every manifest URL).
+      new HtmlWebpackPlugin({ filename: 'help.html', template: './src/help/help.html', chunks: ['help'] }),
       new HtmlWebpackPlugin({
         filename: 'preview.html',
         template: './src/dev/preview/preview.html',
@@ -64,7 +77,8 @@ module.exports = (env, argv) => {
     ],
     devServer: {
       static: { directory: path.resolve(__dirname, 'dist') },
-      host: '127.0.0.1',
+      // https on localhost when scripts/start.mjs found a certificate (scripts/dev-certs.cjs), else plain http.
+      ...httpsServer(),
       port: Number(process.env.PORT || 3000),
       open: false,
       hot: false,
