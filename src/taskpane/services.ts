@@ -70,6 +70,8 @@ export interface Services {
     options?: Rule113Options,
   ) => Promise<wb.PreferansRulingOutcome>;
   undoPreferansRuling: (id: number) => Promise<{ syncs: number }>;
+  /** Enters again the add-in's formulas that show #NAME? (a template opened before the add-in); at start. */
+  reenterFormulas: () => Promise<wb.ReenterReport>;
 }
 
 /**
@@ -121,4 +123,5 @@ export const defaultServices: Services = {
   applyPreferansRuling: (target, ruling, log) => wb.applyPreferansRuling(target, ruling, log),
   applyPreferansRule113: (input, log, options) => wb.applyPreferansRule113(input, log, undefined, options),
   undoPreferansRuling: (id) => wb.undoPreferansRuling(id),
+  reenterFormulas: () => wb.reenterAddinFormulas(),
 };

@@ -5,6 +5,7 @@
  */
 export { readEvent, rescoreEvent, writeScores } from './office/event';
 export { excelRun, type Runner } from './office/excel';
+export { reenterAddinFormulas, type ReenterReport } from './office/formulas';
 export { importResults, removeEmptyLines } from './office/import';
 export {
   readPreferans,

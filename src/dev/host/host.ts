@@ -11,6 +11,7 @@ import { EventRegistry } from './events';
 import type { FormulaEvaluator } from './evaluator';
 import { DEFAULT_COLUMN_WIDTH } from './format';
 import { MANIFEST_SETS } from './requirements';
+import { customFunctionCalls } from './functions';
 import { emptyChanges, WorkbookModel, type ChangeSummary, type SheetModel, type WorkbookSnapshot } from './model';
 
 export interface HostOptions {
@@ -132,6 +133,14 @@ export class ExcelHost {
   runLog: RunRecord[] = [];
   calculationMode = 'Automatic';
   workbookName: string;
+  /** The custom functions' namespace (manifest.xml, Functions.Namespace). */
+  functionNamespace = 'BRIDGE';
+  /**
+   * Custom functions Excel knows now (upper-case names without the namespace), filled by CustomFunctions.associate.
+   * A formula entered while its function is unknown shows #NAME? until entered again, as in Excel.
+   */
+  readonly customFunctions = new Set<string>();
+  private openingFile = false;
   /** Requirement sets this Excel supports; isSetSupported answers from them and the API refuses members above. */
   requirementSets: Record<string, string>;
   readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName' | 'requirementSets'>>;
@@ -143,6 +152,10 @@ export class ExcelHost {
     if (options.evaluator) this.model.evaluator = options.evaluator;
     this.workbookName = options.workbookName ?? 'Book1.xlsx';
     this.requirementSets = { ...MANIFEST_SETS, ...(options.requirementSets ?? {}) };
+    this.model.unresolvedFormula = (formula) =>
+      customFunctionCalls(formula, this.functionNamespace).some(
+        (name) => this.openingFile || !this.customFunctions.has(name),
+      );
     this.options = {
       strict: options.strict ?? true,
       payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_LIMIT,
@@ -430,6 +443,20 @@ export class ExcelHost {
       }
     }
     this.flushChanges();
+  }
+
+  /**
+   * Writes formulas as a file written by another tool holds them (the shipped templates): Excel restores custom
+   * function names only in formulas it saved itself, so every call of the add-in's namespace shows #NAME? until
+   * the formula is entered again, whether or not the add-in is loaded.
+   */
+  openFileFormulas(address: string, formulas: unknown[][]): void {
+    this.openingFile = true;
+    try {
+      this.writeAt(address, formulas, 'formulas');
+    } finally {
+      this.openingFile = false;
+    }
   }
 
   getValues(address: string): CellScalar[][] {

@@ -396,8 +396,10 @@ export class CustomFunctionError extends Error {
   }
 }
 
-export function createCustomFunctionsNamespace() {
+/** `host`: the Excel that learns the functions' names (a formula entered before shows #NAME?). */
+export function createCustomFunctionsNamespace(host?: ExcelHost) {
   const functions = new Map<string, (...args: unknown[]) => unknown>();
+  const learn = (id: string) => host?.customFunctions.add(id.toUpperCase());
   const associate = (
     idOrMap: string | Record<string, (...args: unknown[]) => unknown>,
     fn?: (...args: unknown[]) => unknown,
@@ -405,9 +407,13 @@ export function createCustomFunctionsNamespace() {
     if (typeof idOrMap === 'string') {
       if (typeof fn !== 'function') throw new TypeError(`CustomFunctions.associate('${idOrMap}') needs a function.`);
       functions.set(idOrMap.toUpperCase(), fn);
+      learn(idOrMap);
       return;
     }
-    for (const [id, f] of Object.entries(idOrMap)) functions.set(id.toUpperCase(), f);
+    for (const [id, f] of Object.entries(idOrMap)) {
+      functions.set(id.toUpperCase(), f);
+      learn(id);
+    }
   };
   return {
     Error: CustomFunctionError,
