@@ -39,6 +39,7 @@ module.exports = (env, argv) => {
       preview: './src/dev/preview/main.tsx',
       'preview-shell': './src/dev/preview/standalone.ts',
       help: './src/help/main.ts',
+      dialog: './src/dialog/main.ts',
     },
     // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
     // same run) is kept, whichever of the two finishes first.
@@ -56,6 +57,8 @@ module.exports = (env, argv) => {
       }),
       // help.html: the manifest's SupportUrl and LearnMoreUrl (test/e2e/help.e2e.mjs checks every manifest URL).
       new HtmlWebpackPlugin({ filename: 'help.html', template: './src/help/help.html', chunks: ['help'] }),
+      // The Office dialog that prints the results page and saves exports (workbook/office/dialog.ts).
+      new HtmlWebpackPlugin({ filename: 'dialog.html', template: './src/dialog/dialog.html', chunks: ['dialog'] }),
       new HtmlWebpackPlugin({
         filename: 'preview.html',
         template: './src/dev/preview/preview.html',

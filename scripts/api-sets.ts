@@ -60,7 +60,9 @@ export function setsInComment(text: string): SetRequirement[] {
   const found = new Map<string, string>();
   const patterns = [/\[Api set: ([A-Za-z]+) (\d+(?:\.\d+)?)/g, /\|\s*([A-Za-z]+) (\d+(?:\.\d+)?)\s*\}/g];
   // "If the `messageOptions` parameter is used, … DialogOrigin 1.1 is also required": optional, not the member's own.
+  // Parameters' notes ("@param … on clients that support DialogOrigin 1.1") are about optional uses too.
   const own = text
+    .split(/@param|@returns/)[0]
     .split('\n')
     .filter((l) => !/^\s*\*?\s*- If /.test(l))
     .join('\n');

@@ -70,6 +70,10 @@ export interface Services {
     options?: Rule113Options,
   ) => Promise<wb.PreferansRulingOutcome>;
   undoPreferansRuling: (id: number) => Promise<{ syncs: number }>;
+  /** Whether Office can show the add-in's dialog (false in a plain browser). */
+  dialogAvailable: () => boolean;
+  /** Shows a printable page or a file in the add-in's Office dialog (print or save from there). */
+  showInDialog: (payload: wb.DialogPayload) => Promise<void>;
   /** Enters again the add-in's formulas that show #NAME? (a template opened before the add-in); at start. */
   reenterFormulas: () => Promise<wb.ReenterReport>;
 }
@@ -124,4 +128,6 @@ export const defaultServices: Services = {
   applyPreferansRule113: (input, log, options) => wb.applyPreferansRule113(input, log, undefined, options),
   undoPreferansRuling: (id) => wb.undoPreferansRuling(id),
   reenterFormulas: () => wb.reenterAddinFormulas(),
+  dialogAvailable: () => wb.dialogAvailable(),
+  showInDialog: (payload) => wb.showInDialog(payload),
 };

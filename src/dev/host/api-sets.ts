@@ -117,4 +117,5 @@ export const MANIFEST_SETS: Record<string, string> = {
   ExcelApi: '1.7',
   CustomFunctionsRuntime: '1.2',
   SharedRuntime: '1.1',
+  DialogApi: '1.2',
 };

@@ -14,6 +14,7 @@ import { Table, TableCollection, TableColumn, TableColumnCollection, TableRow, T
 import { NamedItem, NamedItemCollection, Setting, SettingCollection } from './settings';
 import { RangeFill, RangeFont, RangeFormat } from './format';
 import { guardRequirementSets, setSupported } from './requirements';
+import { createDialogs, DialogEventType } from './dialog';
 
 // ------------------------------------------------------------------------------------------------ Excel
 
@@ -181,6 +182,8 @@ export interface FakeOfficeOptions {
    * answers from them, and the Excel API refuses members of higher sets.
    */
   requirementSets?: Record<string, string>;
+  /** The add-in's origin, where dialog pages must be (default: the page's own origin, else https://localhost:3000). */
+  addinOrigin?: string;
 }
 
 export interface AsyncResult<T> {
@@ -206,6 +209,13 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
   const associations = new Map<string, (...args: unknown[]) => unknown>();
   const visibilityHandlers = new Set<(args: { visibilityMode: string }) => void>();
   let startupBehavior = 'none';
+  const dialogs = createDialogs(
+    calls,
+    options.addinOrigin ??
+      (typeof location !== 'undefined' && /^https?:/.test(location.origin)
+        ? location.origin
+        : 'https://localhost:3000'),
+  );
 
   // Office.context.document.settings: a local copy, written to the workbook by saveAsync.
   let local = new Map<string, string>(host.model.settings);
@@ -264,6 +274,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
     },
     AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
     EventType: {
+      ...DialogEventType,
       DocumentSelectionChanged: 'documentSelectionChanged',
       SettingsChanged: 'settingsChanged',
       VisibilityModeChanged: 'visibilityModeChanged',
@@ -295,21 +306,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       },
       document: { settings: documentSettings, url: `https://localhost/${host.workbookName}` },
       ui: {
-        displayDialogAsync(url: string, _options?: unknown, cb?: Callback<unknown>): void {
-          calls.push(`ui.displayDialogAsync ${url}`);
-          const callback = (typeof _options === 'function' ? _options : cb) as Callback<unknown> | undefined;
-          if (callback) {
-            setTimeout(
-              () =>
-                callback({
-                  status: 'failed',
-                  value: undefined,
-                  error: { code: 12011, name: 'NotSupported', message: 'Dialogs are not available in the preview.' },
-                }),
-              0,
-            );
-          }
-        },
+        displayDialogAsync: dialogs.displayDialogAsync,
         messageParent(message: string): void {
           calls.push(`ui.messageParent ${message}`);
         },
@@ -350,7 +347,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       },
     },
     /** Test helpers (not part of Office.js). */
-    _fake: { calls, associations },
+    _fake: { calls, associations, dialogs: dialogs.dialogs },
   };
   return office;
 }

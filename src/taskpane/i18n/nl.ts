@@ -264,4 +264,9 @@ export const nl: Strings = {
     'De tekenset van PBN is ISO-8859-1 (Latin-1); sommige namen gebruiken andere letters ({sample}), dus het bestand is in UTF-8, wat een ouder programma verkeerd kan tonen.',
   noteTeamsNoTotals:
     "Een teamwedstrijd in PBN staat er zaal per zaal in met de IMP's; de totalen van de teams staan niet in het bestand.",
+  dialogPrint: 'Afdrukken',
+  dialogSave: '{file} opslaan',
+  dialogClose: 'Sluiten',
+  dialogWaiting: 'Wachten op het deelvenster…',
+  exportInDialog: 'Geopend in een dialoogvenster: druk af of sla op vanuit dat venster.',
 };

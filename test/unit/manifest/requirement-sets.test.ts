@@ -37,6 +37,9 @@ test('the annotations are read as Microsoft writes them', () => {
     ' * - {@link https://learn.microsoft.com/y | Mailbox 1.9}\n' +
     ' * - If the `messageOptions` parameter is used, {@link https://z | DialogOrigin 1.1} is also required.\n */';
   expect(setsInComment(dialog)).toEqual([{ set: 'DialogApi', version: '1.2' }]);
+  const param =
+    '/** [Api set: DialogApi 1.1]\n * @param handler … clients that support {@link https://x | DialogOrigin 1.1}. */';
+  expect(setsInComment(param)).toEqual([{ set: 'DialogApi', version: '1.1' }]);
   expect(compareVersions('1.10', '1.9')).toBeGreaterThan(0);
 });
 
