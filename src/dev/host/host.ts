@@ -575,12 +575,14 @@ export class ExcelHost {
   /** A sheet laid out for drawing: used area from A1 (at least minRows × minColumns), capped at maxCells. */
   view(
     sheetName: string,
-    opts: { minRows?: number; minColumns?: number; maxRows?: number; maxColumns?: number } = {},
+    opts: { minRows?: number; minColumns?: number; maxRows?: number; maxColumns?: number; extraRows?: number } = {},
   ): SheetView {
     const sheet = this.model.getSheet(sheetName, 'host.view');
     if (!this.model.manualCalc) this.model.recalc();
     const used = sheet.usedRect(false);
-    const rowCount = Math.min(Math.max(used ? used.row + used.rowCount : 0, opts.minRows ?? 20), opts.maxRows ?? 500);
+    // extraRows: blank rows below the used range, where a user types the next line.
+    const usedRows = (used ? used.row + used.rowCount : 0) + (opts.extraRows ?? 0);
+    const rowCount = Math.min(Math.max(usedRows, opts.minRows ?? 20), opts.maxRows ?? 500);
     const columnCount = Math.min(
       Math.max(used ? used.column + used.columnCount : 0, opts.minColumns ?? 8),
       opts.maxColumns ?? 60,
