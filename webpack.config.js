@@ -1,8 +1,8 @@
 // Builds three things:
 //  1. the add-in (dist/): taskpane.html with the pane and the custom functions in one shared runtime,
 //     functions.json (+ one localized copy per language) generated from the functions' JSDoc;
-//  2. the preview (dist/preview.html): the same pane over the in-memory Excel host, for `npm start`
-//     and the browser tests on machines without Excel;
+//  2. the preview (dist/preview.html, its own config and chunks): the same pane over the in-memory Excel host,
+//     for `npm start` and the browser tests on machines without Excel;
 //  3. the command line (dist/cli/bridge.js) for Node.
 const path = require('path');
 const webpack = require('webpack');
@@ -36,14 +36,14 @@ module.exports = (env, argv) => {
     entry: {
       functions: './src/functions/functions.ts',
       taskpane: './src/taskpane/index.tsx',
-      preview: './src/dev/preview/main.tsx',
-      'preview-shell': './src/dev/preview/standalone.ts',
       help: './src/help/main.ts',
       dialog: './src/dialog/main.ts',
     },
     // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
     // same run) is kept, whichever of the two finishes first.
-    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^cli[\\/]/ } },
+    // The command line's bundle (dist/cli) and the preview's files (preview*, built by their own configs of the same
+    // run) are kept, whichever finishes first.
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^(cli[\\/]|preview)/ } },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: { rules: [tsRule] },
     performance: { hints: false },
@@ -59,18 +59,6 @@ module.exports = (env, argv) => {
       new HtmlWebpackPlugin({ filename: 'help.html', template: './src/help/help.html', chunks: ['help'] }),
       // The Office dialog that prints the results page and saves exports (workbook/office/dialog.ts).
       new HtmlWebpackPlugin({ filename: 'dialog.html', template: './src/dialog/dialog.html', chunks: ['dialog'] }),
-      new HtmlWebpackPlugin({
-        filename: 'preview.html',
-        template: './src/dev/preview/preview.html',
-        chunks: ['preview'],
-      }),
-      // The host's own demonstration page (sample workbook + a minimal pane), for the preview shell's smoke test.
-      new HtmlWebpackPlugin({
-        filename: 'preview-shell/index.html',
-        template: './src/dev/preview/preview.html',
-        chunks: ['preview-shell'],
-        publicPath: '../',
-      }),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'assets', to: 'assets' },
@@ -88,6 +76,40 @@ module.exports = (env, argv) => {
       headers: { 'Access-Control-Allow-Origin': '*' },
     },
   };
+  // The preview (never shipped to Excel): the pane over the in-memory host, with its own chunks (dist/preview-chunks),
+  // so nothing of the host or its formula engine reaches the add-in's bundles (test/e2e/bundles.e2e.mjs).
+  const preview = {
+    name: 'preview',
+    target: 'web',
+    devtool: dev ? 'eval-source-map' : 'source-map',
+    entry: {
+      preview: './src/dev/preview/main.tsx',
+      'preview-shell': './src/dev/preview/standalone.ts',
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: '[name].js',
+      chunkFilename: 'preview-chunks/[name].js',
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [tsRule] },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({
+        filename: 'preview.html',
+        template: './src/dev/preview/preview.html',
+        chunks: ['preview'],
+      }),
+      // The host's own demonstration page (sample workbook + a minimal pane), for the preview shell's smoke test.
+      new HtmlWebpackPlugin({
+        filename: 'preview-shell/index.html',
+        template: './src/dev/preview/preview.html',
+        chunks: ['preview-shell'],
+        publicPath: '../',
+      }),
+    ],
+  };
   const cli = {
     name: 'cli',
     target: 'node20',
@@ -101,5 +123,5 @@ module.exports = (env, argv) => {
     // Runs as `bridgescore` once installed (package.json `bin`).
     plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
   };
-  return [addin, cli];
+  return [addin, preview, cli];
 };

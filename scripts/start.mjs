@@ -19,7 +19,16 @@ console.log(served.note);
 const url = `${served.url}preview.html`;
 const server = spawn(
   process.execPath,
-  ['node_modules/webpack/bin/webpack.js', 'serve', '--mode', 'development', '--config-name', 'addin'],
+  [
+    'node_modules/webpack/bin/webpack.js',
+    'serve',
+    '--mode',
+    'development',
+    '--config-name',
+    'addin',
+    '--config-name',
+    'preview',
+  ],
   { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...served.env, PORT: port } },
 );
 
