@@ -27,6 +27,15 @@ function httpsServer() {
   return { host: 'localhost', server: { type: 'https', options } };
 }
 
+// The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream`, `create-hash` and
+// `browserify-aes` are only used by its decryption of password-protected databases, which Bridgemate files are
+// not (left out, they would bring Node's `process` into the page, which a browser does not have).
+const webResolve = {
+  extensions: ['.ts', '.tsx', '.js'],
+  fallback: { stream: false },
+  alias: { 'create-hash': false, 'browserify-aes/browser.js': false },
+};
+
 module.exports = (env, argv) => {
   const dev = argv.mode !== 'production';
   const addin = {
@@ -39,15 +48,14 @@ module.exports = (env, argv) => {
       help: './src/help/main.ts',
       dialog: './src/dialog/main.ts',
     },
-    // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
-    // same run) is kept, whichever of the two finishes first.
     // The command line's bundle (dist/cli) and the preview's files (preview*, built by their own configs of the same
     // run) are kept, whichever finishes first.
     output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^(cli[\\/]|preview)/ } },
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    resolve: webResolve,
     module: { rules: [tsRule] },
     performance: { hints: false },
     plugins: [
+      new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: './src/functions/functions.ts' }),
       new LocalizedMetadataPlugin({ source: 'functions.json', locales: ['pl', 'nl', 'fr', 'ru'] }),
       new HtmlWebpackPlugin({
@@ -92,10 +100,11 @@ module.exports = (env, argv) => {
       chunkFilename: 'preview-chunks/[name].js',
       clean: false,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    resolve: webResolve,
     module: { rules: [tsRule] },
     performance: { hints: false },
     plugins: [
+      new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new HtmlWebpackPlugin({
         filename: 'preview.html',
         template: './src/dev/preview/preview.html',

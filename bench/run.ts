@@ -12,6 +12,7 @@ import { getPreset } from '../src/engine/presets';
 import { functionsBench } from './functions';
 import { workbookBench } from './workbook';
 import { bundleBench } from './bundle';
+import { inputBench } from './input';
 
 function engine(): void {
   const preset = getPreset('ebu');
@@ -31,7 +32,7 @@ function engine(): void {
   }
 }
 
-const PARTS = ['engine', 'functions', 'workbook', 'bundle'] as const;
+const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input'] as const;
 
 async function main(): Promise<void> {
   const only = process.argv[2];
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   if (only === 'functions') functionsBench(syntheticEvent(200, 25, 0));
   if (only === 'workbook') await workbookBench(syntheticEvent(200, 25, 0.05));
   if (only === 'bundle') bundleBench();
+  if (only === 'input') inputBench();
 }
 
 main().catch((e) => {

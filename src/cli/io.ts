@@ -1,11 +1,26 @@
 /** What the command line needs from the outside world, injected so that commands run in-process in tests. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readFile(path: string): Uint8Array;
   writeFile(path: string, data: string | Uint8Array): void;
+  /** Whether two paths name the same file (so that an output never overwrites its input). */
+  sameFile(a: string, b: string): boolean;
+}
+
+/** The same file: the same real path when both exist, else the same resolved path. */
+export function samePath(a: string, b: string): boolean {
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return resolve(p);
+    }
+  };
+  return real(a) === real(b);
 }
 
 /** The real process: stdout/stderr streams and the file system. */
@@ -15,6 +30,7 @@ export function processIo(): CliIo {
     stderr: (t) => process.stderr.write(t),
     readFile: (p) => readFileSync(p),
     writeFile: (p, d) => writeFileSync(p, d),
+    sameFile: samePath,
   };
 }
 
@@ -42,6 +58,7 @@ export function memoryIo(files: Record<string, string | Uint8Array> = {}): CliIo
     writeFile(p: string, d: string | Uint8Array) {
       io.written[p] = d;
     },
+    sameFile: (a: string, b: string) => resolve(a) === resolve(b) || samePath(a, b),
   };
   return io;
 }

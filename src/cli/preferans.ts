@@ -7,6 +7,7 @@ import type { PreferansProtocol } from '../engine';
 import { csvField, numberText } from '../engine';
 import { scoreSeats, seatOptionsFromPreset, type SeatLine, type SeatScoringResult } from '../engine';
 import type { Preset } from '../engine';
+import { mpFactor, printedText } from '../engine';
 import { fixed, table } from './text';
 
 export interface PreferansScored {
@@ -22,7 +23,7 @@ export interface PreferansScored {
 export function scorePreferans(read: ReadResult, preset: Preset, tables?: number): PreferansScored {
   const protocol = read.preferans as PreferansProtocol;
   const result = scoreSeats(protocol.lines, seatOptionsFromPreset(preset, tables));
-  const scale = preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const scale = mpFactor(preset);
   return { read, protocol, preset, result, scale };
 }
 
@@ -134,8 +135,8 @@ export function preferansText(s: PreferansScored, presetNote: string): string {
               l.score,
               ...(withRuling ? [protocol.rows[k].ruling ?? ''] : []),
               ...(withForm ? [l.form ?? ''] : []),
-              fixed(scaled(sc.mp, s.scale), 2),
-              fixed(sc.percent, 2),
+              printedText(s.preset, 'boardMp', scaled(sc.mp, s.scale)),
+              printedText(s.preset, 'boardPercent', sc.percent),
             ];
           }),
           '    ',
@@ -159,11 +160,11 @@ export function preferansText(s: PreferansScored, presetNote: string): string {
       result.players.map((t) => [
         t.rankLabel,
         t.player,
-        fixed(t.mp * s.scale, 2),
+        printedText(s.preset, 'total', t.mp * s.scale),
         fixed(t.max * s.scale, decimals),
-        fixed(t.percent, 2),
+        printedText(s.preset, 'percent', t.percent),
         t.deals,
-        ...(withPenalty ? [fixed(t.penalties * s.scale, 2)] : []),
+        ...(withPenalty ? [printedText(s.preset, 'total', t.penalties * s.scale)] : []),
       ]),
     ),
   );

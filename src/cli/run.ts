@@ -1,21 +1,22 @@
 /**
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
- *   score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
- *   check FILE [--preset NAME]
- *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
+ *   score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
+ *   check FILE [--preset NAME] [--program NAME]
+ *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X]
  *
  * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
  * bad arguments, or the event cannot be scored.
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
-import { BridgeInputError } from '../engine';
+import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS, inputProblem } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkResults, formatDifference } from '../engine';
 import type { ReadResult } from '../engine';
-import { readResultsFile } from '../engine';
+import { isBws, readResultsFile } from '../engine';
 import { parseArgs, UsageError, type ParsedArgs } from './args';
+import { scoreBws } from './bws';
 import { convert } from './convert';
 import type { CliIo } from './io';
 import { preferansCsv, preferansJson, preferansText, scorePreferans } from './preferans';
@@ -23,21 +24,25 @@ import { choosePreset, describeChoice } from './presets';
 import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
-  score FILE [--preset NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N]
-  check FILE [--preset NAME]
-  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME]
-FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), or a
-duplicate-preferans protocol CSV (columns deal,table,seat,player,score); the format is detected from its content.
-presets: wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans (default: the one matching the program that wrote
-the file; ru-preferans for a preferans protocol, else wbf).
+  score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
+  check FILE [--preset NAME] [--program NAME]
+  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X]
+FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), a
+duplicate-preferans protocol CSV (columns deal,table,seat,player,score), or a Bridgemate .bws database (--section
+picks one of its sections); the format is detected from its content.
+--teams reads a CSV traveller as team matches (ns and ew are the teams; table 1 is the open room), scored in
+IMPs; --knockout averages the IMPs of a ruling that does not balance over both sides' scores (Law 12C4).
+presets: ${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
+the file; ru-preferans for a preferans protocol, else ${DEFAULT_PRESET_ID}).
+programs: ${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
-  score: ['preset', 'json', 'csv', 'form', 'tables'],
-  check: ['preset', 'form'],
-  convert: ['to', 'o', 'output', 'form', 'preset'],
+  score: ['preset', 'program', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
+  check: ['preset', 'program', 'form', 'section'],
+  convert: ['to', 'o', 'output', 'form', 'preset', 'program', 'section'],
 };
 
 export function run(argv: readonly string[], io: CliIo): number {
@@ -116,29 +121,79 @@ function formOption(args: ParsedArgs): ScoringForm | undefined {
   return f as ScoringForm;
 }
 
+/** The file's bytes; a folder or a missing file is an input problem naming it. */
+function readBytes(file: string, io: CliIo): Uint8Array {
+  try {
+    return io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException | undefined)?.code;
+    if (code === 'EISDIR') throw inputProblem('folder', { value: file }, { file }, file);
+    if (code === 'ENOENT') throw inputProblem('noFile', { value: file }, { file }, file);
+    throw e;
+  }
+}
+
 function read(args: ParsedArgs, io: CliIo): ReadResult {
   const file = args.operands[0];
-  const bytes = io.readFile(file);
-  const form = formOption(args);
-  return readResultsFile(bytes, file, form ? { form } : {});
+  const bytes = readBytes(file, io);
+  const form = formOption(args) ?? (args.options.teams ? 'imp' : undefined);
+  const section = typeof args.options.section === 'string' ? args.options.section : undefined;
+  const r = readResultsFile(bytes, file, {
+    ...(form ? { form } : {}),
+    ...(section !== undefined ? { section } : {}),
+    ...(args.options.teams ? { kind: 'teams' } : {}),
+  });
+  // Lines kept but not scored (a score that disagrees with its contract) and other things set aside.
+  for (const w of r.warnings) io.stderr(`warning: ${w}\n`);
+  return r;
 }
 
 /** The preset: --preset, else the program's, else ru-preferans for a preferans protocol and wbf otherwise. */
 function presetFor(args: ParsedArgs, r: ReadResult) {
-  return choosePreset(args.options.preset, r.event.program, r.preferans ? 'ru-preferans' : 'wbf');
+  return choosePreset(
+    args.options.preset,
+    r.event.program,
+    r.preferans ? 'ru-preferans' : DEFAULT_PRESET_ID,
+    args.options.program,
+  );
 }
 
 function scoreCommand(args: ParsedArgs, io: CliIo): number {
-  const r = read(args, io);
-  const tablesOption = args.options.tables;
-  let tables: number | undefined;
-  if (tablesOption !== undefined) {
-    if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
-      throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables`);
-    }
-    tables = Number(tablesOption);
-    r.event.expectedResults = tables;
+  const file = args.operands[0];
+  const bytes = readBytes(file, io);
+  const tables = tablesOf(args);
+  if (isBws(bytes)) {
+    const form = formOption(args);
+    const section = args.options.section;
+    return scoreBws(
+      bytes,
+      file,
+      choosePreset(args.options.preset, 'Bridgemate').preset,
+      {
+        ...(typeof section === 'string' ? { section } : {}),
+        ...(args.options.csv ? { csv: true } : {}),
+        ...(args.options.json ? { json: true } : {}),
+        ...(tables !== undefined ? { tables } : {}),
+        ...(form ? { form } : {}),
+      },
+      io,
+    );
   }
+  return scoreOther(args, io, tables);
+}
+
+function tablesOf(args: ParsedArgs): number | undefined {
+  const tablesOption = args.options.tables;
+  if (tablesOption === undefined) return undefined;
+  if (typeof tablesOption !== 'string' || !/^\d+$/.test(tablesOption) || Number(tablesOption) < 1) {
+    throw new UsageError(`--tables '${String(tablesOption)}' is not a number of tables (a whole number of at least 1)`);
+  }
+  return Number(tablesOption);
+}
+
+function scoreOther(args: ParsedArgs, io: CliIo, tables: number | undefined): number {
+  const r = read(args, io);
+  if (tables !== undefined) r.event.expectedResults = tables;
   const choice = presetFor(args, r);
   const note = describeChoice(choice, r.event.program);
   if (r.preferans) {
@@ -148,7 +203,10 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
     else io.stdout(preferansText(p, note));
     return 0;
   }
-  const s = scoreRead(r, choice.preset);
+  if (args.options.knockout && r.event.kind !== 'teams') {
+    throw new UsageError('--knockout applies to team matches: give --teams for a CSV traveller');
+  }
+  const s = scoreRead(r, choice.preset, { knockout: Boolean(args.options.knockout) });
   if (args.options.csv) io.stdout(scoreCsv(s));
   else if (args.options.json) io.stdout(scoreJson(s, note));
   else io.stdout(scoreText(s, note));
@@ -157,6 +215,11 @@ function scoreCommand(args: ParsedArgs, io: CliIo): number {
 
 function checkCommand(args: ParsedArgs, io: CliIo): number {
   const r = read(args, io);
+  if (r.format === 'bws') {
+    io.stderr(`${r.file}: a Bridgemate .bws holds what the tables sent and no computed figures: nothing to compare\n`);
+    io.stdout('checked: 0 values, 0 differ\n');
+    return 0;
+  }
   const choice = presetFor(args, r);
   const report = checkResults(r, choice.preset, { presetReason: choice.reason });
   for (const d of report.differences) io.stdout(`${formatDifference(d)}\n`);

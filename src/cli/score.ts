@@ -8,7 +8,8 @@ import type { Preset } from '../engine';
 import { penaltyNotation, printRuling } from '../engine';
 import { scoreAnyEvent, type TeamMatchScore } from '../engine';
 import type { ReadResult } from '../engine';
-import { CSV_COLUMNS, csvField, relativeResult, travellerRow, writeCsv } from '../engine';
+import { relativeResult, writeCsv } from '../engine';
+import { mpFactor, printBoardMp, printBoardPercent, printedText, printTop, type FigureKind } from '../engine';
 import { fixed, table } from './text';
 
 export interface Scored {
@@ -22,60 +23,62 @@ export interface Scored {
   matches?: TeamMatchScore[];
 }
 
-export function scoreRead(read: ReadResult, preset: Preset): Scored {
-  return { read, preset, ...scoreAnyEvent(read.event, preset, read.boardInfo) };
+/** `knockout`: team matches that must balance, scored with Law 12C4 averaging of non-balancing rulings. */
+export function scoreRead(read: ReadResult, preset: Preset, options: { knockout?: boolean } = {}): Scored {
+  return { read, preset, ...scoreAnyEvent(read.event, preset, read.boardInfo, options) };
 }
 
 export function isImpForm(form: ScoringForm): boolean {
   return form !== 'mp';
 }
 
-/** The traveller rows as read with the computed columns appended, at full precision. */
-export function scoreCsv(s: Scored): string {
-  const imp = isImpForm(s.read.event.form);
-  const scale = s.preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
-  const header = imp ? ['imp_ns', 'imp_ew'] : ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew'];
-  const rows = s.entries.map((e) =>
-    imp
-      ? [e.impNS, e.impEW]
-      : [
-          e.mpNS === undefined ? undefined : e.mpNS * scale,
-          e.mpEW === undefined ? undefined : e.mpEW * scale,
-          e.pctNS,
-          e.pctEW,
-        ],
-  );
-  if (s.read.event.kind === 'individual' && s.read.event.entries.some((e) => e.players)) {
-    return individualCsv(s.read.event.entries, header, rows);
-  }
-  return writeCsv(s.read.event, { extra: { header, rows } });
+/** Each board's top (2 per beat), for printing its matchpoints. */
+function topsOf(s: Scored): Map<number, number> {
+  return new Map((s.score?.boards ?? []).map((b) => [b.board, b.top]));
 }
 
-const SEATS = ['N', 'E', 'S', 'W'] as const;
+/** One line's figures: exact (on the printing scale) and as printed (the print rules' text). */
+function lineFigures(s: Scored, k: number, tops: Map<number, number>) {
+  const sc = s.entries[k] ?? {};
+  const e = s.read.event.entries[k];
+  const { preset } = s;
+  const f = mpFactor(preset);
+  const top = tops.get(e.board) ?? 0;
+  const mp = (x: number | undefined) => (x === undefined ? undefined : x * f);
+  const mpText = (x: number | undefined) =>
+    x === undefined ? undefined : printedText(preset, 'boardMp', printBoardMp(preset, x, top));
+  const pctText = (x: number | undefined) =>
+    x === undefined ? undefined : printedText(preset, 'boardPercent', printBoardPercent(preset, x));
+  const impText = (x: number | undefined) => (x === undefined ? undefined : printedText(preset, 'imp', x));
+  return {
+    exact: { mpNS: mp(sc.mpNS), mpEW: mp(sc.mpEW), pctNS: sc.pctNS, pctEW: sc.pctEW, impNS: sc.impNS, impEW: sc.impEW },
+    printed: {
+      mpNS: mpText(sc.mpNS),
+      mpEW: mpText(sc.mpEW),
+      pctNS: pctText(sc.pctNS),
+      pctEW: pctText(sc.pctEW),
+      impNS: impText(sc.impNS),
+      impEW: impText(sc.impEW),
+    },
+  };
+}
 
-/** An individual traveller as the reader reads it: the four players by seat (n, e, s, w) instead of ns, ew. */
-function individualCsv(
-  entries: readonly TravellerEntry[],
-  extraHeader: string[],
-  extraRows: Array<Array<string | number | undefined>>,
-): string {
-  const before = CSV_COLUMNS.slice(0, CSV_COLUMNS.indexOf('ns'));
-  const after = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf('ew') + 1);
-  const withForm = entries.some((e) => e.form !== undefined);
-  const header = [...before, 'n', 'e', 's', 'w', ...after, ...(withForm ? ['form'] : []), ...extraHeader];
-  const lines = [header.join(',')];
-  entries.forEach((e, k) => {
-    const row = travellerRow(e);
-    const cells: Array<string | number | undefined> = [
-      ...before.map((c) => row[c]),
-      ...SEATS.map((seat) => e.players?.[seat]),
-      ...after.map((c) => row[c]),
-      ...(withForm ? [row.form] : []),
-      ...(extraRows[k] ?? []),
-    ];
-    lines.push(cells.map((c) => csvField(c)).join(','));
+/**
+ * The traveller rows as read with the computed columns appended: the exact figures (`mp_ns`, …, at full
+ * precision) and the printed ones (`mp_ns_printed`, …, as the preset prints them).
+ */
+export function scoreCsv(s: Scored): string {
+  const imp = isImpForm(s.read.event.form);
+  const exact = imp ? ['imp_ns', 'imp_ew'] : ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew'];
+  const header = [...exact, ...exact.map((c) => `${c}_printed`)];
+  const tops = topsOf(s);
+  const rows = s.read.event.entries.map((_, k) => {
+    const { exact: x, printed: p } = lineFigures(s, k, tops);
+    return imp
+      ? [x.impNS, x.impEW, p.impNS, p.impEW]
+      : [x.mpNS, x.mpEW, x.pctNS, x.pctEW, p.mpNS, p.mpEW, p.pctNS, p.pctEW];
   });
-  return lines.join('\n') + '\n';
+  return writeCsv(s.read.event, { extra: { header, rows } });
 }
 
 /** "N-S" and "E-W" names of an individual line's sides. */
@@ -85,7 +88,10 @@ function sides(e: TravellerEntry): [string | undefined, string | undefined] {
   return [`${p.N ?? '?'}-${p.S ?? '?'}`, `${p.E ?? '?'}-${p.W ?? '?'}`];
 }
 
-function lineJson(e: TravellerEntry, sc: ScoredEntry, scale: number) {
+function lineJson(e: TravellerEntry, figures: ReturnType<typeof lineFigures>) {
+  const { exact: x, printed: p } = figures;
+  const both = (name: string, v: number | undefined, text: string | undefined) =>
+    v === undefined ? {} : { [name]: v, [`${name}Printed`]: text };
   return {
     board: e.board,
     ...(e.table !== undefined ? { table: e.table } : {}),
@@ -105,18 +111,20 @@ function lineJson(e: TravellerEntry, sc: ScoredEntry, scale: number) {
     ...(e.ruling ? { ruling: printRuling(e.ruling) } : {}),
     ...(e.penalties?.length ? { penalties: e.penalties.map(penaltyNotation) } : {}),
     ...(e.form !== undefined ? { form: e.form } : {}),
-    ...(sc.mpNS !== undefined ? { mpNS: sc.mpNS * scale } : {}),
-    ...(sc.mpEW !== undefined ? { mpEW: sc.mpEW * scale } : {}),
-    ...(sc.pctNS !== undefined ? { pctNS: sc.pctNS } : {}),
-    ...(sc.pctEW !== undefined ? { pctEW: sc.pctEW } : {}),
-    ...(sc.impNS !== undefined ? { impNS: sc.impNS } : {}),
-    ...(sc.impEW !== undefined ? { impEW: sc.impEW } : {}),
+    ...both('mpNS', x.mpNS, p.mpNS),
+    ...both('mpEW', x.mpEW, p.mpEW),
+    ...both('pctNS', x.pctNS, p.pctNS),
+    ...both('pctEW', x.pctEW, p.pctEW),
+    ...both('impNS', x.impNS, p.impNS),
+    ...both('impEW', x.impEW, p.impEW),
   };
 }
 
 export function scoreJson(s: Scored, presetNote: string): string {
   const { event } = s.read;
-  const scale = s.preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const tops = topsOf(s);
+  const imp = isImpForm(event.form);
+  const totalKind: FigureKind = imp ? 'imp' : 'total';
   const doc = {
     file: s.read.file,
     format: s.read.format,
@@ -127,15 +135,19 @@ export function scoreJson(s: Scored, presetNote: string): string {
     kind: event.kind,
     form: event.form,
     mpScale: s.preset.matchpoints.printScale,
-    lines: event.entries.map((e, k) => lineJson(e, s.entries[k] ?? {}, scale)),
+    lines: event.entries.map((e, k) => lineJson(e, lineFigures(s, k, tops))),
     ...(s.score
       ? {
           boards: s.score.boards.map((b) => ({
             board: b.board,
-            top: b.top * scale,
+            top: printTop(s.preset, b.top),
             ...(b.datum ? { datum: b.datum } : {}),
           })),
-          totals: s.score.totals,
+          totals: s.score.totals.map((t) => ({
+            ...t,
+            totalPrinted: printedText(s.preset, totalKind, t.total),
+            ...(t.percent !== undefined ? { percentPrinted: printedText(s.preset, 'percent', t.percent) } : {}),
+          })),
         }
       : {}),
     ...(s.matches ? { matches: s.matches } : {}),
@@ -165,7 +177,7 @@ function amount(x: number): string {
 export function scoreText(s: Scored, presetNote: string): string {
   const { event } = s.read;
   const out: string[] = [];
-  const scale = s.preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const tops = topsOf(s);
   out.push(`${event.title ?? s.read.file}\n`);
   out.push(`${presetNote}; ${formName(event.form)}, ${event.kind}\n`);
   if (s.matches) {
@@ -213,7 +225,7 @@ export function scoreText(s: Scored, presetNote: string): string {
     const datum = b?.datum?.[''];
     const head = imp
       ? `Board ${bn}${datum !== undefined ? `  (datum ${datum})` : ''}`
-      : `Board ${bn}${b ? `  (top ${fixed(b.top * scale, scale === 1 ? 0 : 1)})` : ''}`;
+      : `Board ${bn}${b ? `  (top ${fixed(printTop(s.preset, b.top), Number.isInteger(printTop(s.preset, b.top)) ? 0 : 1)})` : ''}`;
     out.push(`\n${head}\n`);
     const idx = event.entries.map((e, k) => (e.board === bn ? k : -1)).filter((k) => k >= 0);
     const withTable = idx.some((k) => event.entries[k].table !== undefined);
@@ -240,17 +252,9 @@ export function scoreText(s: Scored, presetNote: string): string {
         cols,
         idx.map((k) => {
           const e = event.entries[k];
-          const sc = s.entries[k] ?? {};
+          const { printed: p } = lineFigures(s, k, tops);
           const base = [...(withTable ? [e.table] : []), ...sides(e), contractText(e), e.scoreNS];
-          return imp
-            ? [...base, fixed(sc.impNS, 2), fixed(sc.impEW, 2)]
-            : [
-                ...base,
-                fixed(sc.mpNS === undefined ? undefined : sc.mpNS * scale, 2),
-                fixed(sc.mpEW === undefined ? undefined : sc.mpEW * scale, 2),
-                fixed(sc.pctNS, 2),
-                fixed(sc.pctEW, 2),
-              ];
+          return imp ? [...base, p.impNS, p.impEW] : [...base, p.mpNS, p.mpEW, p.pctNS, p.pctEW];
         }),
       ),
     );
@@ -285,10 +289,10 @@ export function scoreText(s: Scored, presetNote: string): string {
         t.rankLabel,
         t.id,
         ...(individual ? [] : [t.direction ?? '']),
-        fixed(t.total, 2),
-        ...(withPct ? [fixed(t.percent, 2)] : []),
+        printedText(s.preset, imp ? 'imp' : 'total', t.total),
+        ...(withPct ? [printedText(s.preset, 'percent', t.percent)] : []),
         t.boardsPlayed,
-        ...(withPenalty ? [t.penalty === undefined ? '' : fixed(t.penalty, 2)] : []),
+        ...(withPenalty ? [printedText(s.preset, imp ? 'imp' : 'total', t.penalty)] : []),
         ...(individual ? [] : [names.get(t.id) ?? '']),
       ]),
     ),

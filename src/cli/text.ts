@@ -16,7 +16,8 @@ export function table(columns: Column[], rows: Array<Array<string | number | und
     vals
       .map((v, k) => (columns[k].align === 'right' ? v.padStart(widths[k]) : v.padEnd(widths[k])))
       .join('  ')
-      .replace(/\s+$/, '');
+      // trimEnd, not /\s+$/: the regular expression is quadratic on a long run of padding inside the line.
+      .trimEnd();
   return [line(columns.map((c) => c.header)), ...cells.map(line)].join('\n') + '\n';
 }
 

@@ -7,6 +7,7 @@
  * - A number typed into a text cell arrives as a string ("420", "+420", "−50", "55,5"): read as the number.
  * - An error value in a cell (when the host passes it through) is reported as #N/A naming the cell.
  */
+import { BridgeInputError, refuseAmbiguous } from './engine';
 import { fail, missing, type Where } from './errors';
 
 export type Grid = unknown[][];
@@ -57,6 +58,19 @@ export function checkNotError(v: unknown, where: Where): void {
 const SPACES = /[\s\u00a0\u2007\u2009\u202f']/g;
 const NUMBER_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
 
+/**
+ * "1.000" or "1,000" typed as text reads two ways (1 with a decimal comma or point, 1000 with a thousands
+ * separator): #VALUE! naming the cell and both readings, never a guess.
+ */
+export function refuseAmbiguousText(text: string, where: Where): void {
+  try {
+    refuseAmbiguous(text.replace(SPACES, ''), {});
+  } catch (e) {
+    if (!(e instanceof BridgeInputError) || !e.params) throw e;
+    fail('ambiguousNumber', text, where, { decimal: e.params.decimal, thousands: e.params.thousands });
+  }
+}
+
 /** A number typed as text, or undefined when the text is not a number. */
 export function textToNumber(text: string): number | undefined {
   const t = text.replace(SPACES, '').replace(/[\u2212\u2013\u2012]/g, '-');
@@ -74,6 +88,7 @@ export function readNumber(v: unknown, where: Where): number | undefined {
     return v;
   }
   if (typeof v === 'string') {
+    refuseAmbiguousText(v, where);
     const n = textToNumber(v);
     if (n === undefined) fail('notNumber', v, where);
     return n;

@@ -3,7 +3,7 @@
  * or #N/A (data not there yet), and a message in the user's language that names the bad value and the cell
  * position within the range it came from.
  */
-import { BridgeInputError } from '../engine';
+import { BridgeInputError, ioText, type IoTextKey } from '../engine';
 import { currentLanguage, message, type Lang, type MessageKey, type MessageParams } from './i18n';
 
 /** The two error codes the functions raise, as CustomFunctions.ErrorCode names them. */
@@ -147,6 +147,19 @@ export function toExcelError(e: unknown): Error {
   if (e instanceof BridgeInputError) {
     // Values that the functions hand to the engine carry { field: parameter name, row: row in the range }.
     const source = e.source;
+    // A coded engine problem (too many results on a board, an artificial figure the preset refuses): its text
+    // in the user's language, with the cell's place when the engine knows it.
+    if (e.code) {
+      const text = ioText(lang, e.code as IoTextKey, e.params ?? {});
+      if (source?.field) {
+        const where: Where =
+          source.row !== undefined
+            ? { arg: source.field, row: source.row, col: 1, rows: 2, cols: 1 }
+            : { arg: source.field };
+        return excelError('invalidValue', `${text} (${whereText(where, lang)})`);
+      }
+      return excelError('invalidValue', text);
+    }
     if (source?.field && source.row !== undefined && e.value !== undefined) {
       const where: Where = { arg: source.field, row: source.row, col: 1, rows: 2, cols: 1 };
       return excelError(

@@ -20,6 +20,7 @@ import {
 import {
   artificialBaseImps,
   artificialBasePercent,
+  sessionRuleTouches,
   boardDealer,
   boardVulnerability,
   imps,
@@ -267,6 +268,8 @@ export function NEUBERG(mp: unknown, actual: unknown, expected: unknown, convent
     const a = readCount(scalar(actual, 'actual'), w('actual'));
     const e = readCount(scalar(expected, 'expected'), w('expected'));
     const unit = matchpointUnit(scalar(convention, 'convention'), w('convention'));
+    // More results than expected would give a figure outside the scale (NEUBERG(0, 10, 2) = −0.8).
+    if (a > e) fail('notInRange', actual, w('actual'), { list: `1…${e}` });
     return about('notInRange', m, w('mp'), () => neuberg(m, a, e, unit), { list: `0…${unit * (a - 1)}` });
   });
 }
@@ -352,7 +355,8 @@ export function ARTIFICIAL_AVG(kind: unknown, form?: unknown, session_percent?: 
     const own = readNumber(scalar(session_percent, 'session_percent'), w('session_percent'));
     if (f.kind === 'imp') return sessionRuleImps(adj.level, artificialBaseImps(adj, p.artificial), own, p.sessionRule);
     if (own !== undefined && (own < 0 || own > 100)) fail('notPercent', own, w('session_percent'));
-    const percent = sessionRulePercent(adj.level, artificialBasePercent(adj, p.artificial), own, p.sessionRule);
+    const base = artificialBasePercent(adj, p.artificial, undefined, { field: 'kind' });
+    const percent = sessionRuleTouches(adj) ? sessionRulePercent(adj.level, base, own, p.sessionRule) : base;
     return f.kind === 'pct' ? percent : percentOfTop(percent, f.top);
   });
 }

@@ -41,6 +41,8 @@ const en = {
   notOnTraveller: "'{value}' ({where}) is not one of the lines of {other}",
   notForForm: "'{value}' ({where}) cannot be used with {list}",
   bothSides: '{where}: a line has both an NS and an EW score',
+  ambiguousNumber: "'{value}' ({where}) can be read two ways: {decimal} or {thousands}; write it without a separator",
+  unreachableScore: "'{value}' ({where}) is not a score any contract can make (Law 77)",
   engine: 'Invalid input: {detail}',
   internal: 'Unexpected error: {detail}',
 };
@@ -79,6 +81,9 @@ const pl: Messages = {
   notOnTraveller: '„{value}” ({where}) nie występuje wśród wierszy {other}',
   notForForm: '„{value}” ({where}) nie może być użyte z {list}',
   bothSides: '{where}: w jednym wierszu jest wynik i NS, i EW',
+  ambiguousNumber:
+    '„{value}” ({where}) można odczytać dwojako: {decimal} albo {thousands}; wpisz liczbę bez separatora',
+  unreachableScore: '„{value}” ({where}) nie jest wynikiem, który daje jakikolwiek kontrakt (Prawo 77)',
   engine: 'Błędne dane: {detail}',
   internal: 'Nieoczekiwany błąd: {detail}',
 };
@@ -114,6 +119,9 @@ const nl: Messages = {
   notOnTraveller: "'{value}' ({where}) is geen van de regels van {other}",
   notForForm: "'{value}' ({where}) kan niet worden gebruikt met {list}",
   bothSides: '{where}: een regel heeft zowel een NZ- als een OW-score',
+  ambiguousNumber:
+    "'{value}' ({where}) is op twee manieren te lezen: {decimal} of {thousands}; schrijf het zonder scheidingsteken",
+  unreachableScore: "'{value}' ({where}) is geen score die een contract kan opleveren (Wet 77)",
   engine: 'Ongeldige invoer: {detail}',
   internal: 'Onverwachte fout: {detail}',
 };
@@ -151,6 +159,9 @@ const fr: Messages = {
   notOnTraveller: '« {value} » ({where}) ne figure pas parmi les lignes de {other}',
   notForForm: '« {value} » ({where}) ne peut pas être utilisé avec {list}',
   bothSides: '{where} : une ligne a à la fois une marque NS et une marque EW',
+  ambiguousNumber:
+    '« {value} » ({where}) se lit de deux façons : {decimal} ou {thousands} ; écrivez-le sans séparateur',
+  unreachableScore: "« {value} » ({where}) n'est la marque d'aucun contrat (Loi 77)",
   engine: 'Donnée incorrecte : {detail}',
   internal: 'Erreur inattendue : {detail}',
 };
@@ -187,6 +198,8 @@ const ru: Messages = {
   notOnTraveller: '«{value}» ({where}) нет среди строк {other}',
   notForForm: '«{value}» ({where}) нельзя использовать с {list}',
   bothSides: '{where}: в строке есть и результат NS, и результат EW',
+  ambiguousNumber: '«{value}» ({where}) читается двояко: {decimal} или {thousands}; запишите число без разделителя',
+  unreachableScore: '«{value}» ({where}) — не результат, который может дать какой-либо контракт (Закон 77)',
   engine: 'Неверные данные: {detail}',
   internal: 'Непредвиденная ошибка: {detail}',
 };

@@ -3,31 +3,46 @@
  * convention. Each reads a cell and hands the engine the option it defines; none decides a rule.
  */
 import { about, fail, type Where } from './errors';
-import { isBlank, readText, textToNumber, checkNotError } from './coerce';
+import { isBlank, readText, refuseAmbiguousText, textToNumber, checkNotError } from './coerce';
 import {
   ACBL_20VP_6_8,
   ACBL_20VP_9_11,
   ACBL_30VP_6_8,
   ACBL_30VP_9_11,
+  DEFAULT_PRESET_ID,
   discreteVp,
   getPreset,
   PRESET_IDS,
+  PROGRAM_IDS,
+  printRules,
   wbfVp,
   type DiscreteVpScale,
   type FractionalImps,
   type Preset,
 } from './engine';
 
-/** The preset used when the argument is left out. */
-export const DEFAULT_PRESET = 'wbf';
-
-/** A preset id (wbf, ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans; case and spaces ignored); blank → WBF. */
+/**
+ * A preset id (wbf, ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans; case and spaces ignored), optionally with a
+ * program after a slash ("pzbs/kops"; else the preset's usual program); blank → the default preset.
+ */
 export function readPreset(v: unknown, where: Where): Preset {
   const text = readText(v, where);
-  if (text === undefined) return getPreset(DEFAULT_PRESET);
-  const id = presetId(text);
+  if (text === undefined) return getPreset(DEFAULT_PRESET_ID);
+  const [name, program] = text.split('/');
+  const id = presetId(name);
   if (id === undefined) fail('notPreset', v, where, { list: PRESET_IDS.join(', ') });
-  return getPreset(id);
+  if (program === undefined) return getPreset(id);
+  const p = programId(program);
+  if (p === undefined) fail('notOption', v, where, { list: PROGRAM_IDS.map((x) => `${id}/${x}`).join(', ') });
+  return getPreset(id, p);
+}
+
+function programId(text: string): string | undefined {
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return (PROGRAM_IDS as readonly string[]).find((id) => id === t || id.replace(/-/g, '') === t.replace(/-/g, ''));
 }
 
 function presetId(text: string): string | undefined {
@@ -40,13 +55,15 @@ function presetId(text: string): string | undefined {
 
 /** True when the text names a preset. */
 export function isPresetName(text: string): boolean {
-  return presetId(text) !== undefined;
+  const [name, program] = text.split('/');
+  return presetId(name) !== undefined && (program === undefined || programId(program) !== undefined);
 }
 
 /** A count of results or boards: a whole number of at least 1. */
 export function readCount(v: unknown, where: Where): number {
   checkNotError(v, where);
   if (isBlank(v)) fail('missing', '', where, {}, 'notAvailable');
+  if (typeof v === 'string') refuseAmbiguousText(v, where);
   const n = typeof v === 'number' ? v : typeof v === 'string' ? textToNumber(v) : undefined;
   if (n === undefined) return fail('notNumber', v, where);
   if (!Number.isInteger(n)) fail('notWholeNumber', v, where);
@@ -107,7 +124,7 @@ export function matchpointUnit(v: unknown, where: Where): 1 | 2 {
   if (n !== undefined || typeof v !== 'string')
     return fail('notOption', v, where, { list: `1, 2, ${PRESET_IDS.join(', ')}` });
   if (!isPresetName(v)) fail('notOption', v, where, { list: `1, 2, ${PRESET_IDS.join(', ')}` });
-  return readPreset(v, where).matchpoints.printScale === 'one-per-beat' ? 1 : 2;
+  return printRules(readPreset(v, where)).perBeat;
 }
 
 type VpScale =

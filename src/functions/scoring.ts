@@ -9,7 +9,10 @@ import { readBoard } from './board';
 import { readOptionalCount, readPreset, type Side } from './options';
 import { readEntries, readTraveller, travellerShape, widest, type Line, type Traveller } from './traveller';
 import {
-  roundIf,
+  printBoardMp,
+  printBoardPercent,
+  printRules,
+  isReachableScore,
   scoreBoard,
   scoreEvent,
   type Contestant,
@@ -116,15 +119,9 @@ export function runMatchpoints(args: BoardArgs): MatchpointRun {
   });
 }
 
-/**
- * Matchpoints (2 per beat, on a board of top `top`) as the preset prints them: halved on the 1-per-beat scale,
- * then kept to the preset's board unit (its average for halves being half the printed top).
- */
+/** Matchpoints (2 per beat, on a board of top `top`) as the preset prints them (the engine's print rules). */
 export function printMp(raw: number, top: number, preset: Preset): number {
-  const half = preset.matchpoints.printScale === 'one-per-beat';
-  const value = half ? raw / 2 : raw;
-  const printedTop = half ? top / 2 : top;
-  return roundIf(value, preset.matchpoints.boardRounding, printedTop / 2);
+  return printBoardMp(preset, raw, top);
 }
 
 /** Matchpoints of one side as the preset prints them. */
@@ -137,7 +134,7 @@ export function printedMatchpoints(run: MatchpointRun, entry: MpScoredEntry | un
 export function printedPercent(run: MatchpointRun, entry: MpScoredEntry | undefined, side: 'NS' | 'EW') {
   const raw = entry === undefined ? undefined : side === 'NS' ? entry.pctNS : entry.pctEW;
   if (raw === undefined) return undefined;
-  return roundIf(raw, run.preset.matchpoints.boardPercentRounding, 50);
+  return printBoardPercent(run.preset, raw);
 }
 
 /** One value (or NS and EW values) per line, "" for lines without a score, laid out like the scores. */
@@ -550,7 +547,8 @@ function quickSession(
     const ewId = k > 0 && ev === lastEW && ev !== null ? lastEWId : ids.idOf(ev, 'EW', k);
     lastEW = ev;
     lastEWId = ewId;
-    if (typeof v === 'number' && Number.isInteger(v)) {
+    // A score no contract makes goes the general way, which names it.
+    if (typeof v === 'number' && Number.isInteger(v) && isReachableScore(v)) {
       if (!board) return undefined;
       entryOfRow[k] = entries.length;
       const score = v === 0 ? 0 : v;
@@ -662,16 +660,11 @@ function figures(
   const figureEW = buffer.subarray(count);
   const scored = session.entries;
   const mp = form === 'mp';
-  // printMp, with the preset's options (and the engine's rounding function) looked up once.
-  const half = preset.matchpoints.printScale === 'one-per-beat';
-  const rounding = preset.matchpoints.boardRounding;
-  const round = roundIf;
-  const print = (raw: number, top: number): number => {
-    const value = half ? raw / 2 : raw;
-    return round(value, rounding, (half ? top / 2 : top) / 2);
-  };
+  // The engine's print rules, looked up once.
+  const rules = printRules(preset);
+  const print = (raw: number, top: number): number => printBoardMp(preset, raw, top);
   // A preset that prints matchpoints as held (2 per beat, no rounding) needs no board top.
-  const asHeld = !half && !rounding;
+  const asHeld = rules.mpFactor === 1 && !rules.figures.boardMp.rounding;
   const topOf = new Map<number, number>();
   if (mp && !asHeld) for (const b of session.boards) topOf.set(b.board, b.top);
   let lastBoard = NaN;

@@ -14,10 +14,11 @@
  * A separate rulings range (parallel to the scores) overrides a line's score with a ruling.
  */
 import { fail, type Where } from './errors';
-import { checkNotError, isBlank, textToNumber, toGrid, type Grid } from './coerce';
+import { checkNotError, isBlank, refuseAmbiguousText, textToNumber, toGrid, type Grid } from './coerce';
 import {
   BridgeInputError,
   applyLineMark,
+  isReachableScore,
   parseContract,
   parseLineMark,
   parseRuling,
@@ -61,6 +62,7 @@ type CellReading =
 function readCell(v: unknown, at: () => Where): CellReading {
   if (typeof v === 'number') {
     if (!Number.isFinite(v) || !Number.isInteger(v)) fail('notScore', v, at());
+    if (!isReachableScore(v)) fail('unreachableScore', v, at());
     return { kind: 'score', ns: v === 0 ? 0 : v };
   }
   if (v === null || v === undefined) return { kind: 'blank' };
@@ -71,9 +73,11 @@ function readCell(v: unknown, at: () => Where): CellReading {
   const text = v.trim();
   if (text === '') return { kind: 'blank' };
   if (NOT_PLAYED.has(text.toUpperCase().replace(/\s/g, ''))) return { kind: 'notPlayed' };
+  refuseAmbiguousText(text, at());
   const n = textToNumber(text);
   if (n !== undefined) {
     if (!Number.isInteger(n)) fail('notScore', v, at());
+    if (!isReachableScore(n)) fail('unreachableScore', v, at());
     return { kind: 'score', ns: n === 0 ? 0 : n };
   }
   try {
@@ -297,8 +301,8 @@ export function readEntries(scores: unknown, rulings: unknown, options: ReadEntr
     }
     if (!twoColumns && !ruled) {
       const v = inRow ? row[k] : row[0];
-      if (typeof v === 'number' && Number.isInteger(v)) {
-        // A plain score: the common case, read without the general path.
+      if (typeof v === 'number' && Number.isInteger(v) && isReachableScore(v)) {
+        // A plain score: the common case, read without the general path (which names any other number).
         if (plain) plain[k] = v === 0 ? 0 : v;
         else entries[k] = { board: board ?? 1, status: 'played', scoreNS: v === 0 ? 0 : v };
         continue;

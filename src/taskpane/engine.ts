@@ -18,4 +18,5 @@ export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling } from '../engine';
 export { PRESETS, PRESET_IDS } from '../engine';
+export { checkTableResults } from '../engine';
 export type * from '../engine';

@@ -3,10 +3,13 @@
  * readers. Views receive these through context, so tests can put their own in.
  */
 import * as wb from '../workbook';
+import type { BwsRead } from './engine';
 import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input, Rule113Options } from './engine';
 
 /** The workbook layer's pure helpers and types the views use: the pane reaches the workbook only through this file. */
 export {
+  markKey,
+  openIssues,
   boardFrequency,
   EventExistsError,
   lineTarget,
@@ -17,6 +20,9 @@ export {
   WorkbookSetupError,
 } from '../workbook';
 export type {
+  BridgemateInput,
+  BridgemateReport,
+  CheckMark,
   EventSettings,
   ImportReport,
   NewEventOptions,
@@ -25,6 +31,7 @@ export type {
   ProtocolRead,
   RowProblem,
   RulingLogLine,
+  ShapeProblem,
   SideScores,
   TemplateId,
   TravellerTarget,
@@ -76,12 +83,28 @@ export interface Services {
   showInDialog: (payload: wb.DialogPayload) => Promise<void>;
   /** Enters again the add-in's formulas that show #NAME? (a template opened before the add-in); at start. */
   reenterFormulas: () => Promise<wb.ReenterReport>;
+
+  // Bridgemate: results from the table devices.
+  /** Reads a .bws with the engine's reader (loaded on first use). */
+  readBws: (name: string, bytes: Uint8Array) => Promise<BwsRead>;
+  /** Puts one section into the workbook, or adds what is new in it when the workbook holds it already (two syncs). */
+  importBridgemate: (input: wb.BridgemateInput, progress?: wb.Progress) => Promise<wb.BridgemateReport>;
+  /** The warnings the director cleared (one sync). */
+  readCheckMarks: () => Promise<wb.CheckMark[]>;
+  /** Keeps a cleared warning in the workbook (two syncs). */
+  clearCheck: (mark: wb.CheckMark) => Promise<{ marks: wb.CheckMark[]; syncs: number }>;
 }
 
 /**
  * Reads a results file (PBN, USEBIO, CSV traveller, preferans protocol) with the engine's readers, which
  * recognise the format and the text encoding themselves. They are loaded on first use, off the initial bundle.
  */
+/** Reads a Bridgemate .bws with the engine's reader, loaded on first use with the other readers. */
+export async function readBwsFile(name: string, bytes: Uint8Array): Promise<BwsRead> {
+  const io = await import(/* webpackChunkName: "readers" */ '../engine/io/bws');
+  return io.readBws(bytes, { file: name });
+}
+
 export async function readResultsFile(name: string, bytes: Uint8Array): Promise<ReadResult> {
   const io = await import(/* webpackChunkName: "readers" */ '../engine/io/detect');
   return io.readResultsFile(bytes, name);
@@ -130,4 +153,8 @@ export const defaultServices: Services = {
   reenterFormulas: () => wb.reenterAddinFormulas(),
   dialogAvailable: () => wb.dialogAvailable(),
   showInDialog: (payload) => wb.showInDialog(payload),
+  readBws: readBwsFile,
+  importBridgemate: (input, progress) => wb.importBridgemate(input, undefined, progress),
+  readCheckMarks: () => wb.readCheckMarks(),
+  clearCheck: (mark) => wb.clearCheck(mark),
 };

@@ -3,7 +3,8 @@
  * long work. Nothing here outlives the pane: the workbook is the only store.
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PreferansEvent, WorkbookEvent } from './services';
+import { type StringKey, type Translate, useI18n } from './i18n';
+import type { PreferansEvent, ShapeProblem, WorkbookEvent } from './services';
 import { WorkbookSetupError } from './services';
 import type { Services } from './services';
 
@@ -54,6 +55,25 @@ export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+const SHAPE_KEYS: Record<ShapeProblem['kind'], StringKey> = {
+  'missing-table': 'shapeMissingTable',
+  'renamed-table': 'shapeRenamedTable',
+  'missing-column': 'shapeMissingColumn',
+  'renamed-column': 'shapeRenamedColumn',
+  'double-column': 'shapeDoubleColumn',
+};
+
+/**
+ * An error in the pane's language: a workbook whose tables or columns are missing, renamed or doubled names each
+ * one and how to mend it; any other error keeps its own message.
+ */
+export function paneErrorText(err: unknown, t: Translate): string {
+  const problems = (err as { name?: string; problems?: readonly ShapeProblem[] })?.problems;
+  if ((err as Error)?.name !== 'WorkbookShapeError' || !problems?.length) return errorText(err);
+  const lines = problems.map((p) => t(SHAPE_KEYS[p.kind], { table: p.table, column: p.column, found: p.found }));
+  return [...lines, t('shapeNothingDone')].join(' ');
+}
+
 /** The workbook has no tables of that kind of event (the reader's way of saying "no event here"). */
 export function isSetupError(err: unknown): boolean {
   return err instanceof WorkbookSetupError || (err as Error)?.name === 'WorkbookSetupError';
@@ -102,6 +122,9 @@ export function PaneProvider({ services, children }: { services: Services; child
   const [busyCount, setBusyCount] = useState(0);
   const servicesRef = useRef(services);
   servicesRef.current = services;
+  const { t } = useI18n();
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const reload = useCallback(async () => {
     try {
@@ -114,7 +137,7 @@ export function PaneProvider({ services, children }: { services: Services; child
     } catch (err) {
       setEvent(undefined);
       setPreferans(undefined);
-      setStatus({ intent: 'error', text: errorText(err) });
+      setStatus({ intent: 'error', text: paneErrorText(err, tRef.current) });
       return undefined;
     } finally {
       setLoaded(true);
@@ -128,7 +151,7 @@ export function PaneProvider({ services, children }: { services: Services; child
       try {
         return await action((done, total) => setProgress({ done, total, label }));
       } catch (err) {
-        setStatus({ intent: 'error', text: errorText(err) });
+        setStatus({ intent: 'error', text: paneErrorText(err, tRef.current) });
         return undefined;
       } finally {
         setProgress(undefined);

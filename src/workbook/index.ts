@@ -9,6 +9,16 @@ export { reenterAddinFormulas, type ReenterReport } from './office/formulas';
 export { dialogAvailable, showInDialog, type DialogPayload } from './office/dialog';
 export { importResults, removeEmptyLines } from './office/import';
 export {
+  importBridgemate,
+  readCheckMarks,
+  clearCheck,
+  OtherEventError,
+  type BridgemateReport,
+  type BridgemateInput,
+  type CheckMark,
+} from './office/bridgemate';
+export { markKey, openIssues, savedIdentity } from './tables/bridgemate';
+export {
   readPreferans,
   rescorePreferans,
   importPreferans,
@@ -53,4 +63,5 @@ export { SHEETS, TABLES, TRAVELLER_COLUMNS, RULING_COLUMNS, RANKING_COLUMNS, COM
 export { presetOf, scoreLoaded, type WorkbookEvent, type RescoreReport, type Progress } from './tables/scoring';
 export type { EventSettings, Movement } from './tables/settings';
 export { WorkbookSetupError } from './tables/snapshot';
+export { WorkbookShapeError, type ShapeProblem } from './tables/shape';
 export type { RowProblem } from './tables/travellers';

@@ -47,7 +47,7 @@ describe('cli', () => {
   it('exits 2 naming the file when it does not exist', () => {
     const io = memoryIo();
     expect(run(['check', '/nonexistent/results.csv'], io)).toBe(2);
-    expect(io.err).toBe('error: cannot read /nonexistent/results.csv: no such file\n');
+    expect(io.err).toBe('error: /nonexistent/results.csv: cannot read it: there is no such file\n');
   });
 
   it('exits 2 naming file, line and field when the file cannot be read', () => {
@@ -65,15 +65,17 @@ describe('cli', () => {
     expect(io.out).toMatch(/Ranking/);
   });
 
-  it('--csv prints the rows as read, in order, with mp_ns, mp_ew, pct_ns, pct_ew at full precision', () => {
+  it('--csv prints the rows as read, in order, with mp_ns, mp_ew, pct_ns, pct_ew at full precision and as printed', () => {
     const io = memoryIo({ 'r.csv': CSV });
     expect(run(['score', 'r.csv', '--csv'], io)).toBe(0);
+    // WBF prints board matchpoints and percentages with 2 decimals.
     expect(io.out).toBe(
       [
-        'board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling,mp_ns,mp_ew,pct_ns,pct_ew',
-        '1,1,,1,2,4S,N,,=,420,,2,2,50,50',
-        '1,2,,3,4,4S,N,,+1,450,,4,0,100,0',
-        '1,3,,5,6,4S,N,,-1,-50,,0,4,0,100',
+        'board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling,mp_ns,mp_ew,pct_ns,pct_ew,' +
+          'mp_ns_printed,mp_ew_printed,pct_ns_printed,pct_ew_printed',
+        '1,1,,1,2,4S,N,,=,420,,2,2,50,50,2.00,2.00,50.00,50.00',
+        '1,2,,3,4,4S,N,,+1,450,,4,0,100,0,4.00,0.00,100.00,0.00',
+        '1,3,,5,6,4S,N,,-1,-50,,0,4,0,100,0.00,4.00,0.00,100.00',
         '',
       ].join('\n'),
     );
@@ -120,7 +122,7 @@ describe('cli', () => {
   it('--form and --tables reach the scorer (cross-IMPs; E = 4 tables)', () => {
     const io = memoryIo({ 'r.csv': CSV });
     expect(run(['score', 'r.csv', '--csv', '--form', 'cross-imp'], io)).toBe(0);
-    expect(io.out.split('\n')[0]).toMatch(/,imp_ns,imp_ew$/);
+    expect(io.out.split('\n')[0]).toMatch(/,imp_ns,imp_ew,imp_ns_printed,imp_ew_printed$/);
     const four = memoryIo({ 'r.csv': CSV });
     expect(run(['score', 'r.csv', '--json', '--tables', '4'], four)).toBe(0);
     // Neuberg to E = 4 (WBF factors every board): sole top M = 4 of 4 → (4 + 1)·4/3 − 1 = 5.667 on top 6

@@ -77,7 +77,9 @@ describe('score a preferans protocol', () => {
   it('text: each deal and seat with its top, then the ranking; ru-preferans is the default preset', () => {
     const { code, out } = cli(['score', PROTOCOL]);
     expect(code).toBe(0);
-    expect(out).toContain('preset ru-preferans (default); matchpoints, preferans protocol');
+    expect(out).toContain(
+      'preset ru-preferans (default), program laws (usual for the preset); matchpoints, preferans protocol',
+    );
     expect(out).toMatch(/Deal 2\n {2}Seat 1 {2}\(top 4\)/);
     const flat = squeeze(out);
     expect(flat).toContain('\n 3 p3 A60 2.40 60.00\n');
@@ -243,7 +245,7 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
   it('text: both players of a side share its score; one ranking of the players', () => {
     const { code, out } = cli(['score', INDIVIDUAL]);
     expect(code).toBe(0);
-    expect(out).toContain('preset wbf (default); matchpoints, individual');
+    expect(out).toContain('preset wbf (default), program laws (usual for the preset); matchpoints, individual');
     const flat = squeeze(out);
     expect(flat).toContain('\n 3 p9-p7 p2-p12 A60/40 2.40 1.60 60.00 40.00\n');
     expect(flat).toContain('\n 1 p5 7.50 93.75 2\n');
@@ -284,10 +286,11 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
     const { out } = cli(['score', INDIVIDUAL, '--csv']);
     const rows = out.split('\n');
     expect(rows[0]).toBe(
-      'board,table,round,n,e,s,w,contract,declarer,lead,result,score_ns,ruling,mp_ns,mp_ew,pct_ns,pct_ew',
+      'board,table,round,n,e,s,w,contract,declarer,lead,result,score_ns,ruling,mp_ns,mp_ew,pct_ns,pct_ew,' +
+        'mp_ns_printed,mp_ew_printed,pct_ns_printed,pct_ew_printed',
     );
-    expect(rows[4]).toBe('2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.5,3.5,12.5,87.5');
-    expect(rows[6]).toBe('2,3,,p9,p2,p7,p12,,,,,,A60/40,2.4,1.6,60,40');
+    expect(rows[4]).toBe('2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.5,3.5,12.5,87.5,0.50,3.50,12.50,87.50');
+    expect(rows[6]).toBe('2,3,,p9,p2,p7,p12,,,,,,A60/40,2.4,1.6,60,40,2.40,1.60,60.00,40.00');
     expect(cli(['check', 'w.csv'], { 'w.csv': out }).out).toBe('checked: 24 values, 0 differ\n');
     const wrong = out.replace('2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.5,', '2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.6,');
     const c = cli(['check', 'w.csv'], { 'w.csv': wrong });

@@ -144,6 +144,11 @@ export class ExcelHost {
   /** Requirement sets this Excel supports; isSetSupported answers from them and the API refuses members above. */
   requirementSets: Record<string, string>;
   readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName' | 'requirementSets'>>;
+  /**
+   * When set, every sync that has something to send waits for the promise this returns before it reaches the
+   * workbook (an interleaving scheduler sets it; see interleave.ts). The run's id is passed (null outside runs).
+   */
+  syncGate: ((run: number | null) => Promise<void>) | undefined;
   private listeners = new Set<ChangeListener>();
   private runCounter = 0;
 
@@ -232,6 +237,8 @@ export class ExcelHost {
     if (this.options.syncDelayMs > 0) await new Promise((r) => setTimeout(r, this.options.syncDelayMs));
     else await Promise.resolve();
     if (ops.length === 0) return; // Office.js makes no round trip for an empty queue
+    // Concurrent Excel.run batches (see interleave.ts): a sync waits until the scheduler lets it reach the workbook.
+    if (this.syncGate) await this.syncGate(ctx._run?.id ?? null);
     const rec: SyncRecord = {
       run: ctx._run?.id ?? null,
       implicit,

@@ -24,3 +24,4 @@ export type { Cell, CellScalar, CellStyle } from './cells';
 export type { ChangeSummary, WorkbookSnapshot } from './model';
 export { HostRequestContext } from './context';
 export { parseAddress, formatAddress, columnLetters, cellAddress } from './address';
+export { runInterleaved, type InterleavedResult, type Pick } from './interleave';

@@ -1,4 +1,4 @@
-/** French texts of the director's flow (keys as in flows.en.ts). */
+/** French texts of the director’s flow (keys as in flows.en.ts). */
 import type { FlowTexts } from './flows.en';
 
 export const flowsFr: FlowTexts = {
@@ -10,16 +10,16 @@ export const flowsFr: FlowTexts = {
   'a.no': 'Non',
   'a.side.NS': 'Nord–Sud',
   'a.side.EW': 'Est–Ouest',
-  'a.resp.none': 'En rien fautif (moyenne plus)',
+  'a.resp.none': 'Totalement non fautif (moyenne plus)',
   'a.resp.partly': 'Partiellement fautif (moyenne)',
-  'a.resp.directly': 'Directement fautif (moyenne moins)',
+  'a.resp.directly': 'Entièrement fautif (moyenne moins)',
   'a.seat.N': 'Nord',
   'a.seat.E': 'Est',
   'a.seat.S': 'Sud',
   'a.seat.W': 'Ouest',
 
   'q.attention': 'Qui a attiré l’attention sur l’irrégularité ?',
-  'a.attention.player': 'Un joueur',
+  'a.attention.player': 'Un joueur, pendant les enchères',
   'a.attention.dummy': 'Le mort',
   'a.attention.director': 'L’arbitre, de sa propre initiative',
   'a.attention.spectator': 'Un spectateur',
@@ -29,7 +29,8 @@ export const flowsFr: FlowTexts = {
   'q.spectatorSide': 'Quel camp est responsable de la présence du spectateur à la table ?',
   'a.spectatorSide.nonOffenders': 'Le camp non fautif',
   'a.spectatorSide.offenders': 'Le camp fautif',
-  'q.spectatorRightLost': 'Le spectateur ayant parlé le premier, décidez-vous que le droit à rectification est perdu ?',
+  'q.spectatorRightLost':
+    'Le spectateur du camp non fautif a parlé le premier : décidez-vous que ce camp perd son droit à une pénalité ?',
   'q.calledAtOnce': 'L’arbitre a-t-il été appelé dès que l’attention a été attirée sur l’irrégularité ?',
   'q.actedBeforeCall': 'Un joueur du camp non fautif a-t-il agi avant l’appel à l’arbitre ?',
   'q.gainedSide': 'Un camp a-t-il tiré avantage de cette action ?',
@@ -54,7 +55,7 @@ export const flowsFr: FlowTexts = {
   'a.what.s11_4': 'Il manque une carte',
   'a.what.s11_5': 'Une levée défectueuse',
   'a.what.s11_6': 'Une mauvaise donne a été jouée',
-  'a.what.s10': 'La donne a été modifiée : des cartes ont été déplacées entre les tables',
+  'a.what.s10': 'La donne a été faussée : des cartes ont été déplacées dans la donne',
 
   'q.offenders': 'Quel camp a commis l’infraction ?',
   'q.method': 'Comment ajustez-vous la marque ?',
@@ -72,7 +73,7 @@ export const flowsFr: FlowTexts = {
   'q.likelyResultsPref':
     'Indiquez les résultats possibles et, pour chacun, s’il était possible sans l’infraction, possible tout court, ou pas possible.',
   'q.seriousError':
-    'Après l’infraction, le camp non fautif a-t-il contribué à son propre dommage par une très grave erreur sans lien avec l’infraction, ou par une action aventureuse ?',
+    'Après l’irrégularité, le camp non fautif a-t-il aggravé son propre dommage par une très grave erreur sans lien avec l’infraction, ou par une action aventureuse dont il comptait, en cas d’échec, sur l’arbitrage pour l’effacer ?',
   'q.nonOffendersScore': 'Quelle marque le camp non fautif conserve-t-il, avec le dommage qu’il s’est causé lui-même ?',
   'q.nsResponsibility': 'Dans quelle mesure Nord–Sud est-il responsable de l’irrégularité ?',
   'q.ewResponsibility': 'Dans quelle mesure Est–Ouest est-il responsable de l’irrégularité ?',
@@ -103,7 +104,7 @@ export const flowsFr: FlowTexts = {
   'q.formGroup': 'Sous quelle forme de la donne ce résultat a-t-il été obtenu ?',
   'a.formGroup.correct': 'La forme correcte',
   'a.formGroup.changed': 'Une forme modifiée',
-  'q.formLabel': 'Nom de la forme modifiée (par exemple B). Les résultats portant le même nom sont classés ensemble.',
+  'q.formLabel': 'Nom de la forme modifiée (par exemple B). Les résultats portant le même nom sont marqués ensemble.',
 
   'q.teamsResults': 'Quels résultats existent entre les deux équipes sur cette donne ?',
   'a.teamsResults.one': 'Un résultat a été obtenu à l’autre table',
@@ -194,7 +195,7 @@ export const flowsFr: FlowTexts = {
     'Le choix a été fait après consultation du partenaire : examinez si l’autre camp a subi un dommage.',
   'n.nonOffendersBestOption': 'Le camp non fautif peut choisir l’option la plus avantageuse pour lui (Loi 10C3).',
   'n.offendersMayChoose':
-    'Après la rectification, le camp fautif peut faire toute enchère ou tout jeu légal qui lui convient (Loi 10C4).',
+    'Après la rectification, les fautifs peuvent faire toute enchère ou tout jeu qui leur convient, sauf si la Loi 16C2 l’interdit (voir aussi les Lois 27 et 72C) (Loi 10C4).',
   'n.checkLaterCall':
     'Quand l’étui d’où venaient les mauvaises cartes sera joué, comparez l’enchère du fautif avec sa première enchère.',
   'n.playCorrectLater': 'Les joueurs joueront plus tard leur bon étui les uns contre les autres.',
@@ -217,7 +218,7 @@ export const flowsFr: FlowTexts = {
   'n.nonOffendersKeep': 'Le camp non fautif conserve son résultat ; le camp fautif reçoit moyenne moins.',
   'n.sameScoreBothPlayers': 'Les deux joueurs d’un camp reçoivent la même marque ajustée (Loi 12C3).',
   'n.penaltyOnlyCulprit': 'La pénalité de procédure ne vise que le joueur fautif (Loi 12C3).',
-  'n.scoreByGroups': 'Chaque forme de la donne est classée comme un groupe séparé.',
+  'n.scoreByGroups': 'Chaque forme de la donne est marquée comme un groupe séparé.',
 
   'p.optionNotOffered': 'La réponse « {answer} » ne fait pas partie des choix de cette question.',
   'p.badAnswer': 'La réponse « {answer} » ne peut pas être utilisée ici.',
@@ -250,4 +251,99 @@ export const flowsFr: FlowTexts = {
   'i.law': 'Loi {law}',
   'i.lawPref': 'Code {law}',
   'i.missing': 'Reste à répondre',
+  'a.attention.playerPlay': 'Le déclarant ou un défenseur, pendant le jeu',
+  'a.attention.prevented': 'Un joueur (le mort compris) a tenté d’empêcher l’irrégularité',
+  'q.ownSide': 'Le joueur a-t-il signalé une irrégularité de son propre camp ?',
+  'q.spectatorCorrectionLost':
+    'Le spectateur du camp fautif a parlé le premier : décidez-vous que les fautifs perdent le droit de réparer eux-mêmes l’irrégularité ?',
+  'q.actedBeforeExplained':
+    'Un joueur du camp non fautif a-t-il agi avant que vous ayez entièrement expliqué la rectification ?',
+  'q.l11RightLost':
+    'Le droit à rectification peut être perdu. Le déclarez-vous perdu, ou laissez-vous la rectification s’appliquer ?',
+  'a.l11RightLost.lost': 'Le droit à rectification est perdu',
+  'a.l11RightLost.kept': 'La rectification s’applique',
+  'q.l11Unaware': 'L’action ultérieure dont ce camp a profité venait-elle d’un adversaire ignorant la Loi applicable ?',
+  'q.playersRectified': 'Les joueurs ont-ils rectifié l’irrégularité, ou renoncé à la rectifier, sans vous ?',
+  'q.playersRectifiedStand': 'Maintenez-vous leur rectification (ou leur renonciation), ou l’annulez-vous ?',
+  'a.playersRectifiedStand.stand': 'Maintenue',
+  'a.playersRectifiedStand.cancel': 'Annulée : vous arbitrez',
+  'q.premature': 'Le fautif a-t-il lui-même corrigé l’irrégularité avant votre arbitrage ?',
+  'a.what.incorrectRectification': 'Une rectification a été mal appliquée et un camp a subi un dommage',
+  'a.what.unauthorisedInfo': 'Un joueur a pu utiliser une information illicite venant de son partenaire',
+  'a.what.misinformation': 'Un camp a reçu une explication erronée des accords',
+  'a.what.revoke': 'Une renonce',
+  'q.incorrectBy': 'Qui a appliqué la rectification erronée ?',
+  'a.incorrectBy.director': 'L’arbitre : les deux camps sont considérés comme non fautifs',
+  'a.incorrectBy.players': 'Les joueurs, sans l’arbitre',
+  'q.seriousError2007':
+    'Après l’irrégularité, le camp non fautif a-t-il contribué à son dommage par une grave erreur sans lien avec l’irrégularité, ou par une action irréfléchie ou aventureuse ?',
+  'q.l16Available':
+    'Le partenaire a-t-il fourni une information étrangère aux enchères et au jeu (remarque, question, hésitation, rapidité inhabituelle, geste) ?',
+  'q.l16Suggested': 'Cette information pouvait-elle manifestement suggérer l’enchère ou le jeu choisi ?',
+  'q.l16LogicalAlternative': 'Existait-il une alternative logique que l’information suggérait moins ?',
+  'q.l16Damaged': 'Les adversaires ont-ils subi un dommage du fait de l’enchère ou du jeu choisi ?',
+  'q.l21Kind': 'Que montrent les accords de la paire ?',
+  'a.l21Kind.misexplanation': 'L’explication ne décrivait pas l’accord',
+  'a.l21Kind.misbid': 'L’explication était juste ; l’enchère s’en écartait',
+  'a.l21Kind.ownMisunderstanding': 'Le joueur a mal compris de lui-même, sans explication erronée',
+  'q.l21CallChanged': 'Le joueur a-t-il changé une enchère quand l’explication erronée est apparue ?',
+  'q.l21Damaged': 'Le camp non fautif a-t-il subi un dommage du fait de l’explication erronée ?',
+  'q.l64Established': 'La renonce était-elle consommée ?',
+  'q.l64Exception': 'L’un des cas sans transfert de levées s’applique-t-il ?',
+  'a.l64Exception.none': 'Aucun : des levées sont transférées',
+  'a.l64Exception.secondRevoke': 'Une seconde renonce dans la même couleur par le même joueur',
+  'a.l64Exception.facedCard': 'Le fait de ne pas jouer une carte exposée sur la table (celles du mort comprises)',
+  'a.l64Exception.afterNextCall':
+    'L’attention a été attirée après une enchère du camp non fautif sur la donne suivante',
+  'a.l64Exception.afterRound': 'L’attention a été attirée après la fin du tour',
+  'a.l64Exception.bothSides': 'Les deux camps ont renoncé sur cette donne',
+  'a.l64Exception.twelfthTrick': 'La renonce a eu lieu à la douzième levée',
+  'q.l64WonRevokeTrick': 'Le joueur qui a renoncé a-t-il gagné la levée de la renonce ?',
+  'q.l64TricksFrom':
+    'Combien de levées le camp fautif a-t-il gagnées à partir de la levée de la renonce, celle-ci comprise ?',
+  'q.l64TableResult': 'Quel a été le résultat à la table ?',
+  'q.l64StillDamaged':
+    'Le camp non fautif n’est-il toujours pas indemnisé du dommage (sans transfert, ou après celui-ci) ?',
+  'o.trickTransfer': 'Des levées sont transférées au camp non fautif.',
+  'n.ownSideDrew':
+    'Personne n’est tenu de signaler une infraction de son propre camp ; le faire n’ôte rien aux droits des adversaires (Lois 9A5, 9B1(d)).',
+  'n.prematureCorrection':
+    'Le fautif a corrigé avant l’arbitrage : une rectification supplémentaire peut suivre (Loi 9C ; restrictions d’entame, Loi 26B).',
+  'n.playersRectificationStands': 'La rectification faite par les joueurs est maintenue (Lois 10A, 10B).',
+  'n.playersRectificationCancelled':
+    'La rectification faite par les joueurs est annulée : seul l’arbitre rectifie (Lois 10A, 10B).',
+  'n.rectificationKept': 'L’arbitre a laissé la rectification s’appliquer malgré l’action avant l’appel (Loi 11A).',
+  'n.offendersCannotCorrect':
+    'Les fautifs ne peuvent plus réparer eux-mêmes l’irrégularité ; l’arbitrage continue (code §11.1Б2).',
+  'n.directorError': 'Erreur de l’arbitre lui-même : les deux camps sont traités comme non fautifs (Loi 82C).',
+  'n.noInfraction': 'Il n’y a pas eu d’infraction : la marque obtenue est maintenue.',
+  'n.revokeCorrected': 'La renonce a été corrigée à temps : pas de transfert de levées (Loi 62).',
+  'n.noTransfer': 'Aucune levée n’est transférée.',
+  'r.assigned': 'Marque ajustée : {result}',
+  'r.weighted': 'Marque ajustée pondérée : {parts}',
+  'r.part': '{pct} % de {result}',
+  'r.artificial': 'Marque ajustée artificielle : {ns} à Nord-Sud, {ew} à Est-Ouest',
+  'r.split': '{ns} à Nord-Sud ; {ew} à Est-Ouest',
+  'r.sideWeighted': 'pondérée {parts}',
+  'r.level.plus': 'moyenne plus',
+  'r.level.average': 'moyenne',
+  'r.level.minus': 'moyenne moins',
+  'r.made': '{contract} joué par {declarer}, réussi',
+  'r.over': '{contract} joué par {declarer}, réussi avec {n} levée(s) de mieux',
+  'r.down': '{contract} joué par {declarer}, {n} de chute',
+  'r.passed': 'donne passée',
+  'r.nsScore': 'Nord-Sud {score}',
+  'r.nt': 'SA',
+  'r.doubled': 'contré',
+  'r.redoubled': 'surcontré',
+  'r.penalty': 'pénalité de procédure de {amount} {unit} à {side}',
+  'r.fault': 'fautif : {who}',
+  'r.fault.both': 'les deux camps',
+  'r.fault.none': 'aucun camp',
+  'r.fault.outside': 'personne à la table',
+  'r.form': 'marqué dans la forme {form} de la donne',
+  'r.formCorrect': 'marqué dans la forme correcte de la donne',
+  'r.notPlayed': 'non jouée',
+  'r.law': 'Loi {law}',
+  'r.laws': 'Lois {laws}',
 };

@@ -2,7 +2,7 @@
  * Texts of the director's flows in five languages. The language follows Office's display language
  * ("pl-PL" → pl); anything else falls back to English.
  */
-import { NOTE_IDS, OUTCOME_IDS } from '../rulings/flows/decision';
+import { NOTE_IDS, OUTCOME_IDS } from '../model/decision';
 import { DIRECTOR_FLOW } from '../rulings/flows/director';
 import { optionText, questionText } from '../rulings/flows/engine';
 import { PROBLEM_IDS, type Flow } from '../rulings/flows/types';
@@ -48,6 +48,7 @@ export function flowTextKeys(flow: Flow = DIRECTOR_FLOW): string[] {
   for (const step of Object.values(flow.steps)) {
     keys.add(questionText(step));
     keys.add(questionText(step, { preferans: true }));
+    keys.add(questionText(step, { lawsEdition: 2007 }));
     for (const o of step.options ?? []) {
       keys.add(optionText(step, o));
       keys.add(optionText(step, o, { preferans: true }));

@@ -22,8 +22,11 @@ import { scoreTeamMatch, type TeamMatch, type TeamMatchScore } from '../teams/ma
 import type { PrintedNumber, TextEncoding } from './fields';
 import type { PreferansProtocol } from './preferans-csv';
 
-/** 'preferans-csv': a duplicate-preferans protocol (io/preferans-csv.ts); the event is then in `preferans`. */
-export type FileFormat = 'pbn' | 'usebio' | 'csv' | 'preferans-csv';
+/**
+ * 'preferans-csv': a duplicate-preferans protocol (io/preferans-csv.ts); the event is then in `preferans`.
+ * 'bws': one section of a Bridgemate database (io/bws.ts), which carries no computed figures.
+ */
+export type FileFormat = 'pbn' | 'usebio' | 'csv' | 'preferans-csv' | 'bws';
 
 /** A value printed in the file, with where it is. */
 export interface CarriedValue extends PrintedNumber {
@@ -94,8 +97,13 @@ export interface ReadResult {
   /** Header facts: PBN META lines and event tags, USEBIO event elements. */
   meta: Record<string, string>;
   boardInfo: Record<number, BoardInfo>;
-  /** Things read but set aside (e.g. PBN game tags superseded by a ScoreTable). */
+  /** Things read but set aside (e.g. PBN game tags superseded by a ScoreTable), and the flagged lines. */
   warnings: string[];
+  /**
+   * Lines kept but not scored until corrected (a typed score that disagrees with its contract: code
+   * 'scoreConflict'), as coded input problems naming file, line and field (ioMessage gives them in a language).
+   */
+  flagged?: BridgeInputError[];
   /**
    * A duplicate-preferans protocol: its seat lines and carried figures. `event` then has kind 'preferans',
    * the players as contestants and no traveller lines.

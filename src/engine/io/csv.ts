@@ -13,8 +13,11 @@
  * row with no result, no score and no ruling waits (pending). Contract NP also means the board was not played
  * at that table.
  */
+import { inputProblem } from '../i18n/io';
 import { boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
+import { scoreContractConflict } from '../model/reachable';
+import type { BridgeInputError } from '../model/types';
 import type {
   Contestant,
   Direction,
@@ -28,7 +31,16 @@ import type {
 import { applyLineMark, parseLineMark } from '../rulings/line-mark';
 import type { CarriedEntry, ReadResult } from './check';
 import { emptyValues } from './check';
-import { atPlace, decodeText, inputError, parsePrinted, parseWhole, type TextEncoding } from './fields';
+import {
+  atPlace,
+  decodeText,
+  inputError,
+  parsePrinted,
+  parseScore,
+  parseWhole,
+  unguardCell,
+  type TextEncoding,
+} from './fields';
 
 export const CSV_REQUIRED = ['board', 'ns', 'ew', 'contract', 'declarer', 'result', 'score_ns'] as const;
 export const CSV_OPTIONAL = ['table', 'round', 'lead', 'ruling', 'form'] as const;
@@ -47,14 +59,22 @@ export interface CsvRecord {
   fields: string[];
 }
 
-/** Splits CSV text into records (RFC 4180 quoting; quoted fields may span lines). */
-export function splitCsv(text: string, file: string, separator?: string): { records: CsvRecord[]; separator: string } {
+/**
+ * Splits CSV text into records (RFC 4180 quoting; quoted fields may span lines). `maxRecords` stops after that
+ * many records (the header alone: 1), so that a reader that needs only the header does not split a big file.
+ */
+export function splitCsv(
+  text: string,
+  file: string,
+  separator?: string,
+  maxRecords = Number.POSITIVE_INFINITY,
+): { records: CsvRecord[]; separator: string } {
   const src = text.replace(/^\uFEFF/, '');
   const sep = separator ?? guessSeparator(src);
   const records: CsvRecord[] = [];
   let line = 1;
   let i = 0;
-  while (i < src.length) {
+  while (i < src.length && records.length < maxRecords) {
     const start = line;
     const fields: string[] = [];
     let field = '';
@@ -99,9 +119,16 @@ export function splitCsv(text: string, file: string, separator?: string): { reco
         done = true;
         break;
       }
-      field += ch;
+      // A run of plain characters is taken in one slice (no string grown a character at a time).
+      let j = i + 1;
+      while (j < src.length) {
+        const c = src[j];
+        if (c === sep || c === '\r' || c === '\n' || c === '"') break;
+        j++;
+      }
+      field += src.slice(i, j);
       atFieldStart = false;
-      i++;
+      i = j;
     }
     if (quoted) throw inputError('a quoted field is not closed', { file, line: start }, field);
     fields.push(field);
@@ -143,10 +170,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   let text: string;
   let encoding: TextEncoding | undefined;
   if (typeof input === 'string') text = input;
-  else ({ text, encoding } = decodeText(input));
+  else ({ text, encoding } = decodeText(input, file));
   const { records } = splitCsv(text, file);
-  if (!records.length)
-    throw inputError('the file is empty: it needs a header row naming the columns', { file, line: 1 });
+  if (!records.length) throw inputProblem('emptyFile', {}, { file, line: 1 });
   const header = records[0];
   const index = new Map<string, number>();
   const warnings: string[] = [];
@@ -172,8 +198,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   });
   const missing = CSV_REQUIRED.filter((c) => !index.has(c));
   if (missing.length) {
-    throw inputError(
-      `the header has no column ${missing.map((m) => `'${m}'`).join(', ')} (required: ${CSV_REQUIRED.join(', ')})`,
+    throw inputProblem(
+      'missingColumn',
+      { columns: missing.map((m) => `'${m}'`).join(', '), required: CSV_REQUIRED.join(', ') },
       { file, line: header.line, field: missing[0] },
       missing,
     );
@@ -182,11 +209,17 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   const values = emptyValues();
   const entries: TravellerEntry[] = [];
   const contestants = new Map<string, Contestant>();
-  const boards: number[] = [];
-  const tablesSeen = new Map<string, number>();
+  const boards = new Set<number>();
+  const flagged: BridgeInputError[] = [];
+  /** Per board, the line of each table seen (numbers as keys: no string built per row). */
+  const tablesSeen = new Map<number, Map<number, number>>();
   const seenIn = new Map<string, Set<Direction>>();
 
-  for (const rec of records.slice(1)) {
+  const rows = records as Array<CsvRecord | undefined>;
+  for (let r = 1; r < rows.length; r++) {
+    const rec = rows[r] as CsvRecord;
+    // A row read is let go, so that a big file's fields do not all stay in memory beside its lines.
+    rows[r] = undefined;
     const at = (field: string): SourceRef => ({ file, line: rec.line, field });
     const get = (name: string): string | undefined => {
       const k = index.get(name);
@@ -206,14 +239,15 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     const boardText = get('board');
     if (boardText === undefined) throw inputError('the board number is missing', at('board'));
     const board = parseWhole(boardText, at('board'), 'a board number', 1);
-    if (!boards.includes(board)) boards.push(board);
+    boards.add(board);
     const entry: TravellerEntry = { board, status: 'pending', source: { file, line: rec.line } };
     const carried: CarriedEntry = {};
     const tableText = get('table');
     if (tableText !== undefined) {
       entry.table = parseWhole(tableText, at('table'), 'a table number', 0);
-      const key = `${board}|${entry.table}`;
-      const before = tablesSeen.get(key);
+      let onBoard = tablesSeen.get(board);
+      if (!onBoard) tablesSeen.set(board, (onBoard = new Map()));
+      const before = onBoard.get(entry.table);
       if (before !== undefined) {
         throw inputError(
           `table ${entry.table} appears twice on board ${board} (lines ${before} and ${rec.line})`,
@@ -221,12 +255,16 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
           tableText,
         );
       }
-      tablesSeen.set(key, rec.line);
+      onBoard.set(entry.table, rec.line);
     }
     const roundText = get('round');
     if (roundText !== undefined) entry.round = parseWhole(roundText, at('round'), 'a round number', 0);
-    const ns = get('ns');
-    const ew = get('ew');
+    const free = (name: string) => {
+      const v = get(name);
+      return v === undefined ? undefined : unguardCell(v);
+    };
+    const ns = free('ns');
+    const ew = free('ew');
     if (ns !== undefined) entry.ns = ns;
     if (ew !== undefined) entry.ew = ew;
     for (const [id, dir] of [
@@ -239,9 +277,9 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
       set.add(dir);
       seenIn.set(id, set);
     }
-    const lead = get('lead');
+    const lead = free('lead');
     if (lead !== undefined) entry.lead = lead;
-    const form = get('form');
+    const form = free('form');
     if (form !== undefined) entry.form = form;
 
     const vul = boardVulnerability(board);
@@ -281,27 +319,28 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
         throw inputError(`declarer '${declarerText}' is given but no contract`, at('contract'));
       if (resultText !== undefined) throw inputError(`result '${resultText}' is given but no contract`, at('contract'));
     }
+    let conflict: TravellerEntry['conflict'];
     if (scoreText !== undefined) {
-      const score = parsePrinted(scoreText, at('score_ns'), 'a score');
-      if (!Number.isInteger(score.value))
-        throw inputError(`'${scoreText}' is not a whole number of points`, at('score_ns'), scoreText);
-      if (played) {
-        const computed = contractScore(played, vul);
-        if (computed !== score.value) {
-          throw inputError(
-            `'${scoreText}' does not agree with the contract: ${describe(played)} on board ${board} (${vul} vulnerable) scores ${computed} for NS`,
-            at('score_ns'),
-            scoreText,
-          );
-        }
+      const score = parseScore(scoreText, at('score_ns'), !played);
+      if (played) conflict = scoreContractConflict(played, score.value, vul);
+      entry.scoreNS = score.value;
+      if (conflict) {
+        entry.conflict = conflict;
+        const err = inputProblem(
+          'scoreConflict',
+          { value: scoreText, contract: conflict.contract, board, computed: conflict.computed },
+          at('score_ns'),
+          scoreText,
+        );
+        flagged.push(err);
+        warnings.push(err.message);
       }
-      entry.scoreNS = score.value === 0 ? 0 : score.value;
     } else if (played) {
       entry.scoreNS = contractScore(played, vul);
     }
     if (played) entry.played = played;
     if (notPlayed) entry.status = 'notPlayed';
-    else if (entry.scoreNS !== undefined) entry.status = 'played';
+    else if (entry.scoreNS !== undefined && !conflict) entry.status = 'played';
     else entry.status = 'pending';
     const rulingText = get('ruling');
     let line = entry;
@@ -342,11 +381,15 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     entries,
     boards: [...boards].sort((a, b) => a - b),
   };
-  return { format: 'csv', file, ...(encoding ? { encoding } : {}), event, values, meta: {}, boardInfo: {}, warnings };
-}
-
-function describe(p: PlayedResult): string {
-  if (p.contract === 'PASS') return 'PASS';
-  const diff = (p.tricks ?? 0) - (p.contract.level + 6);
-  return `${formatContract(p.contract)}${diff === 0 ? '=' : diff > 0 ? `+${diff}` : diff} by ${p.declarer}`;
+  return {
+    format: 'csv',
+    file,
+    ...(encoding ? { encoding } : {}),
+    event,
+    values,
+    meta: {},
+    boardInfo: {},
+    warnings,
+    ...(flagged.length ? { flagged } : {}),
+  };
 }

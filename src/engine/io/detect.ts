@@ -7,11 +7,12 @@
  * event's contestants are the players.
  */
 import type { EventKind, ScoringForm, Seat, SourceRef } from '../model/types';
-import type { PresetId } from '../presets/types';
+import { presetForProgramName, type ProgramMatch } from '../presets';
+import { bwsSectionResult, isBws, readBws } from './bws';
 import type { FileFormat, ReadResult } from './check';
 import { emptyValues } from './check';
 import { readCsv, splitCsv, type CsvReadOptions } from './csv';
-import { decodeText, inputError } from './fields';
+import { decodeText, inputError, unguardCell } from './fields';
 import { readPbn } from './pbn';
 import { isPreferansHeader, readPreferansProtocol } from './preferans-csv';
 import { readUsebio } from './usebio';
@@ -36,30 +37,12 @@ export function detectFormat(text: string, fileName = ''): FileFormat {
   return 'csv';
 }
 
-const PRESET_IDS: readonly PresetId[] = ['wbf', 'ebu', 'acbl', 'abf', 'ffb', 'pzbs', 'nbb', 'ru-preferans'];
-
-/** Programs whose conventions a preset follows. Checked in order; the first pattern that matches wins. */
-export const PROGRAM_PRESETS: ReadonlyArray<{ pattern: RegExp; program: string; preset: PresetId }> = [
-  { pattern: /magic\s*contest/i, program: 'Magic Contest', preset: 'ffb' },
-  { pattern: /ffb\s*club\s*net|\bffb\b|gestion\s*des\s*tournois/i, program: 'FFB', preset: 'ffb' },
-  { pattern: /comp\s*score/i, program: 'Compscore', preset: 'abf' },
-  { pattern: /ebu\s*score/i, program: 'EBUScore', preset: 'ebu' },
-  { pattern: /score\s*bridge/i, program: 'ScoreBridge', preset: 'ebu' },
-  { pattern: /acbl\s*score/i, program: 'ACBLscore', preset: 'acbl' },
-  { pattern: /\bjfr\b|jfr\s*(pary|teamy)/i, program: 'JFR', preset: 'pzbs' },
-  { pattern: /\bkops\b|pzbs/i, program: 'PZBS', preset: 'pzbs' },
-  { pattern: /nbb|rekenprogramma|\bbridge\s*centrale\b/i, program: 'NBB-Rekenprogramma', preset: 'nbb' },
-];
-
-/** Preset that the detected program's conventions match, or undefined for an unknown program. */
-export function presetForProgram(program: string | undefined): { program: string; preset: PresetId } | undefined {
-  if (!program) return undefined;
-  // Files this project wrote name the preset they were scored with.
-  const own = /bridge-scorer-excel\s*\(preset\s+([\w-]+)\)/i.exec(program);
-  if (own && (PRESET_IDS as readonly string[]).includes(own[1]))
-    return { program: 'bridge-scorer-excel', preset: own[1] as PresetId };
-  const hit = PROGRAM_PRESETS.find((p) => p.pattern.test(program));
-  return hit ? { program: hit.program, preset: hit.preset } : undefined;
+/**
+ * Preset and program profile that the program which wrote a file follows, or undefined for an unknown program
+ * (the program profiles and authority presets say which names they answer to).
+ */
+export function presetForProgram(program: string | undefined): ProgramMatch | undefined {
+  return presetForProgramName(program);
 }
 
 export interface ReadFileOptions {
@@ -68,6 +51,8 @@ export interface ReadFileOptions {
   /** Scoring form for formats that do not say (CSV); overrides what a file says when given. */
   form?: ScoringForm;
   kind?: EventKind;
+  /** A Bridgemate .bws with several sections: the letter of the one to read. */
+  section?: string;
 }
 
 /** Reads a results file of any supported format. Errors are BridgeInputErrors naming file, line and field. */
@@ -76,7 +61,17 @@ export function readResultsFile(
   fileName: string,
   options: ReadFileOptions = {},
 ): ReadResult {
-  const text = typeof bytes === 'string' ? bytes : decodeText(bytes).text;
+  if (options.format === 'bws' || (options.format === undefined && typeof bytes !== 'string' && isBws(bytes))) {
+    if (typeof bytes === 'string')
+      throw inputError('a .bws is a database: give its bytes, not text', { file: fileName });
+    return readBwsSection(bytes, fileName, options);
+  }
+  if (/\.bws$/i.test(fileName) && !options.format) {
+    throw inputError('is not a Bridgemate .bws file (an Access database starts with "Standard Jet DB")', {
+      file: fileName,
+    });
+  }
+  const text = typeof bytes === 'string' ? bytes : decodeText(bytes, fileName).text;
   const format = options.format ?? detectFormat(text, fileName);
   let result: ReadResult;
   switch (format) {
@@ -114,12 +109,37 @@ export function readResultsFile(
     }
     default:
       throw inputError(
-        `'${String(format)}' is not a file format (pbn, usebio, csv, preferans-csv)`,
+        `'${String(format)}' is not a file format (pbn, usebio, csv, preferans-csv, bws)`,
         { file: fileName },
         format,
       );
   }
   if (options.form) result.event.form = options.form;
+  return result;
+}
+
+/** One section of a .bws: the only one, or the one `options.section` names. */
+function readBwsSection(bytes: Uint8Array, fileName: string, options: ReadFileOptions): ReadResult {
+  const read = readBws(bytes, { file: fileName, ...(options.form ? { form: options.form } : {}) });
+  if (!read.sections.length) throw inputError('holds no section and no result', { file: fileName });
+  const letters = read.sections.map((s) => s.letter);
+  const wanted = options.section?.trim().toUpperCase();
+  const section =
+    wanted !== undefined
+      ? read.sections.find((s) => s.letter.toUpperCase() === wanted)
+      : read.sections.length === 1
+        ? read.sections[0]
+        : undefined;
+  if (!section) {
+    throw inputError(
+      wanted !== undefined
+        ? `has no section '${options.section}' (sections: ${letters.join(', ')})`
+        : `has ${letters.length} sections (${letters.join(', ')}): name the one to read`,
+      { file: fileName },
+    );
+  }
+  const result = bwsSectionResult(read, section);
+  if (options.kind) result.event.kind = options.kind;
   return result;
 }
 
@@ -143,10 +163,12 @@ const PAIR_COLUMNS = new Set(['ns', 'ew', 'n-s', 'e-w', 'ns_pair', 'ew_pair']);
  */
 export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOptions = {}): ReadResult {
   const file = options.file ?? 'input.csv';
-  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input);
+  const decoded = typeof input === 'string' ? { text: input, encoding: undefined } : decodeText(input, file);
   const text = decoded.text.replace(/^\uFEFF/, '');
-  const { records, separator } = splitCsv(text, file);
-  const header = records[0];
+  // The header alone decides between a pairs and an individual traveller: a pairs file is split once, by readCsv.
+  const first = splitCsv(text, file, undefined, 1);
+  const separator = first.separator;
+  const header = first.records[0];
   const seatIndex = new Map<Seat, number>();
   const pairColumns: string[] = [];
   header?.fields.forEach((h, k) => {
@@ -165,6 +187,7 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
     if (PAIR_COLUMNS.has(name)) pairColumns.push(h.trim());
   });
   if (!header || seatIndex.size === 0) return readCsv(input, options);
+  const { records } = splitCsv(text, file, separator);
 
   const where = { file, line: header.line };
   const missing = (['N', 'E', 'S', 'W'] as const).filter((s) => !seatIndex.has(s));
@@ -204,7 +227,7 @@ export function readTravellerCsv(input: string | Uint8Array, options: CsvReadOpt
     const players: Partial<Record<Seat, string>> = {};
     const seen = new Map<string, Seat>();
     for (const [seat, col] of seatIndex) {
-      const name = (rec.fields[col] ?? '').trim();
+      const name = unguardCell((rec.fields[col] ?? '').trim());
       const at: SourceRef = { file, line: rec.line, field: header.fields[col].trim() };
       if (name === '') {
         if (e.status === 'notPlayed') continue;

@@ -10,6 +10,7 @@
  */
 import { BridgeInputError, type EventData } from '../model/types';
 import type { Preset } from '../presets/types';
+import { getAuthority } from '../presets';
 import type { BoardInfo } from './check';
 import { scoreAnyEvent, teamTotals } from './scored';
 import { makeNote, programName, type ExportNote, type WrittenScores } from './writers/common';
@@ -108,8 +109,8 @@ export function exportEvent(event: EventData, options: ExportOptions): ExportRes
       entries: scored.entries,
       ...(scored.score ? { boards: scored.score.boards, totals: scored.score.totals } : {}),
       ...(scored.matches && format === 'html' ? { totals: teamTotals(scored.matches) } : {}),
-      mpScale: preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1,
-      program: programName(preset.id),
+      preset,
+      program: programName(preset.id, usualProgram(preset) ? undefined : preset.program),
       artificial: preset.artificial,
     };
     if (format === 'pbn') text = writePbn({ event, boardInfo, note }, scores);
@@ -132,6 +133,11 @@ export function exportEvent(event: EventData, options: ExportOptions): ExportRes
     mime: MIME[format],
     notes: order.map((o) => o.n),
   };
+}
+
+/** Whether the preset is scored with its authority's usual program. */
+function usualProgram(preset: Preset): boolean {
+  return getAuthority(preset.id).program === preset.program;
 }
 
 // The scoring the export shares with the command line's `score`.

@@ -3,6 +3,8 @@
  * how printed numbers keep their precision, and how the artificial-score codes that scoring programs write
  * into their files (A+, A-, A5050, A6040, 60%, ...) become Law 12C2 rulings (read with the ruling notation).
  */
+import { inputProblem } from '../i18n/io';
+import { isReachableScore } from '../model/reachable';
 import { BridgeInputError, type Ruling, type SourceRef } from '../model/types';
 import { parseRuling } from '../rulings/notation';
 
@@ -41,7 +43,7 @@ export function atPlace<T>(src: SourceRef, fn: () => T): T {
   }
 }
 
-export type TextEncoding = 'utf-8' | 'windows-1252';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 /**
  * Windows-1252 differs from ISO-8859-1 only in bytes 0x80–0x9F (€, ‚, ƒ, „, …, curly quotes, Š, Œ, Ž, š, œ, ž,
@@ -50,15 +52,49 @@ export type TextEncoding = 'utf-8' | 'windows-1252';
  */
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
+/** Binary files a scorer may pick by mistake, by their first bytes. */
+const BINARY_SIGNATURES: ReadonlyArray<readonly [number[], string]> = [
+  [[0x50, 0x4b, 0x03, 0x04], 'XLSX or ZIP'],
+  [[0xd0, 0xcf, 0x11, 0xe0], 'XLS'],
+  [[0x25, 0x50, 0x44, 0x46], 'PDF'],
+];
+
+/** UTF-16 without a byte order mark: every other byte of the first characters is zero. */
+function utf16Without(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  const n = Math.min(bytes.length - (bytes.length % 2), 64);
+  if (n < 4) return undefined;
+  let evenZero = 0;
+  let oddZero = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZero++;
+    if (bytes[i + 1] === 0) oddZero++;
+  }
+  if (oddZero === n / 2 && evenZero === 0) return 'utf-16le';
+  if (evenZero === n / 2 && oddZero === 0) return 'utf-16be';
+  return undefined;
+}
+
 /**
  * Decodes file bytes, in the engine and in the browser alike: a UTF-8 byte order mark or valid UTF-8 gives
- * UTF-8; anything else is read as ISO-8859-1 through its Windows-1252 superset, which older Windows scoring
- * programs write.
+ * UTF-8; a UTF-16 byte order mark (Excel's "Unicode Text" export) or UTF-16 text without one gives UTF-16;
+ * anything else is read as ISO-8859-1 through its Windows-1252 superset, which older Windows scoring programs
+ * write. A workbook, archive or PDF is refused naming the file.
  */
-export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
+export function decodeText(bytes: Uint8Array, file?: string): { text: string; encoding: TextEncoding } {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
   }
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  }
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  }
+  for (const [sig, what] of BINARY_SIGNATURES) {
+    if (sig.every((b, k) => bytes[k] === b)) throw inputProblem('notText', { what }, { file: file ?? 'input' });
+  }
+  const wide = utf16Without(bytes);
+  if (wide) return { text: new TextDecoder(wide).decode(bytes), encoding: wide };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
@@ -85,6 +121,38 @@ export function parsePrinted(text: string, src: SourceRef, what = 'a number'): P
   const dot = norm.indexOf('.');
   const decimals = dot < 0 ? 0 : norm.length - dot - 1;
   return { value: Number(norm), decimals, text: t };
+}
+
+/** 1.000, -2,500: a group of three digits after one separator, a decimal or a thousands separator alike. */
+const AMBIGUOUS_RE = /^[+-]?\d{1,3}([.,])\d{3}$/;
+
+/**
+ * Refuses a number that reads two ways ("1.000", "1,000": 1 with a European decimal separator, 1000 with a
+ * thousands separator), naming the value and the place. Used where a whole number is expected.
+ */
+export function refuseAmbiguous(text: string, src: SourceRef): void {
+  const t = text.trim();
+  const m = AMBIGUOUS_RE.exec(t);
+  if (!m) return;
+  const decimal = String(Number(t.replace(',', '.')));
+  const thousands = String(Number(t.replace(/[.,]/, '')));
+  throw inputProblem('ambiguousNumber', { value: text, decimal, thousands }, src, text);
+}
+
+/**
+ * Reads a table's NS score as a file or a cell prints it: a whole number of points that some contract can make
+ * (Law 77, model/reachable.ts). "1.000" and "1,000" are refused as ambiguous; 425, 1e15 as unreachable.
+ * `reachable` = false beside a contract: the contract's own score then decides, and a typed score that no
+ * contract makes is a disagreement with it (flagged, kept), like any other.
+ */
+export function parseScore(text: string, src: SourceRef, reachable = true): PrintedNumber {
+  refuseAmbiguous(text, src);
+  const t = text.trim().replace(/^\+/, '');
+  if (!NUMBER_RE.test(t)) throw inputProblem('notScore', { value: text }, src, text);
+  const p = parsePrinted(t, src, 'a score');
+  if (!Number.isInteger(p.value)) throw inputProblem('notWholePoints', { value: text }, src, text);
+  if (reachable && !isReachableScore(p.value)) throw inputProblem('unreachableScore', { value: text }, src, text);
+  return { ...p, value: p.value === 0 ? 0 : p.value };
 }
 
 /** Reads a whole number; throws naming the place otherwise. */
@@ -115,11 +183,31 @@ export function artificialRuling(nsText: string, ewText: string | undefined, src
     const figure = (t: string) => /^(?:A|AV|AVE|AVG)?\s*(\d+(?:\.\d+)?)\s*%?$/i.exec(t.trim())?.[1];
     const a = figure(nsText);
     const b = figure(ewText);
-    text = a !== undefined && b !== undefined ? `A${a}/${b}` : `${nsText.trim()}/${ewText.trim()}`;
+    // 60% and 40%: a fixed percentage, as the notation writes it; A60 and A40 (or bare figures): the levels.
+    const fixed = [nsText, ewText].every((t) => /^\d+(?:\.\d+)?\s*%$/.test(t.trim()));
+    if (a !== undefined && b !== undefined) text = fixed ? `${a}%/${b}%` : `A${a}/${b}`;
+    else text = `${nsText.trim()}/${ewText.trim()}`;
   }
   const ruling = atPlace(src, () => parseRuling(text));
   if (ruling.ns.kind !== 'artificial' || ruling.ew.kind !== 'artificial') {
     throw inputError(`'${text}' is not an artificial score for both sides`, src, text);
   }
   return ruling;
+}
+
+/**
+ * Spreadsheet formula injection (OWASP "CSV injection"): a free-text cell (a name, a title, a note, a pair or
+ * team id) that starts with =, +, -, @, a tab or a carriage return is written with a leading ' so that a
+ * spreadsheet shows it as text. A cell that starts with ' before one of those (or before another ') gets one
+ * more, so that unguardCell() gives every cell back exactly.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function guardCell(text: string): string {
+  return FORMULA_START.test(text) || /^'[=+\-@\t\r']/.test(text) ? `'${text}` : text;
+}
+
+/** What the CSV readers do with a free-text cell: the ' that guardCell() put in front is taken off. */
+export function unguardCell(text: string): string {
+  return text.startsWith("'") && /^[=+\-@\t\r']/.test(text.slice(1)) ? text.slice(1) : text;
 }

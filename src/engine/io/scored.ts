@@ -20,10 +20,19 @@ export interface ScoredEvent {
 }
 
 /** Scores any bridge event a file can hold: a session (pairs, individual) or the team matches of a teams file. */
+export interface ScoreAnyOptions {
+  /**
+   * Team events played as knockout matches: a non-balancing ruling's IMPs are averaged over the two sides'
+   * scores (Law 12C4), so each match balances. Default: each side scored on its own score.
+   */
+  knockout?: boolean;
+}
+
 export function scoreAnyEvent(
   event: EventData,
   preset: Preset,
   boardInfo: Record<number, BoardInfo> = {},
+  options: ScoreAnyOptions = {},
 ): ScoredEvent {
   if (event.kind === 'teams') {
     const groups = teamMatchesFromEvent(event, boardInfo);
@@ -39,7 +48,12 @@ export function scoreAnyEvent(
         }
       }
     }
-    const matches = groups.map((g) => scoreTeamMatch(g.match, { artificialImps: preset.artificial.imps }));
+    const matches = groups.map((g) =>
+      scoreTeamMatch(g.match, {
+        artificialImps: preset.artificial.imps,
+        nonBalancing: options.knockout ? 'average' : 'separate',
+      }),
+    );
     return { entries: teamEntryImps(event, groups, matches), matches };
   }
   const score = scoreEvent(event, preset);

@@ -1,8 +1,9 @@
 /**
  * Law 11: forfeiture of the right to rectification.
  *
- * 11A: a member of the non-offending side acted before the director was called. The right to rectification
- * may be lost. When a side gained through that action (taken by an opponent unaware of the applicable law),
+ * 11A: a member of the non-offending side acted before the director was called (or, 9B2, before the director
+ * had explained the rectification). The right to rectification may be lost: the director decides, and may let
+ * the rectification go on (then this module is not asked). When a side gained through that action (taken by an opponent unaware of the applicable law),
  * the director adjusts only that side's score, taking the advantage away; the other side keeps the score
  * obtained at the table. The ruling is one-sided and does not balance.
  * 11B: a procedural penalty remains possible after the right to rectification is lost.
@@ -10,13 +11,19 @@
 import { BridgeInputError } from '../model/types';
 import type { Adjustment, Direction, ProceduralPenalty, Ruling } from '../model/types';
 import { betterFor, expectedNs, type ResultScore } from './law12/assigned';
-import type { LawDecision } from '../rulings/flows/decision';
+import type { LawDecision } from '../model/decision';
 
 export interface Law11Input {
   /** The score obtained at the table (needed when a side gained). */
   tableScore?: ResultScore;
   /** The side that gained through the action taken before the director was called; absent = nobody gained. */
   gainedSide?: Direction;
+  /**
+   * 11A: the further action that gained was taken by an opponent of that side unaware of the applicable Law.
+   * Only then is the side that gained adjusted; false: the right is lost and the table score stands.
+   * Absent: true (the older callers named the side only in that case).
+   */
+  unawareOpponent?: boolean;
   /** The score of the side that gained, without the advantage (assigned or weighted). */
   withoutAdvantage?: Adjustment;
   /** The side that committed the irregularity, for the record. */
@@ -28,7 +35,7 @@ export interface Law11Input {
 /** Law 11A/11B: the decision after a non-offender acted before the director was called. */
 export function law11Forfeiture(input: Law11Input): LawDecision {
   const fault = input.offenders;
-  if (input.gainedSide === undefined) {
+  if (input.gainedSide === undefined || input.unawareOpponent === false) {
     return {
       outcome: 'rectificationLost',
       laws: ['11A', '11B'],

@@ -16,7 +16,7 @@
  */
 import { BridgeInputError } from '../model/types';
 import type { Ruling } from '../model/types';
-import { outcomeOf, withLaws, type LawDecision, type NoteId } from '../rulings/flows/decision';
+import { outcomeOf, withLaws, type LawDecision, type NoteId } from '../model/decision';
 
 export type Law13Stage = 'beforeCall' | 'duringAuctionOrPlay' | 'surplusCard' | 'afterPlay';
 

@@ -14,7 +14,7 @@
  */
 import { BridgeInputError } from '../model/types';
 import type { EventKind, Ruling } from '../model/types';
-import { outcomeOf, withLaws, type LawDecision, type NoteId, type RelatedDecision } from '../rulings/flows/decision';
+import { outcomeOf, withLaws, type LawDecision, type NoteId, type RelatedDecision } from '../model/decision';
 
 export interface Law15AInput {
   /** The offender's partner has called since the call made with the wrong cards. */

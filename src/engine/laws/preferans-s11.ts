@@ -3,33 +3,33 @@
  * director's findings into a decision.
  *
  * §11.1 attention drawn to an irregularity: any player may draw it; when a spectator drew it first, the side
- *   responsible for that spectator may lose its right (B1: non-offenders' spectator, B2: offenders'); a
- *   procedural penalty stays possible (C).
- * §11.2 adjusted scores: artificial 40 / 50 / 60 % by responsibility (B1); assigned: the most favourable result
+ *   responsible for that spectator may lose a right (Б1: the non-offenders their right to a penalty, Б2: the
+ *   offenders their right to put the irregularity right); a procedural penalty stays possible (В).
+ * §11.2 adjusted scores: artificial 40 / 50 / 60 % by responsibility (Б1); assigned: the most favourable result
  *   possible without the infraction for the non-offenders, the least favourable possible for the offenders
- *   (B2, see likelyProbableRuling in law12/assigned.ts).
+ *   (Б2, see likelyProbableRuling in law12/assigned.ts).
  * §11.3 wrong number of cards in a pocket: a player with a wrong hand has bid → artificial score, and the
  *   offender may be penalised. Otherwise: nobody saw other players' cards → the deal is mended (records of
  *   the hands, players who played it before, or a new deal) and played normally (A); someone saw cards →
- *   insignificant information: normal play with all players' consent (B1), significant: artificial score (B2);
+ *   insignificant information: normal play with all players' consent (Б1), significant: artificial score (Б2);
  *   found after play (one hand had more than ten cards) → the result is cancelled, but the non-offenders'
- *   result may stand when it did not depend on the opponents' play (C).
+ *   result may stand when it did not depend on the opponents' play (В).
  * §11.4 missing card: before play, the card is returned or the deal rebuilt with another pack (A); during play,
  *   a card found among the played cards makes the deal fouled (§10), found elsewhere or not found the hand is
- *   restored or rebuilt (B1, B2); the card may become a penalty card and not having played it may be a revoke (B3).
+ *   restored or rebuilt (Б1, Б2); the card may become a penalty card and not having played it may be a revoke (Б3).
  * §11.5 defective trick: an offender with too many cards puts a card among his played cards — of the suit
  *   led if he has one (no penalty, A1), otherwise any card, and he is deemed to have revoked (A2); an offender
- *   with too few cards takes back the extra cards he played (B), and later failing to play them may be a revoke.
+ *   with too few cards takes back the extra cards he played (Б), and later failing to play them may be a revoke.
  * §11.6 a deal played by players who should not have played it in that round, none having played it before:
  *   the result is normally kept (A1); the director may have them play the right deal later (A2).
  *
- * Where the code is silent the functions say so in their documentation and follow §11.2B1 (no natural
+ * Where the code is silent the functions say so in their documentation and follow §11.2Б1 (no natural
  * result → artificial score).
  */
 import { BridgeInputError } from '../model/types';
 import type { Adjustment, Direction, Ruling } from '../model/types';
 import { artificialByResponsibility, type ResultScore, type SidesResponsibility } from './law12/assigned';
-import { withLaws, type LawDecision, type NoteId } from '../rulings/flows/decision';
+import { withLaws, type LawDecision, type NoteId } from '../model/decision';
 
 function need<T>(value: T | undefined, what: string, section: string): T {
   if (value === undefined) throw new BridgeInputError(`preferans ${section}: say ${what}`, value);
@@ -56,30 +56,46 @@ function artificial(
 
 export interface S11_1Input {
   by: 'player' | 'spectator';
-  /** §11.1B: the side responsible for the spectator's presence. */
+  /** §11.1Б: the side responsible for the spectator's presence. */
   spectatorOf?: 'nonOffenders' | 'offenders';
-  /** The director rules that the right to rectification is lost. */
+  /**
+   * The director rules the right lost: §11.1Б1 the non-offenders' right to a penalty, §11.1Б2 the offenders'
+   * right to put the irregularity right.
+   */
   rightLost?: boolean;
 }
 
+export interface S11_1Result {
+  /** The decision when the ruling ends here (§11.1Б1: the non-offenders' right to a penalty is lost). */
+  decision?: LawDecision;
+  /** Sections and notes the ruling that goes on carries (§11.1Б2: the offenders may no longer correct). */
+  laws: string[];
+  notes: NoteId[];
+}
+
 /**
- * §11.1: who drew attention. Returns the decision when the right to rectification is lost (the score stands,
- * a procedural penalty remains possible), otherwise undefined: the ruling goes on.
+ * §11.1: who drew attention. §11.1Б1 (the non-offenders' spectator spoke first): when the director rules the
+ * right to a penalty lost, the score stands and a procedural penalty remains possible (§11.1В). §11.1Б2 (the
+ * offenders' spectator): what may be lost is the offenders' right to put the irregularity right themselves;
+ * that never helps them, so the ruling goes on, with the section and a note.
  */
-export function s11_1Attention(input: S11_1Input): LawDecision | undefined {
-  if (input.by === 'player') return undefined;
+export function s11_1Attention(input: S11_1Input): S11_1Result {
+  const none: S11_1Result = { laws: [], notes: [] };
+  if (input.by === 'player') return none;
   if (input.by !== 'spectator') {
     throw new BridgeInputError(`preferans §11.1: '${String(input.by)}' is not player or spectator`, input.by);
   }
-  const of = need(input.spectatorOf, 'which side is responsible for the spectator', '§11.1B');
+  const of = need(input.spectatorOf, 'which side is responsible for the spectator', '§11.1Б');
   if (of !== 'nonOffenders' && of !== 'offenders') {
-    throw new BridgeInputError(`preferans §11.1B: '${String(of)}' is not nonOffenders or offenders`, of);
+    throw new BridgeInputError(`preferans §11.1Б: '${String(of)}' is not nonOffenders or offenders`, of);
   }
-  if (!need(input.rightLost, 'whether the right to rectification is lost', '§11.1B')) return undefined;
+  const lost = need(input.rightLost, 'whether the right is lost', of === 'nonOffenders' ? '§11.1Б1' : '§11.1Б2');
+  if (!lost) return none;
+  if (of === 'offenders') return { laws: ['§11.1Б2'], notes: ['offendersCannotCorrect'] };
   return {
-    outcome: 'rectificationLost',
-    laws: [of === 'nonOffenders' ? '§11.1B1' : '§11.1B2', '§11.1C'],
-    notes: ['penaltyStillPossible'],
+    decision: { outcome: 'rectificationLost', laws: ['§11.1Б1', '§11.1В'], notes: ['penaltyStillPossible'] },
+    laws: [],
+    notes: [],
   };
 }
 
@@ -92,15 +108,15 @@ export interface S11_3Input {
   sawCards?: boolean;
   /** §11.3A: how the deal is mended. */
   fix?: 'records' | 'previousPlayers' | 'redeal';
-  /** §11.3B: the information seen is significant enough to prevent normal bidding or play. */
+  /** §11.3Б: the information seen is significant enough to prevent normal bidding or play. */
   informationSignificant?: boolean;
-  /** §11.3B1: all players consent to normal play. */
+  /** §11.3Б1: all players consent to normal play. */
   allPlayersConsent?: boolean;
-  /** §11.3C: the non-offenders' result did not depend on the opponents' play and stands. */
+  /** §11.3В: the non-offenders' result did not depend on the opponents' play and stands. */
   nonOffendersResultStands?: boolean;
   offenders?: Direction;
   tableScore?: ResultScore;
-  /** For the artificial score (§11.2B1). */
+  /** For the artificial score (§11.2Б1). */
   responsibility?: SidesResponsibility;
 }
 
@@ -112,34 +128,34 @@ const FIX: Record<NonNullable<S11_3Input['fix']>, [string, NoteId]> = {
 
 /**
  * §11.3: wrong number of cards in a pocket. When information seen is not significant but a player does not
- * consent to normal play, the code gives no answer; the function then gives the artificial score of §11.2B1.
+ * consent to normal play, the code gives no answer; the function then gives the artificial score of §11.2Б1.
  */
 export function s11_3WrongCardCount(input: S11_3Input): LawDecision {
   if (input.calledWithWrongHand)
-    return artificial(input.responsibility, ['§11.3', '§11.2B1'], ['penaltyPossible'], false);
+    return artificial(input.responsibility, ['§11.3', '§11.2Б1'], ['penaltyPossible'], false);
   const stage = need(input.stage, 'whether the play was over', '§11.3');
   if (stage === 'beforePlay') {
-    if (!need(input.sawCards, "whether a player saw other players' cards", '§11.3B')) {
+    if (!need(input.sawCards, "whether a player saw other players' cards", '§11.3Б')) {
       const fix = need(input.fix, 'how the deal is mended', '§11.3A');
       if (!FIX[fix])
         throw new BridgeInputError(`preferans §11.3A: '${String(fix)}' is not records, previousPlayers or redeal`, fix);
       return { outcome: 'playNormally', laws: ['§11.3A', FIX[fix][0]], notes: [FIX[fix][1]] };
     }
-    if (need(input.informationSignificant, 'whether the information seen is significant', '§11.3B')) {
-      return artificial(input.responsibility, ['§11.3B2', '§11.2B1'], ['penaltyPossible'], false);
+    if (need(input.informationSignificant, 'whether the information seen is significant', '§11.3Б')) {
+      return artificial(input.responsibility, ['§11.3Б2', '§11.2Б1'], ['penaltyPossible'], false);
     }
-    if (need(input.allPlayersConsent, 'whether all players consent to normal play', '§11.3B1')) {
-      return { outcome: 'playNormally', laws: ['§11.3B1'], notes: [] };
+    if (need(input.allPlayersConsent, 'whether all players consent to normal play', '§11.3Б1')) {
+      return { outcome: 'playNormally', laws: ['§11.3Б1'], notes: [] };
     }
-    return artificial(input.responsibility, ['§11.3B1', '§11.2B1'], [], false);
+    return artificial(input.responsibility, ['§11.3Б1', '§11.2Б1'], [], false);
   }
   if (stage !== 'afterPlay')
     throw new BridgeInputError(`preferans §11.3: stage '${String(stage)}' is not beforePlay or afterPlay`, stage);
-  if (!need(input.nonOffendersResultStands, "whether the non-offenders' result stands", '§11.3C')) {
-    return artificial(input.responsibility, ['§11.3C', '§11.2B1'], [], true);
+  if (!need(input.nonOffendersResultStands, "whether the non-offenders' result stands", '§11.3В')) {
+    return artificial(input.responsibility, ['§11.3В', '§11.2Б1'], [], true);
   }
-  const offenders = need(input.offenders, 'which side is the offending one', '§11.3C');
-  const t = need(input.tableScore, 'the score obtained at the table', '§11.3C');
+  const offenders = need(input.offenders, 'which side is the offending one', '§11.3В');
+  const t = need(input.tableScore, 'the score obtained at the table', '§11.3В');
   if (offenders !== 'NS' && offenders !== 'EW')
     throw new BridgeInputError(`offending side '${String(offenders)}' is not NS or EW`, offenders);
   if (typeof t.ns !== 'number' || !Number.isFinite(t.ns))
@@ -149,7 +165,7 @@ export function s11_3WrongCardCount(input: S11_3Input): LawDecision {
   const ruling: Ruling = {
     ns: offenders === 'NS' ? minus : kept,
     ew: offenders === 'EW' ? minus : kept,
-    laws: ['§11.3C', '§11.2B1'],
+    laws: ['§11.3В', '§11.2Б1'],
     fault: offenders,
   };
   return { outcome: 'split', ruling, laws: ruling.laws ?? [], fault: offenders, notes: ['nonOffendersKeep'] };
@@ -181,32 +197,32 @@ export function s11_4MissingCard(input: S11_4Input): LawDecision {
   }
   switch (input.found) {
     case 'amongPlayed': {
-      const form = need(input.form, 'the label of the changed form of the deal', '§11.4B1');
+      const form = need(input.form, 'the label of the changed form of the deal', '§11.4Б1');
       if (typeof form !== 'string' || form.trim() === '') {
         throw new BridgeInputError('preferans §10: a changed form needs a label (e.g. B)', form);
       }
       return {
         outcome: 'formGroup',
         statusChange: { form: form.trim() },
-        laws: ['§11.4B1', '§10B'],
+        laws: ['§11.4Б1', '§10Б'],
         notes: ['scoreByGroups'],
       };
     }
     case 'elsewhere':
       return {
         outcome: 'playOn',
-        laws: ['§11.4B1', '§11.4B3'],
+        laws: ['§11.4Б1', '§11.4Б3'],
         notes: ['cardReturned', 'penaltyCard', 'revokePossible'],
       };
     case 'notFound':
       return {
         outcome: 'playOn',
-        laws: ['§11.4B2', '§11.4B3'],
+        laws: ['§11.4Б2', '§11.4Б3'],
         notes: ['dealReconstructed', 'penaltyCard', 'revokePossible'],
       };
     default:
       throw new BridgeInputError(
-        `preferans §11.4B: during play the card is 'amongPlayed', 'elsewhere' or 'notFound', not '${String(input.found)}'`,
+        `preferans §11.4Б: during play the card is 'amongPlayed', 'elsewhere' or 'notFound', not '${String(input.found)}'`,
         input,
       );
   }
@@ -215,20 +231,20 @@ export function s11_4MissingCard(input: S11_4Input): LawDecision {
 export interface S11_5Input {
   /** The offender has too many cards (did not play to the defective trick) or too few (played two or more). */
   offenderHas: 'tooMany' | 'tooFew';
-  /** §11.5A: the offender holds a card of the suit led to the defective trick. */
+  /** §11.5А: the offender holds a card of the suit led to the defective trick. */
   holdsSuitLed?: boolean;
 }
 
 /** §11.5: a defective trick. */
 export function s11_5DefectiveTrick(input: S11_5Input): LawDecision {
   if (input.offenderHas === 'tooMany') {
-    if (need(input.holdsSuitLed, 'whether the offender holds a card of the suit led', '§11.5A')) {
-      return { outcome: 'playOn', laws: ['§11.5A1'], notes: ['noPenalty'] };
+    if (need(input.holdsSuitLed, 'whether the offender holds a card of the suit led', '§11.5А')) {
+      return { outcome: 'playOn', laws: ['§11.5А1'], notes: ['noPenalty'] };
     }
-    return { outcome: 'playOn', laws: ['§11.5A2'], notes: ['deemedRevoke'] };
+    return { outcome: 'playOn', laws: ['§11.5А2'], notes: ['deemedRevoke'] };
   }
   if (input.offenderHas === 'tooFew') {
-    return { outcome: 'playOn', laws: ['§11.5B'], notes: ['returnExtraCards', 'revokePossible'] };
+    return { outcome: 'playOn', laws: ['§11.5Б'], notes: ['returnExtraCards', 'revokePossible'] };
   }
   throw new BridgeInputError(`preferans §11.5: '${String(input.offenderHas)}' is not tooMany or tooFew`, input);
 }
@@ -245,13 +261,13 @@ export interface S11_6Input {
 /**
  * §11.6: a wrong deal played. The code covers players who had not played the deal before (the result is
  * normally kept). When one had, the result cannot be a natural one; the function cancels it and gives the
- * artificial score of §11.2B1.
+ * artificial score of §11.2Б1.
  */
 export function s11_6WrongDeal(input: S11_6Input): LawDecision {
   if (typeof input.playedBefore !== 'boolean') {
     throw new BridgeInputError('preferans §11.6: say whether one of the players had played this deal before', input);
   }
-  if (input.playedBefore) return artificial(input.responsibility, ['§11.6', '§11.2B1'], [], true);
+  if (input.playedBefore) return artificial(input.responsibility, ['§11.6', '§11.2Б1'], [], true);
   if (input.correctDealLater)
     return { outcome: 'scoreStands', laws: ['§11.6A1', '§11.6A2'], notes: ['playCorrectLater'] };
   return { outcome: 'scoreStands', laws: ['§11.6A1'], notes: [] };

@@ -43,10 +43,12 @@ export type Adjustment =
   /** Weighted assigned score, Law 12C1(c): weights are fractions that sum to 1. */
   | { kind: 'weighted'; parts: WeightedPart[] }
   /**
-   * Artificial adjusted score, Law 12C2. `percent` (pairs) or `imps` (IMP forms) overrides the preset's
-   * value when the director gives an explicit figure (e.g. A6040 written as 60/40).
+   * Artificial adjusted score, Law 12C2. `percent` (pairs) or `imps` (IMP forms) is the director's explicit
+   * figure: with `fixed` absent it is the preset's level written out (A60/40: 12C2(a), and 12C2(c) applies as
+   * the preset says); with `fixed` it is a fixed percentage of the top (written 60%/40%) that no session rule
+   * touches.
    */
-  | { kind: 'artificial'; level: ArtificialLevel; percent?: number; imps?: number };
+  | { kind: 'artificial'; level: ArtificialLevel; percent?: number; imps?: number; fixed?: boolean };
 
 export interface WeightedPart {
   ns: number;
@@ -115,6 +117,11 @@ export interface TravellerEntry {
   penalties?: ProceduralPenalty[];
   /** Source position for messages (file line, worksheet row). */
   source?: SourceRef;
+  /**
+   * The typed score and the contract disagree (model/reachable.ts, scoreContractConflict): both are kept, and
+   * the line is pending (scored as neither) until one of them is corrected.
+   */
+  conflict?: { typed: number; computed: number; contract: string };
 }
 
 export interface SourceRef {
@@ -150,6 +157,12 @@ export interface BoardScore {
 
 /** Error raised by the engine for bad input. The message names the bad value and where it is. */
 export class BridgeInputError extends Error {
+  /**
+   * For reader and number errors: a code from the engine's catalogue of input problems (i18n/io.*.ts) and its
+   * parameters, so that the message can be given in the user's language (ioMessage).
+   */
+  code?: string;
+  params?: Record<string, string | number>;
   constructor(
     message: string,
     readonly value?: unknown,

@@ -15,10 +15,13 @@
 import { sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { ArtificialLevel, SourceRef } from '../model/types';
-import type { Preset } from '../presets/types';
+import type { ArtificialLimits, Preset, SessionRuleOptions } from '../presets/types';
+import { checkArtificialFigure } from '../laws/law12/artificial';
+import { sessionRulePercent } from '../laws/law12/session-rule';
 import { matchpointScores, matchpointWeighted } from '../scoring/matchpoints';
 import { neuberg } from '../scoring/neuberg';
 import { roundIf, type RoundingRule } from '../scoring/rounding';
+import { rankLabel } from '../print/figures';
 
 /** What a line is scored on. */
 export type SeatOutcome =
@@ -63,6 +66,8 @@ export interface PlayerPenalty {
 export interface SeatScoringOptions {
   /** Percent of the top for Ave+, Ave and Ave− (default 60 / 50 / 40). */
   artificialPercent?: Record<ArtificialLevel, number>;
+  /** Bounds an explicit percentage must keep (12C2(a) / §11.2Б1, from the preset); absent: not checked. */
+  artificialLimits?: ArtificialLimits;
   /**
    * Expected results on a deal and seat (E in Neuberg's formula):
    * - 'lines' (default): every line of that deal and seat that has (or will have) a score, artificial included;
@@ -76,6 +81,12 @@ export interface SeatScoringOptions {
   percentRounding?: RoundingRule;
   /** How a shared rank is labelled: 'equals' → "3=" (default), 'range' → "3-4". */
   tieLabel?: 'equals' | 'range';
+  /**
+   * Law 12C2(c): a player given average-plus whose own percentage on the deals without an artificial score is
+   * above the threshold gets that percentage on the deal instead (average-minus: below the threshold). In a
+   * bridge individual each of the two players of a side is a contestant of his own. Absent: not applied.
+   */
+  sessionRule?: SessionRuleOptions;
 }
 
 /**
@@ -87,10 +98,12 @@ export interface SeatScoringOptions {
 export function seatOptionsFromPreset(preset: Preset, expected?: number): SeatScoringOptions {
   return {
     artificialPercent: preset.artificial.percent,
+    ...(preset.artificial.limits ? { artificialLimits: preset.artificial.limits } : {}),
     expected: expected ?? (preset.neuberg.when === 'always' ? 'largest' : 'lines'),
     neuberg: true,
     ...(preset.totals.percentRounding ? { percentRounding: preset.totals.percentRounding } : {}),
     tieLabel: preset.ranking.tieLabel,
+    sessionRule: preset.sessionRule,
   };
 }
 
@@ -252,6 +265,13 @@ export function scoreSeats(
       const l = lines[i];
       if (l.outcome?.kind === 'artificial') {
         const p = l.outcome.percent ?? pct[l.outcome.level];
+        if (l.outcome.percent !== undefined && options.artificialLimits) {
+          checkArtificialFigure(l.outcome.level, p, {
+            percent: pct,
+            imps: { plus: 3, average: 0, minus: -3 },
+            ...(options.artificialLimits ? { limits: options.artificialLimits } : {}),
+          });
+        }
         out[i] = { mp: (p / 100) * top, top, percent: top > 0 ? p : undefined, expected: e, groupSize: 1 };
         continue;
       }
@@ -290,12 +310,33 @@ export function scoreSeats(
     }
     return t;
   };
+  // Law 12C2(c): each player's own result on the deals where nobody gave him an artificial score.
+  const own = new Map<string, { sum: number; max: number }>();
+  lines.forEach((l, i) => {
+    const s = out[i];
+    if (s.mp === undefined || l.outcome?.kind === 'artificial') return;
+    for (const p of l.players) {
+      const o = own.get(p) ?? { sum: 0, max: 0 };
+      o.sum += s.mp;
+      o.max += s.top;
+      own.set(p, o);
+    }
+  });
+  const ownPct = (p: string) => {
+    const o = own.get(p);
+    return o && o.max > 0 ? (100 * o.sum) / o.max : undefined;
+  };
   lines.forEach((l, i) => {
     const s = out[i];
     for (const p of l.players) {
       const t = total(p);
       if (s.mp === undefined) continue;
-      t.mp += s.mp;
+      let mp = s.mp;
+      if (l.outcome?.kind === 'artificial' && options.sessionRule && s.top > 0) {
+        const base = (100 * s.mp) / s.top;
+        mp = (sessionRulePercent(l.outcome.level, base, ownPct(p), options.sessionRule) / 100) * s.top;
+      }
+      t.mp += mp;
       t.max += s.top;
       t.deals++;
     }
@@ -336,7 +377,7 @@ export function scoreSeats(
     while (j < players.length && same(players[j].percent, players[i].percent)) j++;
     for (let k = i; k < j; k++) {
       players[k].rank = i + 1;
-      players[k].rankLabel = j - i === 1 ? `${i + 1}` : options.tieLabel === 'range' ? `${i + 1}-${j}` : `${i + 1}=`;
+      players[k].rankLabel = rankLabel(i + 1, j, options.tieLabel ?? 'equals');
     }
     i = j;
   }

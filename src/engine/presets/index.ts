@@ -1,23 +1,30 @@
 /**
- * The presets, by id.
+ * Authority presets and program profiles, and the one place that combines them. Adding an authority or a
+ * program is its own file and one line in AUTHORITIES or PROGRAMS.
  */
 import { BridgeInputError } from '../model/types';
-import { abf } from './abf';
-import { acbl } from './acbl';
-import { ebu } from './ebu';
-import { ffb } from './ffb';
-import { nbb } from './nbb';
-import { pzbs } from './pzbs';
-import { ruPreferans } from './ru-preferans';
-import type { Preset, PresetId } from './types';
-import { wbf } from './wbf';
+import { abf } from './authorities/abf';
+import { acbl } from './authorities/acbl';
+import { ebu } from './authorities/ebu';
+import { ffb } from './authorities/ffb';
+import { nbb } from './authorities/nbb';
+import { pzbs } from './authorities/pzbs';
+import { ruPreferans } from './authorities/ru-preferans';
+import { wbf } from './authorities/wbf';
+import { acblscore } from './programs/acblscore';
+import { compscore } from './programs/compscore';
+import { jfrPary } from './programs/jfr-pary';
+import { kops } from './programs/kops';
+import { laws } from './programs/laws';
+import { magicContest } from './programs/magic-contest';
+import { scorebridge } from './programs/scorebridge';
+import type { AuthorityPreset, Preset, PresetId, ProgramId, ProgramProfile } from './types';
 
 export type * from './types';
 export { decimals } from './types';
-export { abf, acbl, ebu, ffb, nbb, pzbs, ruPreferans, wbf };
 
-/** Every preset, keyed by id. */
-export const PRESETS: Readonly<Record<PresetId, Preset>> = {
+/** Every authority preset, keyed by id, in display order. */
+export const AUTHORITIES: Readonly<Record<PresetId, AuthorityPreset>> = {
   wbf,
   ebu,
   acbl,
@@ -28,11 +35,132 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   'ru-preferans': ruPreferans,
 };
 
-/** Ids of the presets, in display order. */
-export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
+/** Every program profile, keyed by id, in display order. */
+export const PROGRAMS: Readonly<Record<ProgramId, ProgramProfile>> = {
+  laws,
+  'magic-contest': magicContest,
+  compscore,
+  'jfr-pary': jfrPary,
+  kops,
+  scorebridge,
+  acblscore,
+};
 
-/** The preset with this id; throws BridgeInputError naming the unknown id and listing the known ones. */
-export function getPreset(id: string): Preset {
-  if (typeof id === 'string' && Object.prototype.hasOwnProperty.call(PRESETS, id)) return PRESETS[id as PresetId];
+/** The preset an event is scored with when nothing names one: the Laws as the WBF publishes them. */
+export const DEFAULT_PRESET_ID: PresetId = 'wbf';
+
+/** Ids of the presets, in display order. */
+export const PRESET_IDS = Object.keys(AUTHORITIES) as PresetId[];
+
+/** Ids of the program profiles, in display order. */
+export const PROGRAM_IDS = Object.keys(PROGRAMS) as ProgramId[];
+
+const COMBINED = new Map<string, Preset>();
+
+/**
+ * An authority's rules with a program's conventions: the program's options, then what the authority regulates
+ * itself on top (its `regulates`), then the authority's own groups.
+ */
+export function combinePreset(authority: AuthorityPreset, program: ProgramProfile): Preset {
+  const key = `${authority.id}+${program.id}`;
+  const known = COMBINED.get(key);
+  if (known && AUTHORITIES[authority.id] === authority && PROGRAMS[program.id] === program) return known;
+  const usual = authority.program === program.id;
+  const { matchpoints, neuberg, totals, ranking, butler, phantom } = { ...program, ...authority.regulates };
+  const own = authority.regulates ?? {};
+  const sources = { ...program.sources } as Preset['sources'];
+  for (const [group, text] of Object.entries(authority.sources)) {
+    // A program group's note from the authority holds only where the authority regulates that group.
+    if (group in program.sources && !(group in own)) continue;
+    (sources as Record<string, string>)[group] = text as string;
+  }
+  const preset: Preset = {
+    id: authority.id,
+    program: program.id,
+    name: usual ? authority.name : `${authority.name} + ${program.name}`,
+    description: usual ? authority.description : `${authority.description} Scored as ${program.name} does.`,
+    matchpoints,
+    neuberg,
+    totals,
+    ranking,
+    butler,
+    ...(phantom ? { phantom } : {}),
+    artificial: authority.artificial,
+    sessionRule: authority.sessionRule,
+    fouled: authority.fouled,
+    adjustments: authority.adjustments,
+    imps: authority.imps,
+    crossImps: authority.crossImps,
+    vp: authority.vp,
+    conditions: authority.conditions,
+    sources,
+  };
+  COMBINED.set(key, preset);
+  return preset;
+}
+
+function known<T>(list: Readonly<Record<string, T>>, id: string): T | undefined {
+  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(list, id) ? list[id] : undefined;
+}
+
+/** The authority preset with this id; throws BridgeInputError naming the unknown id and listing the known ones. */
+export function getAuthority(id: string): AuthorityPreset {
+  const a = known(AUTHORITIES, id);
+  if (a) return a;
   throw new BridgeInputError(`preset '${String(id)}' is not known; known presets: ${PRESET_IDS.join(', ')}`, id);
+}
+
+/** The program profile with this id; throws BridgeInputError naming the unknown id and listing the known ones. */
+export function getProgram(id: string): ProgramProfile {
+  const p = known(PROGRAMS, id);
+  if (p) return p;
+  throw new BridgeInputError(`program '${String(id)}' is not known; known programs: ${PROGRAM_IDS.join(', ')}`, id);
+}
+
+/**
+ * The preset with this id, scored as `program` does (default: the program the authority's events usually use,
+ * so every preset name means what it meant before programs were separate).
+ */
+export function getPreset(id: string, program?: string): Preset {
+  const authority = getAuthority(id);
+  return combinePreset(authority, getProgram(program || authority.program));
+}
+
+/** Every preset with its usual program, keyed by id. */
+export const PRESETS: Readonly<Record<PresetId, Preset>> = Object.fromEntries(
+  PRESET_IDS.map((id) => [id, getPreset(id)]),
+) as Record<PresetId, Preset>;
+
+/** What a program name found in a file says: the preset and the program profile to score it with. */
+export interface ProgramMatch {
+  /** The program as recognised ("Compscore", "EBUScore"). */
+  program: string;
+  preset: PresetId;
+  profile: ProgramId;
+}
+
+/**
+ * The preset and program for a program name found in a file (PBN Generator, USEBIO PROGRAM_NAME): a file this
+ * project wrote names both; a program with a profile gives that profile and its usual authority; a program an
+ * authority names (its `detect`) gives that authority with its usual program. Undefined for an unknown name.
+ */
+export function presetForProgramName(name: string | undefined): ProgramMatch | undefined {
+  if (!name) return undefined;
+  const own = /bridge-scorer-excel\s*\(preset\s+([\w-]+)(?:,\s*program\s+([\w-]+))?\)/i.exec(name);
+  const a = own ? known(AUTHORITIES, own[1]) : undefined;
+  if (own && a) {
+    const p = own[2] ? known(PROGRAMS, own[2]) : undefined;
+    return { program: 'bridge-scorer-excel', preset: a.id, profile: p ? p.id : a.program };
+  }
+  const profile = PROGRAM_IDS.map((id) => PROGRAMS[id]).find((p) => p.detect?.test(name));
+  if (profile) {
+    const preset = profile.authority ?? DEFAULT_PRESET_ID;
+    return { program: profile.name, preset, profile: profile.id };
+  }
+  const authority = PRESET_IDS.map((id) => AUTHORITIES[id]).find((x) => x.detect?.test(name));
+  if (authority) {
+    const program = name.trim().split(/\s+/)[0] || authority.name;
+    return { program, preset: authority.id, profile: authority.program };
+  }
+  return undefined;
 }

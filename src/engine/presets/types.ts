@@ -1,9 +1,16 @@
 /**
- * A preset is the set of choices an authority (or its scoring program) makes where the Laws leave room or
- * where programs differ. Every rule module reads these options; no module tests a preset's name.
+ * Options of the engine come in two kinds of data:
+ * - an **authority preset** (wbf, ebu, acbl, abf, pzbs, nbb, ffb, ru-preferans) says what a Regulating Authority
+ *   rules: artificial scores (Law 12C2), the session rule 12C2(c), weighting (12C1(c)) and 12C1(e), small groups
+ *   of a fouled board, the IMP and VP scales, and the conditions of contest (team tie-breaks, VPs for a bye);
+ * - a **program profile** (Magic Contest, Compscore, JFR Pary, KOPS, ScoreBridge, ACBLscore, or the Laws as
+ *   written) says what a scoring program does: when it factors (Neuberg), how it rounds and prints, how it
+ *   scales totals, how it finds a Butler datum, how it ranks and prints ties.
+ * An event combines one of each (presets/index.ts combinePreset); the result is a `Preset`, which every rule
+ * module reads. No module tests a preset's or a program's name.
  *
- * All options are documented here, in one place. Each preset file fills every option and says in `sources`
- * where each choice comes from (law, regulation, program manual, or a file the program wrote).
+ * All options are documented here, in one place. Each file fills its options and says in `sources` where each
+ * choice comes from (law, regulation, program manual, or a file the program wrote).
  *
  * Scales: matchpoints are always held on the 2-per-beat scale (top 2(n − 1)); `matchpoints.printScale` only
  * says how they are printed and totalled.
@@ -14,6 +21,9 @@ import type { HalfRule, RoundingRule } from '../scoring/rounding';
 export type { HalfRule, RoundingRule } from '../scoring/rounding';
 
 export type PresetId = 'wbf' | 'ebu' | 'acbl' | 'abf' | 'ffb' | 'pzbs' | 'nbb' | 'ru-preferans';
+
+/** Program profiles: 'laws' is no program's own convention (the Laws and common European practice). */
+export type ProgramId = 'laws' | 'magic-contest' | 'compscore' | 'jfr-pary' | 'kops' | 'scorebridge' | 'acblscore';
 
 export interface MatchpointOptions {
   /**
@@ -45,6 +55,18 @@ export type NeubergWhen = 'always' | 'artificial-only';
 export interface NeubergOptions {
   when: NeubergWhen;
   /**
+   * How a board played fewer times than the others is scored when it is not factored ('artificial-only'):
+   * - 'own-top' (default): on its own smaller top (Magic Contest, Compscore's traveller);
+   * - 'missing-as-ties': on the fixed top of the full field, each missing result counting as a tie with every
+   *   result (ScoreBridge: 4 tables, top 6, 3 results score 5 / 3 / 1).
+   */
+  fewerResults?: 'own-top' | 'missing-as-ties';
+  /**
+   * Compscore: a factored board score is kept as a percentage of the top rounded to this unit (0.01 %) and the
+   * pair's total adds that percentage of the top. Absent: the factored matchpoints as they are.
+   */
+  keptAsPercent?: RoundingRule;
+  /**
    * Rounding of a factored score (EBU: 0.0001 MP, halves away from average). Absent: full precision.
    * The average for 'away-from-average' is half the top.
    */
@@ -56,6 +78,32 @@ export interface ArtificialOptions {
   percent: Record<ArtificialLevel, number>;
   /** Law 12C2(b): IMPs for Ave+, Ave, Ave− at IMP forms (usually +3/0/−3). */
   imps: Record<ArtificialLevel, number>;
+  /**
+   * Bounds a director's explicit percentage must keep (Law 12C2(a): Ave+ at least 60 %, Ave 50 %, Ave− at
+   * most 40 %; preferans §11.2Б1: Ave− exactly 40 %). Absent: the Law 12C2(a) bounds.
+   */
+  limits?: ArtificialLimits;
+  /**
+   * Law 12C2(d) (2017): when a contestant cannot obtain a result on several boards of one session, the
+   * Regulating Authority may give other figures on the later boards: from the `fromBoard`-th such board of
+   * the session on, these percentages replace (a). Absent: every board gets the (a) figures.
+   */
+  severalBoards?: { fromBoard: number; percent: Record<ArtificialLevel, number> };
+  /**
+   * An explicit 'A' figure that is not one of the levels above (A55/45 where the levels are 60/50/40):
+   * 'refuse' (the default: the scorer is told to write A+, A=, A- or a fixed percentage such as 55%/45%), or
+   * 'allow' (scored as an artificial score at that figure, and Law 12C2(c) applies to it as to the level).
+   */
+  otherFigures?: 'refuse' | 'allow';
+}
+
+/** Bounds of an explicit artificial percentage (see ArtificialOptions.limits). */
+export interface ArtificialLimits {
+  plusAtLeast: number;
+  average: number;
+  minusAtMost: number;
+  /** Preferans §11.2Б1 fixes Ave− at 40 %: then the same as minusAtMost. Absent: no lower bound. */
+  minusAtLeast?: number;
 }
 
 /** Law 12C2(c): a contestant's own session result replaces Ave+ / Ave− when it is better / worse. */
@@ -102,6 +150,11 @@ export interface SmallGroupOptions {
   step: number;
   /** What a form played only once gets. */
   single: SingleResultRule;
+  /**
+   * EBU White Book §4.2.3.3: the small-group percentages also apply to a whole board played only 2 or 3 times
+   * (not only to the groups of a fouled board), with the same field condition. Absent: fouled groups only.
+   */
+  anyBoard?: boolean;
 }
 
 export interface FouledOptions {
@@ -127,6 +180,12 @@ export interface TotalsOptions {
    *   boards in the session being the most boards any contestant played (Compscore).
    */
   fewerBoards: 'none' | 'scale-to-session';
+  /**
+   * With 'scale-to-session': whose boards set the session's length. 'field' (default): the most boards any
+   * contestant played; 'direction': the most played by a contestant of the same direction (Compscore in a
+   * two-winner Mitchell, where every NS pair sat out a round).
+   */
+  sessionBoardsBy?: 'field' | 'direction';
   /** Unit of the printed total, on the printing scale. Absent: full precision. */
   totalRounding?: RoundingRule;
   /** Unit of the printed percentage. Absent: full precision. */
@@ -174,8 +233,16 @@ export interface ImpPresetOptions {
 
 /** Butler (datum) options, consumed by scoring/butler.ts (same names and values as its ButlerOptions). */
 export interface ButlerPresetOptions {
-  /** Results dropped from each end before the mean: 'none', 'highLow' (one each), 'scaled', { each: k }. */
-  drop: 'none' | 'highLow' | 'scaled' | { each: number };
+  /**
+   * Results dropped from each end before the mean: 'none', 'highLow' (one each), 'scaled', { each: k }, or
+   * { share: s } (that share of the results at each end, whole results, rounded down).
+   */
+  drop: 'none' | 'highLow' | 'scaled' | { each: number } | { share: number };
+  /**
+   * How the datum is brought to a multiple of `roundTo`: 'nearest' (default; halves by `halves`) or
+   * 'toward-zero' (truncated: JFR Pary's IMP pairs).
+   */
+  datumRounding?: 'nearest' | 'toward-zero';
   /** With fewer results than this the datum is the plain mean. */
   minResultsToDrop: number;
   /** Multiple the datum is rounded to (10). */
@@ -204,39 +271,94 @@ export interface VpOptions {
   wholeImpMargins: boolean;
 }
 
-/** Option groups that carry a source note. */
-export type PresetOptionGroup =
-  | 'matchpoints'
-  | 'neuberg'
-  | 'artificial'
-  | 'sessionRule'
-  | 'fouled'
-  | 'totals'
-  | 'ranking'
-  | 'adjustments'
-  | 'imps'
-  | 'butler'
-  | 'crossImps'
-  | 'vp';
+/**
+ * Conditions of contest an authority sets and an event may change (its settings): team standings' tie-breaks
+ * and VPs for a bye.
+ */
+export interface ConditionsOptions {
+  /** VPs a team gets for a bye. */
+  byeVp: number;
+  /** Applied in order to teams level on VPs; empty: level teams share the rank. */
+  tieBreaks: ReadonlyArray<'headToHead' | 'impQuotient' | 'impDifference'>;
+}
 
-export interface Preset {
+/**
+ * A sit-out against the phantom pair (the reserved pair id PHANTOM_PAIR in a traveller line): the real pair gets
+ * `percent` of the top on that board, the board counts in its session percentage, and for the other pairs the
+ * board was played one time fewer (JFR Pary: 60 %).
+ */
+export interface PhantomOptions {
+  percent: number;
+}
+
+/** What a program profile decides. */
+export interface ProgramOptions {
+  matchpoints: MatchpointOptions;
+  neuberg: NeubergOptions;
+  totals: TotalsOptions;
+  ranking: RankingOptions;
+  butler: ButlerPresetOptions;
+  /** Absent: a line against the phantom pair is scored as artificial Ave+ to the real pair (Law 12C2(a)). */
+  phantom?: PhantomOptions;
+}
+
+/** What an authority preset decides. */
+export interface AuthorityOptions {
+  artificial: ArtificialOptions;
+  sessionRule: SessionRuleOptions;
+  fouled: FouledOptions;
+  adjustments: AdjustmentOptions;
+  imps: ImpPresetOptions;
+  crossImps: CrossImpPresetOptions;
+  vp: VpOptions;
+  conditions: ConditionsOptions;
+}
+
+export type ProgramOptionGroup = 'matchpoints' | 'neuberg' | 'totals' | 'ranking' | 'butler';
+export type AuthorityOptionGroup = keyof AuthorityOptions;
+
+/** Option groups that carry a source note. */
+export type PresetOptionGroup = ProgramOptionGroup | AuthorityOptionGroup;
+
+/** A scoring program's conventions, with where each was found. */
+export interface ProgramProfile extends ProgramOptions {
+  id: ProgramId;
+  name: string;
+  description: string;
+  /** How the program names itself in a file (PBN Generator, USEBIO PROGRAM_NAME); absent: never detected. */
+  detect?: RegExp;
+  /** The authority whose events it usually scores (picked with it when a file names the program). */
+  authority?: PresetId;
+  sources: Record<ProgramOptionGroup, string> & { phantom?: string };
+}
+
+/** A Regulating Authority's rules, with where each was found. */
+export interface AuthorityPreset extends AuthorityOptions {
   id: PresetId;
+  name: string;
+  description: string;
+  /** The program its events are usually scored with (used when none is named). */
+  program: ProgramId;
+  /** Names of programs without a profile of their own that score this authority's events (EBUScore, NBB's). */
+  detect?: RegExp;
+  /**
+   * Program conventions the authority regulates itself (EBU White Book §4.2: Neuberg to 0.0001 MP; NBB's Butler
+   * datum): they hold whichever program scores the event.
+   */
+  regulates?: Partial<ProgramOptions>;
+  sources: Record<AuthorityOptionGroup, string> & Partial<Record<ProgramOptionGroup, string>>;
+}
+
+/** An authority preset and a program profile combined: what the rule modules read. */
+export interface Preset extends ProgramOptions, AuthorityOptions {
+  /** The authority's id (an event's preset). */
+  id: PresetId;
+  /** The program profile in force. */
+  program: ProgramId;
   /** Short name for lists ("EBU (White Book)"). */
   name: string;
   /** One sentence: whose conventions these are. */
   description: string;
-  matchpoints: MatchpointOptions;
-  neuberg: NeubergOptions;
-  artificial: ArtificialOptions;
-  sessionRule: SessionRuleOptions;
-  fouled: FouledOptions;
-  totals: TotalsOptions;
-  ranking: RankingOptions;
-  adjustments: AdjustmentOptions;
-  imps: ImpPresetOptions;
-  butler: ButlerPresetOptions;
-  crossImps: CrossImpPresetOptions;
-  vp: VpOptions;
   /** Where each group of choices comes from: law number, regulation, program manual, data file. */
   sources: Record<PresetOptionGroup, string>;
 }

@@ -13,14 +13,14 @@
  *                               A cancelled result that gets an adjusted score is written as that ruling alone:
  *                               the ruling replaces the result.
  *   FORM B [suffixes]           the result stands and was obtained in form B of a fouled board (Law 87B,
- *                               preferans §10B): it is scored only against results of form B. The label is one
+ *                               preferans §10Б): it is scored only against results of form B. The label is one
  *                               word, kept as written (B and b are two forms). The correct form has no label:
  *                               write no FORM.
  *   suffixes                    the score stands, with a procedural penalty, laws, who was at fault or a note.
  *
  * Suffixes, in any order, are those of the ruling notation:
  *   PP EW 25%   PP NS 1VP   PP NS 3IMP   PP EW 2MP   PP EW 10% player 17     procedural penalty
- *   L16B  L12C1c  §11.3C                                                     laws applied
+ *   L16B  L12C1c  §11.3В                                                     laws applied
  *   fault NS   fault EW   fault both   fault none   fault outside             who was at fault
  *   "note"                                                                   the director's note, last
  *
@@ -34,7 +34,7 @@
 import { sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { EntryStatus, Fault, ProceduralPenalty, Ruling, TravellerEntry } from '../model/types';
-import type { StatusChange } from './flows/decision';
+import type { StatusChange } from '../model/decision';
 import {
   NotationReader,
   isNotationSuffixStart,

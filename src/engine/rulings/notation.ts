@@ -11,8 +11,13 @@
  *   A+/A+         both sides average-plus (nobody at the table at fault); also A+/A=, A=/A-, A-/A-.
  *   AVG+/AVG-  AVE+  AV-        the same levels in other spellings; also G+ / G- (gemiddeld),
  *                               M+ / M- (moyenne), Ś+ / Ś- (średnia), С+ / С- (средний).
- *   A60/40  A6040  A5050  A60   explicit percentages NS/EW (one figure: EW gets 100 minus it);
- *   60%/40%  60%  60/40%         the level follows from the figure: above 50 plus, 50 average, below 50 minus.
+ *   A60/40  A6040  A5050  A60   the levels written as figures NS/EW (one figure: EW gets 100 minus it):
+ *                               the artificial scores of 12C2(a), and 12C2(c) applies to them as the preset
+ *                               says. An 'A' figure that is not one of the preset's levels (A55/45 at
+ *                               60/50/40) is refused when scored, unless the preset allows other figures.
+ *   60%/40%  60%  60/40%         a fixed percentage of the top (any figures 0–100) that no session rule
+ *                               touches. The level follows from the figure: above 50 plus, 50 average,
+ *                               below 50 minus.
  *   +3/-3 IMP  +3 IMP  +3/+3 IMP explicit IMPs NS/EW (one figure: EW gets its opposite).
  *   Without a figure the preset decides the value (60/50/40 %, ±3 IMP, or the session figure of 12C2(c)).
  *
@@ -36,7 +41,7 @@
  *   PP EW 25%   PP NS 1VP   PP NS 3IMP   PP EW 2MP   procedural penalty: side, amount, unit (% of a top, MP,
  *   PP EW 10% player 17                              IMP, VP); in individual events the player at fault.
  *   L12C1c  L12C1(c)  L16B  L12C1e,12C1c             laws applied (L and the law number);
- *   §11.3C                                           sections of the preferans code.
+ *   §11.3В                                           sections of the preferans code.
  *   fault NS     fault EW   fault both   fault none   fault outside      who was at fault.
  *   "note"       the director's note, in double quotes ("" inside for a quote), last.
  *
@@ -47,7 +52,8 @@ import { boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks, sourceSuffix } from '../model/contract';
 import { BridgeInputError } from '../model/types';
 import type { ResultScore } from '../laws/law12/assigned';
-import { sameAdjustment } from './flows/decision';
+import { preferansSection } from '../laws/preferans-sections';
+import { sameAdjustment } from '../model/decision';
 import type {
   Adjustment,
   ArtificialLevel,
@@ -139,6 +145,7 @@ function mirrorLevel(l: ArtificialLevel): ArtificialLevel {
 function mirror(a: Extract<Adjustment, { kind: 'artificial' }>): Adjustment {
   const out: Extract<Adjustment, { kind: 'artificial' }> = { kind: 'artificial', level: mirrorLevel(a.level) };
   if (a.percent !== undefined) out.percent = num((100 - a.percent).toPrecision(12));
+  if (a.fixed) out.fixed = true;
   if (a.imps !== undefined) out.imps = neg(a.imps);
   return out;
 }
@@ -167,11 +174,13 @@ function artificialLevelWord(token: string): ArtificialLevel | undefined {
 
 type Artificial = Extract<Adjustment, { kind: 'artificial' }>;
 
-function percentAdj(r: Reader, p: number, written: string): Artificial {
+function percentAdj(r: Reader, p: number, written: string, fixed: boolean): Artificial {
   if (!Number.isFinite(p) || p < 0 || p > 100) {
     r.fail(`percentage ${written} is not between 0 and 100`, "write e.g. 'A60/40' or '60%/40%'", written);
   }
-  return { kind: 'artificial', level: levelOfPercent(p), percent: p };
+  return fixed
+    ? { kind: 'artificial', level: levelOfPercent(p), percent: p, fixed: true }
+    : { kind: 'artificial', level: levelOfPercent(p), percent: p };
 }
 
 function impAdj(i: number): Artificial {
@@ -201,14 +210,17 @@ function readArtificial(r: Reader, text: string, pair: boolean): Artificial[] | 
     const a = impAdj(num(m[1]));
     return [a, ...(m[2] !== undefined ? [impAdj(num(m[2]))] : [])];
   }
-  // A60/40, A6040, A60
+  // A60/40, A6040, A60: the artificial levels written as figures (Law 12C2(a); 12C2(c) applies).
   m = /^(?:A|AVG|AVE|AV)(\d{2})(\d{2})$/.exec(t) ?? new RegExp(`^(?:A|AVG|AVE|AV)(${NUM})%?(?:/(${NUM})%?)?$`).exec(t);
-  // 60%/40%, 60%, 60/40
-  m ??= new RegExp(`^(${NUM})%(?:/(${NUM})%?)?$`).exec(t) ?? new RegExp(`^(${NUM})/(${NUM})%$`).exec(t);
+  // 60%/40%, 60%, 60/40%: a fixed percentage of the top that no session rule touches.
+  const fixed = m
+    ? undefined
+    : (new RegExp(`^(${NUM})%(?:/(${NUM})%?)?$`).exec(t) ?? new RegExp(`^(${NUM})/(${NUM})%$`).exec(t));
+  m ??= fixed ?? null;
   if (m) {
     onlyOne(m[2] === undefined ? 1 : 2);
-    const a = percentAdj(r, num(m[1]), m[1]);
-    return [a, ...(m[2] !== undefined ? [percentAdj(r, num(m[2]), m[2])] : [])];
+    const a = percentAdj(r, num(m[1]), m[1], !!fixed);
+    return [a, ...(m[2] !== undefined ? [percentAdj(r, num(m[2]), m[2], !!fixed)] : [])];
   }
   if (new RegExp(`^[+-]?${NUM}/[+-]?${NUM}$`).test(t)) {
     r.fail(`'${text}' has no unit`, "write 'A60/40' or '60%/40%' for percentages, '+3/-3 IMP' for IMPs", text);
@@ -443,27 +455,10 @@ const UNITS: Record<string, PenaltyUnit> = { '%': 'pctTop', MP: 'mp', IMP: 'imp'
 const UNIT_TEXT: Record<PenaltyUnit, string> = { pctTop: '%', mp: 'MP', imp: 'IMP', vp: 'VP' };
 const FAULTS: readonly Fault[] = ['NS', 'EW', 'both', 'none', 'outside'];
 
-const CYRILLIC_LETTERS: Record<string, string> = {
-  А: 'A',
-  Б: 'B',
-  В: 'C',
-  Г: 'D',
-  Д: 'E',
-  а: 'a',
-  б: 'b',
-  в: 'c',
-  г: 'd',
-};
-
-/** Law reference as written in Ruling.laws: "12C1(c)", "16B", "12C1(e)(ii)"; preferans sections "§11.3C". */
+/** Law reference as written in Ruling.laws: "12C1(c)", "16B", "12C1(e)(ii)"; preferans sections "§11.3В" (laws/preferans-sections.ts). */
 export function normaliseLaw(token: string): string | undefined {
   const t = token.trim();
-  if (t.startsWith('§')) {
-    const s = t.replace(/[АБВГДабвг]/g, (c) => CYRILLIC_LETTERS[c]);
-    const m = /^§(\d{1,2}(?:\.\d{1,2})?)([A-Ea-e])?(\d{1,2})?\(?([a-e])?\)?$/.exec(s);
-    if (!m) return undefined;
-    return `§${m[1]}${(m[2] ?? '').toUpperCase()}${m[3] ?? ''}${m[4] ?? ''}`;
-  }
+  if (t.startsWith('§')) return preferansSection(t);
   const m = /^L?(\d{1,3})([A-Z])?(\d{1,2})?(?:\(?([A-H])\)?)?(?:\(?(I{1,3}|IV|VI{0,3}|IX|X)\)?)?$/.exec(
     t.toUpperCase().replace(/^LAW/, 'L'),
   );
@@ -472,12 +467,12 @@ export function normaliseLaw(token: string): string | undefined {
   return `${m[1]}${m[2] ?? ''}${m[3] ?? ''}${m[4] ? `(${m[4].toLowerCase()})` : ''}${m[5] ? `(${m[5].toLowerCase()})` : ''}`;
 }
 
-/** Law reference as printed in the notation: "L12C1c", "L12C1e(ii)" → "L12C1eii", "§11.3C". */
+/** Law reference as printed in the notation: "L12C1c", "L12C1e(ii)" → "L12C1eii", "§11.3В". */
 function printLaw(law: string): string {
   const canon = normaliseLaw(law.startsWith('§') ? law : `L${law}`);
   if (canon === undefined || canon !== law) {
     throw new BridgeInputError(
-      `law '${law}' cannot be written in the ruling notation; write it as e.g. '12C1(c)', '16B' or '§11.3C'`,
+      `law '${law}' cannot be written in the ruling notation; write it as e.g. '12C1(c)', '16B' or '§11.3В'`,
       law,
     );
   }
@@ -536,6 +531,9 @@ function readSuffixes(r: Reader, tokens: string[]): Suffixes {
       }
       const amount = num(m[1]);
       if (!(amount > 0)) r.fail(`procedural penalty '${amountText}' is not a positive amount`, PP_HINT, amountText);
+      if (UNITS[unitText.toUpperCase()] === 'pctTop' && amount > 100) {
+        r.fail(`procedural penalty '${amountText}' is more than 100 % of a top`, PP_HINT, amountText);
+      }
       const pen: ProceduralPenalty = { direction: side, amount, unit: UNITS[unitText.toUpperCase()] };
       if (tokens[i] !== undefined && /^PLAYER$/i.test(tokens[i])) {
         const player = tokens[i + 1];
@@ -567,7 +565,7 @@ function readSuffixes(r: Reader, tokens: string[]): Suffixes {
       for (const piece of tok.split(',').filter((s) => s !== '')) {
         const law = normaliseLaw(tok.startsWith('§') && !piece.startsWith('§') ? `§${piece}` : piece);
         if (law === undefined) {
-          r.fail(`'${piece}' is not a law reference`, "write e.g. 'L12C1c', 'L16B' or '§11.3C'", piece);
+          r.fail(`'${piece}' is not a law reference`, "write e.g. 'L12C1c', 'L16B' or '§11.3В'", piece);
         }
         out.laws.push(law);
       }
@@ -727,7 +725,7 @@ function printSide(a: Adjustment): string {
     }
     case 'artificial':
       checkArtificial(a);
-      if (a.percent !== undefined) return `A${a.percent}`;
+      if (a.percent !== undefined) return a.fixed ? `${a.percent}%` : `A${a.percent}`;
       if (a.imps !== undefined) return `${signed(a.imps)} IMP`;
       return `A${LEVEL_MARK[a.level]}`;
     default:
@@ -741,7 +739,12 @@ function printBody(ns: Adjustment, ew: Adjustment): string {
     checkArtificial(ew);
     const noFigures = [ns, ew].every((a) => a.percent === undefined && a.imps === undefined);
     if (noFigures) return `A${LEVEL_MARK[ns.level]}/A${LEVEL_MARK[ew.level]}`;
-    if (ns.percent !== undefined && ew.percent !== undefined) return `A${ns.percent}/${ew.percent}`;
+    if (ns.percent !== undefined && ew.percent !== undefined && !ns.fixed && !ew.fixed) {
+      return `A${ns.percent}/${ew.percent}`;
+    }
+    if (ns.percent !== undefined && ew.percent !== undefined && ns.fixed && ew.fixed) {
+      return `${ns.percent}%/${ew.percent}%`;
+    }
     if (ns.imps !== undefined && ew.imps !== undefined) return `${signed(ns.imps)}/${signed(ew.imps)} IMP`;
   } else if (ns.kind !== 'artificial' && sameAdjustment(ns, ew)) {
     return printSide(ns);

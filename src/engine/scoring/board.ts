@@ -22,6 +22,7 @@
  * session's Law 12C2(c) pass re-sets only the artificial sides (applyOwnPercentages) instead of scoring the
  * board again.
  */
+import { inputProblem } from '../i18n/io';
 import { BridgeInputError } from '../model/types';
 import type {
   ArtificialLevel,
@@ -34,7 +35,12 @@ import type {
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
-import { artificialBasePercent, percentOfTop, type ArtificialAdjustment } from '../laws/law12/artificial';
+import {
+  artificialBasePercent,
+  percentOfTop,
+  sessionRuleTouches,
+  type ArtificialAdjustment,
+} from '../laws/law12/artificial';
 import { sessionRulePercent } from '../laws/law12/session-rule';
 import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
 import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
@@ -137,6 +143,28 @@ export const OTHER_FIGURE = 2;
 const SAFE = 2 ** 52;
 
 const DIRECTION: readonly Direction[] = ['NS', 'EW'];
+
+/** A line that is a table's result on the board (played or ruled; not pending, not played, cancelled). */
+function isResult(e: TravellerEntry): boolean {
+  return e.status === 'played' || e.status === 'ruled';
+}
+
+/**
+ * A board cannot have more results than the event has tables (E, the expected results): scoring it would give
+ * percentages above 100 or below 0. Refused, naming the board, the count and the first line beyond E.
+ */
+export function checkResultCount(entries: readonly TravellerEntry[], board: number, expected: number): void {
+  let results = 0;
+  let beyond: TravellerEntry | undefined;
+  for (const e of entries) {
+    if (!isResult(e)) continue;
+    results++;
+    if (results === expected + 1) beyond = e;
+  }
+  if (results <= expected) return;
+  const src = beyond?.source ?? {};
+  throw inputProblem('tooManyResults', { board, results, tables: expected }, src, results);
+}
 
 function checkEntries(entries: readonly TravellerEntry[], board: number): void {
   for (let i = 0; i < entries.length; i++) {
@@ -279,9 +307,13 @@ export function scoreBoardForSession(
     );
   }
 
+  if (ctx.expected !== undefined) checkResultCount(entries, board, ctx.expected);
+
   const form0 = n > 0 ? entries[0].form : undefined;
   let fast = true;
   for (let i = 0; i < n && fast; i++) fast = isPlainPlayed(entries[i], form0);
+  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
+  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
   try {
@@ -293,6 +325,16 @@ export function scoreBoardForSession(
   } finally {
     idleScratch = scratch;
   }
+}
+
+/**
+ * Whether a whole board of `a` results, in a field of `e`, is a small group whose results get the small-group
+ * percentages rather than Neuberg (EBU White Book §4.2.3.3, when the authority applies it to any board). A board
+ * with artificial scores is not a board played fewer times: its results are factored as usual.
+ */
+function smallBoard(a: number, e: number, preset: Preset): boolean {
+  const g = preset.fouled.smallGroups;
+  return g.anyBoard === true && a >= 2 && a < e && a <= g.maxSize;
 }
 
 function finish(x: number, factored: boolean, top: number, preset: Preset): number {
@@ -881,9 +923,15 @@ function setArtificial(
   ctx: BoardContext,
   preset: Preset,
 ): void {
-  const base = artificialBasePercent(adj, preset.artificial);
+  const entry = entries[slot >> 1];
+  const base = artificialBasePercent(adj, preset.artificial, () => entryPlace(entry, slot >> 1), entry.source);
   const d = DIRECTION[slot & 1];
-  const own = ctx.ownPercent?.(entries[slot >> 1], d);
+  // A fixed percentage (60%/40%) is an artificial score that Law 12C2(c) leaves as it is.
+  if (!sessionRuleTouches(adj)) {
+    figures.setPercent(slot, base, KIND_CODE.artificial);
+    return;
+  }
+  const own = ctx.ownPercent?.(entry, d);
   const percent = sessionRulePercent(adj.level, base, own, preset.sessionRule);
   figures.setPercent(slot, percent, KIND_CODE.artificial);
   given.lines.push(slot >> 1);
@@ -949,7 +997,11 @@ function scoreGeneral(
       const field = fieldMatchpoints(sides, members, a, dir, Math.max(e, display), scratch);
       const scaleDisplay = factorDisplay ? display : a;
       // Step 4: the group brought to the field size.
-      const treatment = fouled ? groupTreatment(a, scaleDisplay, largest, preset.fouled.smallGroups) : NEUBERG;
+      const treatment = fouled
+        ? groupTreatment(a, scaleDisplay, largest, preset.fouled.smallGroups)
+        : !artificial && a > 1 && smallBoard(a, e, preset)
+          ? groupTreatment(a, e, false, preset.fouled.smallGroups)
+          : NEUBERG;
       const first = groupSplit ? dir : 0;
       const last = groupSplit ? dir : 1;
       for (let d = first; d <= last; d++) {

@@ -13,10 +13,12 @@ import { roundTo, type HalfRule } from './rounding';
  * - 'highLow': the single highest and the single lowest (NBB, Compscore);
  * - 'scaled': ⌈(n − 10)/15⌉ + 1 from each end (1 up to 10 results, 2 up to 25, …);
  * - { each: k }: k from each end;
+ * - { share: s }: that share of the results from each end, in whole results rounded down (0.25 of 42 → 10);
  * - a function of the number of results.
  * Nothing is dropped when fewer than `minResultsToDrop` results are on the board.
  */
-export type ButlerDrop = 'none' | 'highLow' | 'scaled' | { each: number } | ((results: number) => number);
+export type ButlerDrop =
+  'none' | 'highLow' | 'scaled' | { each: number } | { share: number } | ((results: number) => number);
 
 /**
  * How an exact half is rounded:
@@ -37,6 +39,8 @@ export interface ButlerOptions extends ImpOptions {
   roundTo?: number;
   /** Default 'awayFromZero'. */
   halves?: HalfRounding;
+  /** 'nearest' (default, halves by `halves`) or 'toward-zero': the mean truncated to a multiple of `roundTo`. */
+  datumRounding?: 'nearest' | 'toward-zero';
   /**
    * Frequency of each score, parallel to the scores (default 1 each). Fractional frequencies come from
    * weighted adjusted scores or from factoring a board played fewer times (E/A per result).
@@ -59,6 +63,13 @@ function dropCount(drop: ButlerDrop, n: number): number {
   if (drop === 'highLow') return 1;
   if (drop === 'scaled') return Math.ceil((n - 10) / 15) + 1;
   if (typeof drop === 'function') return drop(n);
+  if ('share' in drop) {
+    if (!(drop.share >= 0 && drop.share < 0.5)) {
+      throw new BridgeInputError(`Butler drop share '${String(drop.share)}' must be at least 0 and below 0.5`, drop);
+    }
+    // A share that is a whole count within floating-point noise (0.1 × 30) counts as that count.
+    return Math.floor(drop.share * n + 1e-9);
+  }
   return drop.each;
 }
 
@@ -121,8 +132,22 @@ export function butlerDatumDetail(scores: readonly number[], options: ButlerOpti
   const plainMean = scores.reduce((a, s, i) => a + s * weights[i], 0) / total;
   const halves = options.halves ?? 'awayFromZero';
   const unit = options.roundTo ?? 10;
-  const datum = halves === 'none' ? mean : roundTo(mean, { step: unit, halves: HALF_RULE[halves] }, plainMean);
+  const datum =
+    options.datumRounding === 'toward-zero'
+      ? truncateTo(mean, unit)
+      : halves === 'none'
+        ? mean
+        : roundTo(mean, { step: unit, halves: HALF_RULE[halves] }, plainMean);
   return { mean, datum, dropped: each };
+}
+
+/** Truncates toward zero to a multiple of `unit` (a mean within floating-point noise of a multiple is that multiple). */
+function truncateTo(x: number, unit: number): number {
+  const q = x / unit;
+  const near = Math.round(q);
+  const k = Math.abs(q - near) <= 1e-9 * Math.max(1, Math.abs(q)) ? near : Math.trunc(q);
+  const r = k * unit;
+  return r === 0 ? 0 : r;
 }
 
 /** Butler datum (NS score) of a board. */

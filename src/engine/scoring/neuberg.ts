@@ -20,6 +20,12 @@ function check(mp: number, actual: number, expected: number, unit: number): void
   if (typeof expected !== 'number' || !Number.isFinite(expected) || !(expected >= 1)) {
     throw new BridgeInputError(`expected number of results '${String(expected)}' must be at least 1`, expected);
   }
+  if (actual > expected) {
+    throw new BridgeInputError(
+      `number of results ${actual} is more than the ${expected} expected: the factored score would leave the scale`,
+      actual,
+    );
+  }
   if (unit !== 1 && unit !== 2) {
     throw new BridgeInputError(`matchpoints per beat '${String(unit)}' must be 1 or 2`, unit);
   }

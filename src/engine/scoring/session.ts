@@ -29,6 +29,7 @@ import { weightedValue } from '../laws/law12/weighted';
 import { formGroups } from '../laws/law87/fouled';
 import {
   applyOwnPercentages,
+  checkResultCount,
   scoreBoardForSession,
   ARTIFICIAL_FIGURE,
   NO_FIGURE,
@@ -41,6 +42,7 @@ import { crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
 import type { FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
+import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
 import { anyPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
@@ -232,6 +234,14 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
     expected = Math.max(expected, 1);
   } else if (!Number.isInteger(expected) || expected < 1) {
     throw new BridgeInputError(`expected results '${String(expected)}' must be a whole number of at least 1`, expected);
+  } else {
+    for (const [b, list] of byBoard) {
+      checkResultCount(
+        list.map((i) => entries[i]),
+        b,
+        expected,
+      );
+    }
   }
 
   // Contestants, numbered.
@@ -367,7 +377,7 @@ function penaltiesOf(
   individual: boolean,
 ): Float64Array {
   const out = new Float64Array(order.length);
-  const scale = form === 'mp' && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const scale = form === 'mp' ? mpFactor(preset) : 1;
   const ordinal = new Map(boards.map((b, k) => [b, k]));
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
@@ -423,7 +433,7 @@ function scoreMatchpointBoards(
   const boardScores: MpBoardScore[] = [];
   const factored = preset.totals.boardValue === 'factored';
   const roundBoard = preset.totals.sumOf === 'rounded-board-scores' ? preset.matchpoints.boardRounding : undefined;
-  const half = preset.matchpoints.printScale === 'one-per-beat';
+  const half = mpFactor(preset) === 0.5;
   const value = (v: number, top: number) => {
     if (!roundBoard) return v;
     // The rounding unit is on the printing scale.
@@ -471,6 +481,15 @@ function scoreMatchpointBoards(
   // Law 12C2(c) may change artificial scores once the totals are added up: for it, the place in the table of
   // each contestant's figure on each board is noted, so that a total it changes is added up again from that
   // contestant's figures alone.
+  // Compscore: on a board factored for the totals (its traveller has a smaller top than the field), the factored
+  // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
+  const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
+  const kept = (v: number, k: number): number => {
+    if (!keptRule) return v;
+    const bs = boardScores[k];
+    if (bs.top === bs.fieldTop || bs.fieldTop <= 0) return v;
+    return (roundTo((100 * v) / bs.fieldTop, keptRule, 50) * bs.fieldTop) / 100;
+  };
   const sessionRule = preset.sessionRule.apply && !individual && anyArtificial;
   const placeOf = sessionRule ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
   const collect = (): Sums => {
@@ -486,7 +505,7 @@ function scoreMatchpointBoards(
         for (let side = 0; side < 2; side++) {
           const figure = state[at + side];
           if (figure === noFigure) continue;
-          const v = values[at + side];
+          const v = kept(values[at + side], k);
           add(sums, k, idx[j], side, roundBoard ? value(v, top) : v, top, figure !== artificialFigure);
           if (placeOf !== undefined) {
             const c = slots[4 * idx[j] + 2 * side];
@@ -510,7 +529,8 @@ function scoreMatchpointBoards(
         const p = placeOf[c * boards.length + k];
         if (p < 0) continue;
         const top = factored ? boardScores[k].fieldTop : boardScores[k].top;
-        sum += roundBoard ? value(values[p], top) : values[p];
+        const v = kept(values[p], k);
+        sum += roundBoard ? value(v, top) : v;
       }
       sums.sum[c] = sum;
     }
@@ -625,6 +645,7 @@ function scoreImpBoards(
             minResultsToDrop: a >= preset.butler.minResultsToDrop ? 0 : Number.MAX_SAFE_INTEGER,
             roundTo: preset.butler.roundTo,
             halves: preset.butler.halves,
+            ...(preset.butler.datumRounding ? { datumRounding: preset.butler.datumRounding } : {}),
             weights,
           });
           if (d === 'NS' || datum[formLabel] === undefined) datum[formLabel] = dt;
@@ -734,11 +755,19 @@ function makeTotals(
   penalty?: Float64Array,
 ): { totals: SessionTotal[]; sessionBoards: number } {
   const t = preset.totals;
-  const scale = mp && preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const scale = mp ? mpFactor(preset) : 1;
   const { sums } = result;
   let most = 0;
-  for (let c = 0; c < order.length; c++) if (sums.boards[c] > most) most = sums.boards[c];
+  // The most boards played by a contestant of each direction (Compscore's two-winner Mitchell scales to these).
+  const mostBy = new Map<Direction | undefined, number>();
+  for (let c = 0; c < order.length; c++) {
+    const b = sums.boards[c];
+    if (b > most) most = b;
+    if (b > (mostBy.get(direction[c]) ?? 0)) mostBy.set(direction[c], b);
+  }
   const sessionBoards = options.sessionBoards ?? most;
+  const byDirection = options.sessionBoards === undefined && t.sessionBoardsBy === 'direction';
+  const sessionOf = (c: number) => (byDirection ? (mostBy.get(direction[c]) ?? most) : sessionBoards);
   if (!Number.isInteger(sessionBoards) || sessionBoards < 0) {
     throw new BridgeInputError(`boards in the session '${String(sessionBoards)}' is not a whole number`, sessionBoards);
   }
@@ -747,7 +776,7 @@ function makeTotals(
     const played = sums.boards[c];
     const sum = sums.sum[c];
     const max = sums.max[c];
-    const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionBoards / played : 1;
+    const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionOf(c) / played : 1;
     // Procedural penalties: a fixed amount off the scaled total.
     const pen = penalty ? penalty[c] : 0;
     const boardsTotal = played > 0 ? sum * factor * scale : 0;
@@ -813,10 +842,9 @@ export function rank(
     while (i < g.length) {
       let j = i;
       while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
-      const tied = j > i;
       for (let k = i; k <= j; k++) {
         g[k].rank = i + 1;
-        g[k].rankLabel = !tied ? `${i + 1}` : tieLabel === 'equals' ? `${i + 1}=` : `${i + 1}-${j + 1}`;
+        g[k].rankLabel = rankLabel(i + 1, j + 1, tieLabel);
       }
       i = j + 1;
     }

@@ -1,6 +1,4 @@
-/** Team matches: two-table IMP matches, VPs, standings, knockouts, and the team-play adjusted scores. */
+/** Team matches: two-table IMP matches, VPs, standings and knockouts (Laws 86B and 12C4 live in engine/laws). */
 export * from './match';
-export * from './law12c4';
-export * from './law86b';
 export * from './standings';
 export * from './knockout';

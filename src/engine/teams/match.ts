@@ -24,9 +24,11 @@ import type {
 import { imps, type ImpOptions } from '../scoring/imps';
 import { linePenalties, teamPenaltyAmount } from '../scoring/procedural-penalties';
 import { discreteVp, wbfVp, type DiscreteVpScale, type FractionalImps } from '../scoring/vp';
-import { law12c4Average } from './law12c4';
+import { law12c4Average } from '../laws/law12/knockout';
+import { DEFAULT_ARTIFICIAL_IMPS, type BoardImps, type Room } from '../laws/law86/imps';
 
-export type Room = 'open' | 'closed';
+export type { BoardImps, Room };
+export { DEFAULT_ARTIFICIAL_IMPS };
 
 /** One room's result on a board. */
 export interface RoomResult {
@@ -41,15 +43,6 @@ export interface RoomResult {
   /** Procedural penalties at this table when there is no ruling to carry them (the score stands). */
   penalties?: ProceduralPenalty[];
   source?: SourceRef;
-}
-
-/** IMPs of a board decided as a whole (Law 86B outcomes), for the home and the away team. */
-export interface BoardImps {
-  home: number;
-  away: number;
-  /** True when the board is cancelled and counts for neither team. */
-  cancelled?: boolean;
-  laws?: string[];
 }
 
 export interface TeamBoard {
@@ -84,8 +77,6 @@ export interface TeamMatchOptions extends ImpOptions {
   /** Convert the match to VPs. Absent: no VPs. */
   vp?: MatchVpOptions;
 }
-
-export const DEFAULT_ARTIFICIAL_IMPS: Record<ArtificialLevel, number> = { plus: 3, average: 0, minus: -3 };
 
 export type TeamBoardStatus = 'scored' | 'pending' | 'notPlayed' | 'cancelled';
 

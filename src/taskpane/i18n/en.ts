@@ -265,6 +265,61 @@ export const en = {
   dialogClose: 'Close',
   dialogWaiting: 'Waiting for the pane…',
   exportInDialog: 'Opened in a dialog: print it or save it from there.',
+  shapeMissingTable: "The workbook has no table '{table}': undo its deletion, or set the event up again.",
+  shapeRenamedTable:
+    "The workbook has no table '{table}' (a table is named '{found}'): rename it back to '{table}' (Table Design → Table Name).",
+  shapeMissingColumn: "The {table} table has no column '{column}': add a column named '{column}' to it.",
+  shapeRenamedColumn:
+    "The {table} table has no column '{column}' (a column is named '{found}'): rename it back to '{column}'.",
+  shapeDoubleColumn: "The {table} table has more than one column named '{column}': rename or delete all but one.",
+  shapeNothingDone: 'Nothing was scored or written until the workbook is mended.',
+  bwsTitle: 'Import from Bridgemate',
+  bwsIntro:
+    "Pick the session's .bws file (the one the Bridgemate Control Software fills). Pick it again whenever more results have come in: only new or changed lines are added.",
+  bwsFileLabel: 'Bridgemate file (.bws)',
+  bwsRead: '{file}: {rows} rows sent by the tables, {sections} section(s).',
+  bwsSectionPick: 'Section to import',
+  bwsSection: 'Section {letter}',
+  bwsCounts:
+    'Section {letter}: {results} results on {boards} boards; {notPlayed} not played, {waiting} waiting for the director, {erased} erased at the table, {conflicts} sent twice, {flags} flagged by the device.',
+  bwsSentTwiceTitle: 'Sent twice (the later row is proposed)',
+  bwsSentTwice: 'Board {board}, table {table}: rows {rows}; row {proposed} is taken.',
+  bwsNewEvent: 'The results go into a new event in this workbook.',
+  bwsIntoEvent: 'The results go into the event in this workbook: lines already there are kept.',
+  bwsImportDo: 'Import from Bridgemate',
+  bwsImported: 'Imported from Bridgemate: {added} lines added.',
+  bwsAddedAgain:
+    'The same session again: {added} new lines, {changed} changed, {unchanged} unchanged, {conflicts} ruled on and left for the director.',
+  bwsChangedLine: 'Board {board}, table {table}: {before}, now {after}.',
+  bwsRuledTitle: 'Changed at the table after a ruling (not overwritten)',
+  bwsRuledLine:
+    'Board {board}, table {table} (row {row}): the workbook holds {inWorkbook}, the table now sends {inFile}. Decide and mend the line by hand if needed.',
+  bwsMissing: '{n} lines in the workbook are no longer in the file; they are kept: {lines}.',
+  checksTitle: 'Suspicious results',
+  checksNone: 'Nothing suspicious ({cleared} cleared).',
+  checksCleared: '{n} warnings cleared earlier are not shown.',
+  checkError: 'Error (not scored until mended):',
+  checkWarning: 'Check:',
+  checkClear: 'Clear',
+  checkCleared: 'Cleared: {what}',
+  issuePlace: 'Board {board}, table {table}',
+  issuePlaceBoard: 'Board {board}',
+  issue_impossible_result: '{contract} {result} cannot be scored (no contract, no declarer, or tricks outside 0 to 13)',
+  issue_score_disagrees: 'the score {score} is not what the contract makes ({expected} for N-S)',
+  issue_pair_against_itself: 'pair {pair} is on both sides of the table',
+  issue_played_twice: 'pair {pair} plays this board a second time (also at table {otherTable})',
+  issue_table_twice: 'the table has two results on this board',
+  issue_more_results_than_tables: '{results} results, but the session has {tables} tables',
+  issue_lone_sign: 'N-S {score} is the only score of its sign; the {others} other tables went the other way',
+  issue_level_nobody_reached: '{contract} is well above any contract bid elsewhere (highest: level {highest})',
+  issue_other_side_declared:
+    '{contract} by {side} here, but by the other side at {others} tables (same tricks at {tables}): wrong declarer or sign?',
+  issue_not_in_movement: 'the movement does not send this board to this table ({boards})',
+  issue_pairs_not_in_movement: '{ns} v {ew} played, but the movement seats {movementNs} v {movementEw} here',
+  issue_device_flag: 'the table device marked {contract} {result} as suspicious',
+  issue_sent_twice: 'sent {count} times (rows {rows}); row {proposed} is proposed',
+  issue_declarer_disagrees:
+    'the seat {seat} and the declaring pair {declarer} sent by the device disagree; the seat is used',
 };
 
 export type Strings = typeof en;

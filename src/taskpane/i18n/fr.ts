@@ -268,4 +268,63 @@ export const fr: Strings = {
   dialogClose: 'Fermer',
   dialogWaiting: 'En attente du volet…',
   exportInDialog: 'Ouvert dans une boîte de dialogue : imprimez ou enregistrez depuis celle-ci.',
+  shapeMissingTable: "Le classeur n'a pas de tableau « {table} » : annulez sa suppression ou recréez l'épreuve.",
+  shapeRenamedTable:
+    "Le classeur n'a pas de tableau « {table} » (un tableau s'appelle « {found} ») : redonnez-lui le nom « {table} » (Création de tableau → Nom du tableau).",
+  shapeMissingColumn: "Le tableau {table} n'a pas de colonne « {column} » : ajoutez-y une colonne nommée « {column} ».",
+  shapeRenamedColumn:
+    "Le tableau {table} n'a pas de colonne « {column} » (une colonne s'appelle « {found} ») : redonnez-lui le nom « {column} ».",
+  shapeDoubleColumn:
+    'Le tableau {table} a plusieurs colonnes nommées « {column} » : renommez ou supprimez toutes sauf une.',
+  shapeNothingDone: "Rien n'est calculé ni écrit tant que le classeur n'est pas réparé.",
+  bwsTitle: 'Importer depuis Bridgemate',
+  bwsIntro:
+    "Choisissez le fichier .bws de la séance (celui que remplit Bridgemate Control Software). Choisissez-le à nouveau quand d'autres résultats sont arrivés : seules les lignes nouvelles ou modifiées sont ajoutées.",
+  bwsFileLabel: 'Fichier Bridgemate (.bws)',
+  bwsRead: '{file} : {rows} lignes envoyées par les tables, {sections} section(s).',
+  bwsSectionPick: 'Section à importer',
+  bwsSection: 'Section {letter} du fichier',
+  bwsCounts:
+    "Section {letter} : {results} résultats sur {boards} donnes ; {notPlayed} non jouées, {waiting} en attente de l'arbitre, {erased} effacées à la table, {conflicts} envoyées deux fois, {flags} signalées par le boîtier.",
+  bwsSentTwiceTitle: 'Envoyées deux fois (la ligne la plus récente est proposée)',
+  bwsSentTwice: 'Donne {board}, table {table} : lignes {rows} ; la ligne {proposed} est retenue.',
+  bwsNewEvent: 'Les résultats vont dans un nouveau tournoi de ce classeur.',
+  bwsIntoEvent: 'Les résultats vont dans le tournoi de ce classeur : les lignes déjà présentes restent.',
+  bwsImportDo: 'Importer depuis Bridgemate',
+  bwsImported: 'Importé depuis Bridgemate : {added} lignes ajoutées.',
+  bwsAddedAgain:
+    "La même séance à nouveau : {added} lignes nouvelles, {changed} modifiées, {unchanged} inchangées, {conflicts} déjà arbitrées et laissées à l'arbitre.",
+  bwsChangedLine: 'Donne {board}, table {table} : {before}, maintenant {after}.',
+  bwsRuledTitle: 'Modifiées à la table après une décision (non écrasées)',
+  bwsRuledLine:
+    "Donne {board}, table {table} (ligne {row}) : le classeur contient {inWorkbook}, la table envoie maintenant {inFile}. L'arbitre décide et corrige la ligne à la main si besoin.",
+  bwsMissing: '{n} lignes du classeur ne sont plus dans le fichier ; elles sont gardées : {lines}.',
+  checksTitle: 'Résultats suspects',
+  checksNone: 'Rien de suspect ({cleared} validés).',
+  checksCleared: '{n} avertissements validés plus tôt ne sont pas affichés.',
+  checkError: "Erreur (non comptée jusqu'à correction) :",
+  checkWarning: 'À vérifier :',
+  checkClear: 'Valider',
+  checkCleared: 'Validé : {what}',
+  issuePlace: 'Donne {board}, table {table}',
+  issuePlaceBoard: 'Donne {board}',
+  issue_impossible_result:
+    '{contract} {result} ne peut pas être marqué (pas de contrat, pas de déclarant, ou levées hors de 0 à 13)',
+  issue_score_disagrees: 'la marque {score} ne correspond pas au contrat ({expected} pour NS)',
+  issue_pair_against_itself: 'la paire {pair} est des deux côtés de la table',
+  issue_played_twice: 'la paire {pair} joue cette donne une deuxième fois (aussi à la table {otherTable})',
+  issue_table_twice: 'la table a deux résultats sur cette donne',
+  issue_more_results_than_tables: '{results} résultats, mais la séance a {tables} tables',
+  issue_lone_sign: "NS {score} est la seule marque de ce signe ; les {others} autres tables ont eu l'inverse",
+  issue_level_nobody_reached:
+    '{contract} est bien au-dessus de tout autre contrat sur la donne (le plus haut ailleurs : palier {highest})',
+  issue_other_side_declared:
+    '{contract} par {side} ici, mais par le camp adverse à {others} tables (mêmes levées à la table {tables}) : mauvais déclarant ou signe ?',
+  issue_not_in_movement: "le mouvement n'envoie pas cette donne à cette table ({boards})",
+  issue_pairs_not_in_movement:
+    '{ns} contre {ew} ont joué, mais le mouvement place ici {movementNs} contre {movementEw}',
+  issue_device_flag: 'le boîtier de la table a signalé {contract} {result} comme suspect',
+  issue_sent_twice: 'envoyée {count} fois (lignes {rows}) ; la ligne {proposed} est proposée',
+  issue_declarer_disagrees:
+    'la position {seat} et la paire déclarante {declarer} envoyées par le boîtier ne concordent pas ; la position est retenue',
 };

@@ -269,4 +269,62 @@ export const nl: Strings = {
   dialogClose: 'Sluiten',
   dialogWaiting: 'Wachten op het deelvenster…',
   exportInDialog: 'Geopend in een dialoogvenster: druk af of sla op vanuit dat venster.',
+  shapeMissingTable:
+    "De werkmap heeft geen tabel '{table}': maak het verwijderen ongedaan of zet het evenement opnieuw op.",
+  shapeRenamedTable:
+    "De werkmap heeft geen tabel '{table}' (er is een tabel '{found}'): geef die weer de naam '{table}' (Tabelontwerp → Tabelnaam).",
+  shapeMissingColumn: "De tabel {table} heeft geen kolom '{column}': voeg er een kolom '{column}' aan toe.",
+  shapeRenamedColumn:
+    "De tabel {table} heeft geen kolom '{column}' (er is een kolom '{found}'): geef die weer de naam '{column}'.",
+  shapeDoubleColumn: "De tabel {table} heeft meer dan één kolom '{column}': hernoem of verwijder ze op één na.",
+  shapeNothingDone: 'Er wordt niets berekend of geschreven zolang de werkmap niet hersteld is.',
+  bwsTitle: 'Importeren uit Bridgemate',
+  bwsIntro:
+    'Kies het .bws-bestand van de zitting (het bestand dat Bridgemate Control Software vult). Kies het opnieuw zodra er meer uitslagen binnen zijn: alleen nieuwe of gewijzigde regels worden toegevoegd.',
+  bwsFileLabel: 'Bridgemate-bestand (.bws)',
+  bwsRead: '{file}: {rows} rijen van de tafels, {sections} lijn(en).',
+  bwsSectionPick: 'Lijn om te importeren',
+  bwsSection: 'Lijn {letter}',
+  bwsCounts:
+    'Lijn {letter}: {results} uitslagen op {boards} spellen; {notPlayed} niet gespeeld, {waiting} wachten op de arbiter, {erased} aan tafel gewist, {conflicts} twee keer verstuurd, {flags} door het apparaat gemarkeerd.',
+  bwsSentTwiceTitle: 'Twee keer verstuurd (de latere rij wordt voorgesteld)',
+  bwsSentTwice: 'Spel {board}, tafel {table}: rijen {rows}; rij {proposed} wordt genomen.',
+  bwsNewEvent: 'De uitslagen komen in een nieuwe wedstrijd in deze werkmap.',
+  bwsIntoEvent: 'De uitslagen komen in de wedstrijd van deze werkmap: wat er al staat blijft staan.',
+  bwsImportDo: 'Importeren uit Bridgemate',
+  bwsImported: 'Geïmporteerd uit Bridgemate: {added} regels toegevoegd.',
+  bwsAddedAgain:
+    'Dezelfde zitting opnieuw: {added} nieuwe regels, {changed} gewijzigd, {unchanged} ongewijzigd, {conflicts} met een arbitrale beslissing, voor de arbiter gelaten.',
+  bwsChangedLine: 'Spel {board}, tafel {table}: was {before}, nu {after}.',
+  bwsRuledTitle: 'Aan tafel gewijzigd na een arbitrale beslissing (niet overschreven)',
+  bwsRuledLine:
+    'Spel {board}, tafel {table} (rij {row}): de werkmap heeft {inWorkbook}, de tafel stuurt nu {inFile}. De arbiter beslist en past de regel zo nodig met de hand aan.',
+  bwsMissing: '{n} regels in de werkmap staan niet meer in het bestand; ze blijven staan: {lines}.',
+  checksTitle: 'Verdachte uitslagen',
+  checksNone: 'Niets verdachts ({cleared} afgevinkt).',
+  checksCleared: '{n} eerder afgevinkte waarschuwingen worden niet getoond.',
+  checkError: 'Fout (telt niet mee tot het hersteld is):',
+  checkWarning: 'Nakijken:',
+  checkClear: 'Afvinken',
+  checkCleared: 'Afgevinkt: {what}',
+  issuePlace: 'Spel {board}, tafel {table}',
+  issuePlaceBoard: 'Spel {board}',
+  issue_impossible_result:
+    '{contract} {result} kan niet gescoord worden (geen contract, geen leider, of slagen buiten 0 tot 13)',
+  issue_score_disagrees: 'de score {score} is niet wat het contract oplevert ({expected} voor NZ)',
+  issue_pair_against_itself: 'paar {pair} zit aan beide kanten van de tafel',
+  issue_played_twice: 'paar {pair} speelt dit spel een tweede keer (ook aan tafel {otherTable})',
+  issue_table_twice: 'de tafel heeft twee uitslagen op dit spel',
+  issue_more_results_than_tables: '{results} uitslagen, maar de zitting heeft {tables} tafels',
+  issue_lone_sign: 'NZ {score} is de enige score met dit teken; de {others} andere tafels gingen de andere kant op',
+  issue_level_nobody_reached:
+    '{contract} ligt ver boven elk ander contract op dit spel (hoogste elders: niveau {highest})',
+  issue_other_side_declared:
+    '{contract} hier door {side}, maar aan {others} tafels door de tegenpartij (dezelfde slagen aan tafel {tables}): verkeerde leider of teken?',
+  issue_not_in_movement: 'het schema stuurt dit spel niet naar deze tafel ({boards})',
+  issue_pairs_not_in_movement: '{ns} tegen {ew} gespeeld, maar het schema zet hier {movementNs} tegen {movementEw}',
+  issue_device_flag: 'het tafelapparaat markeerde {contract} {result} als verdacht',
+  issue_sent_twice: '{count} keer verstuurd (rijen {rows}); rij {proposed} wordt voorgesteld',
+  issue_declarer_disagrees:
+    'de plaats {seat} en het leidende paar {declarer} van het apparaat spreken elkaar tegen; de plaats wordt gebruikt',
 };

@@ -265,4 +265,61 @@ export const pl: Strings = {
   dialogClose: 'Zamknij',
   dialogWaiting: 'Czekam na panel…',
   exportInDialog: 'Otwarto w oknie dialogowym: wydrukuj lub zapisz stamtąd.',
+  shapeMissingTable: "W skoroszycie brakuje tabeli '{table}': cofnij jej usunięcie albo utwórz turniej od nowa.",
+  shapeRenamedTable:
+    "W skoroszycie brakuje tabeli '{table}' (jest tabela o nazwie '{found}'): przywróć jej nazwę '{table}' (Projekt tabeli → Nazwa tabeli).",
+  shapeMissingColumn: "Tabela {table} nie ma kolumny '{column}': dodaj do niej kolumnę o nazwie '{column}'.",
+  shapeRenamedColumn:
+    "Tabela {table} nie ma kolumny '{column}' (jest kolumna '{found}'): przywróć jej nazwę '{column}'.",
+  shapeDoubleColumn: "Tabela {table} ma kilka kolumn o nazwie '{column}': zmień nazwy lub usuń wszystkie poza jedną.",
+  shapeNothingDone: 'Dopóki skoroszyt nie zostanie naprawiony, nic nie jest liczone ani zapisywane.',
+  bwsTitle: 'Import z Bridgemate',
+  bwsIntro:
+    'Wybierz plik .bws sesji (ten, który wypełnia Bridgemate Control Software). Wybieraj go ponownie, gdy przyjdą nowe wyniki: dopisywane są tylko nowe lub zmienione zapisy.',
+  bwsFileLabel: 'Plik Bridgemate (.bws)',
+  bwsRead: '{file}: {rows} wierszy wysłanych ze stołów, sektorów: {sections}.',
+  bwsSectionPick: 'Sektor do importu',
+  bwsSection: 'Sektor {letter}',
+  bwsCounts:
+    'Sektor {letter}: {results} wyników na {boards} rozdaniach; niegrane: {notPlayed}, czekające na sędziego: {waiting}, skasowane przy stole: {erased}, wysłane dwa razy: {conflicts}, oznaczone przez urządzenie: {flags}.',
+  bwsSentTwiceTitle: 'Wysłane dwa razy (proponowany późniejszy wiersz)',
+  bwsSentTwice: 'Rozdanie {board}, stół {table}: wiersze {rows}; przyjęty wiersz {proposed}.',
+  bwsNewEvent: 'Wyniki trafią do nowego turnieju w tym skoroszycie.',
+  bwsIntoEvent: 'Wyniki trafią do turnieju w tym skoroszycie: zapisy już obecne zostają.',
+  bwsImportDo: 'Importuj z Bridgemate',
+  bwsImported: 'Zaimportowano z Bridgemate: dopisano {added} zapisów.',
+  bwsAddedAgain:
+    'Ta sama sesja ponownie: nowych zapisów {added}, zmienionych {changed}, bez zmian {unchanged}, z decyzją sędziego (pozostawionych) {conflicts}.',
+  bwsChangedLine: 'Rozdanie {board}, stół {table}: było {before}, jest {after}.',
+  bwsRuledTitle: 'Zmienione przy stole po decyzji sędziego (nie nadpisane)',
+  bwsRuledLine:
+    'Rozdanie {board}, stół {table} (wiersz {row}): w skoroszycie {inWorkbook}, stół wysyła teraz {inFile}. Sędzia decyduje i w razie potrzeby poprawia zapis ręcznie.',
+  bwsMissing: 'Zapisów w skoroszycie, których nie ma już w pliku: {n}; zostają: {lines}.',
+  checksTitle: 'Podejrzane wyniki',
+  checksNone: 'Nic podejrzanego (zatwierdzonych: {cleared}).',
+  checksCleared: 'Wcześniej zatwierdzone ostrzeżenia ({n}) nie są pokazywane.',
+  checkError: 'Błąd (nie liczony do poprawienia):',
+  checkWarning: 'Do sprawdzenia:',
+  checkClear: 'Zatwierdź',
+  checkCleared: 'Zatwierdzone: {what}',
+  issuePlace: 'Rozdanie {board}, stół {table}',
+  issuePlaceBoard: 'Rozdanie {board}',
+  issue_impossible_result:
+    'nie da się policzyć {contract} {result} (brak kontraktu, rozgrywającego lub lew spoza 0–13)',
+  issue_score_disagrees: 'zapis {score} nie odpowiada kontraktowi ({expected} dla NS)',
+  issue_pair_against_itself: 'para {pair} siedzi po obu stronach stołu',
+  issue_played_twice: 'para {pair} gra to rozdanie drugi raz (także przy stole {otherTable})',
+  issue_table_twice: 'stół ma dwa wyniki tego rozdania',
+  issue_more_results_than_tables: 'wyników {results}, a stołów w sesji {tables}',
+  issue_lone_sign: 'NS {score} to jedyny zapis o tym znaku; pozostałe stoły ({others}) mają przeciwny',
+  issue_level_nobody_reached:
+    '{contract} jest wyraźnie wyżej niż wszystkie inne kontrakty (najwyżej: poziom {highest})',
+  issue_other_side_declared:
+    '{contract} grane tu przez {side}, a przy {others} stołach przez przeciwników (te same lewy przy stołach {tables}): zły rozgrywający lub znak?',
+  issue_not_in_movement: 'ruch nie przewiduje tego rozdania przy tym stole ({boards})',
+  issue_pairs_not_in_movement: 'grały pary {ns} – {ew}, a ruch sadza tu {movementNs} – {movementEw}',
+  issue_device_flag: 'urządzenie przy stole oznaczyło {contract} {result} jako podejrzane',
+  issue_sent_twice: 'wysłane {count} razy (wiersze {rows}); proponowany wiersz {proposed}',
+  issue_declarer_disagrees:
+    'pozycja {seat} i para rozgrywająca {declarer} z urządzenia się nie zgadzają; przyjęto pozycję',
 };

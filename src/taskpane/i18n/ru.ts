@@ -264,4 +264,61 @@ export const ru: Strings = {
   dialogClose: 'Закрыть',
   dialogWaiting: 'Ожидание панели…',
   exportInDialog: 'Открыто в диалоговом окне: напечатайте или сохраните оттуда.',
+  shapeMissingTable: 'В книге нет таблицы «{table}»: отмените её удаление или создайте турнир заново.',
+  shapeRenamedTable:
+    'В книге нет таблицы «{table}» (есть таблица «{found}»): верните ей имя «{table}» (Конструктор таблиц → Имя таблицы).',
+  shapeMissingColumn: 'В таблице {table} нет столбца «{column}»: добавьте в неё столбец с именем «{column}».',
+  shapeRenamedColumn: 'В таблице {table} нет столбца «{column}» (есть столбец «{found}»): верните ему имя «{column}».',
+  shapeDoubleColumn:
+    'В таблице {table} несколько столбцов с именем «{column}»: переименуйте или удалите все, кроме одного.',
+  shapeNothingDone: 'Пока книга не исправлена, ничего не считается и не записывается.',
+  bwsTitle: 'Импорт из Bridgemate',
+  bwsIntro:
+    'Выберите файл .bws сессии (тот, что заполняет Bridgemate Control Software). Выбирайте его снова, когда придут новые результаты: добавляются только новые или изменённые строки.',
+  bwsFileLabel: 'Файл Bridgemate (.bws)',
+  bwsRead: '{file}: строк со столов — {rows}, секций — {sections}.',
+  bwsSectionPick: 'Секция для импорта',
+  bwsSection: 'Секция {letter}',
+  bwsCounts:
+    'Секция {letter}: результатов {results} на {boards} сдачах; не сыграно {notPlayed}, ждут судью {waiting}, стёрто за столом {erased}, отправлено дважды {conflicts}, помечено устройством {flags}.',
+  bwsSentTwiceTitle: 'Отправлено дважды (предлагается более поздняя строка)',
+  bwsSentTwice: 'Сдача {board}, стол {table}: строки {rows}; принята строка {proposed}.',
+  bwsNewEvent: 'Результаты попадут в новый турнир в этой книге.',
+  bwsIntoEvent: 'Результаты попадут в турнир этой книги: уже внесённые строки остаются.',
+  bwsImportDo: 'Импорт из Bridgemate',
+  bwsImported: 'Импортировано из Bridgemate: добавлено строк — {added}.',
+  bwsAddedAgain:
+    'Та же сессия снова: новых строк {added}, изменённых {changed}, без изменений {unchanged}, с решением судьи (оставлены судье) {conflicts}.',
+  bwsChangedLine: 'Сдача {board}, стол {table}: было {before}, стало {after}.',
+  bwsRuledTitle: 'Изменено за столом после решения судьи (не перезаписано)',
+  bwsRuledLine:
+    'Сдача {board}, стол {table} (строка {row}): в книге {inWorkbook}, стол теперь присылает {inFile}. Судья решает и при необходимости исправляет строку вручную.',
+  bwsMissing: 'Строк в книге, которых больше нет в файле: {n}; они сохранены: {lines}.',
+  checksTitle: 'Подозрительные результаты',
+  checksNone: 'Ничего подозрительного (снято: {cleared}).',
+  checksCleared: 'Ранее снятые предупреждения ({n}) не показаны.',
+  checkError: 'Ошибка (не считается до исправления):',
+  checkWarning: 'Проверить:',
+  checkClear: 'Снять',
+  checkCleared: 'Снято: {what}',
+  issuePlace: 'Сдача {board}, стол {table}',
+  issuePlaceBoard: 'Сдача {board}',
+  issue_impossible_result:
+    '{contract} {result} нельзя записать (нет контракта, разыгрывающего или число взяток вне 0–13)',
+  issue_score_disagrees: 'запись {score} не соответствует контракту ({expected} для СЮ)',
+  issue_pair_against_itself: 'пара {pair} сидит по обе стороны стола',
+  issue_played_twice: 'пара {pair} играет эту сдачу второй раз (также за столом {otherTable})',
+  issue_table_twice: 'у стола два результата по этой сдаче',
+  issue_more_results_than_tables: 'результатов {results}, а столов в сессии {tables}',
+  issue_lone_sign: 'СЮ {score} — единственная запись такого знака; остальные столы ({others}) получили противоположный',
+  issue_level_nobody_reached:
+    '{contract} намного выше любого другого контракта в сдаче (самый высокий в другом месте: уровень {highest})',
+  issue_other_side_declared:
+    '{contract} здесь играет {side}, а за {others} столами — противники (те же взятки за столом {tables}): не тот разыгрывающий или знак?',
+  issue_not_in_movement: 'расписание не отправляет эту сдачу за этот стол ({boards})',
+  issue_pairs_not_in_movement: 'играли {ns} против {ew}, а расписание сажает здесь {movementNs} против {movementEw}',
+  issue_device_flag: 'устройство за столом пометило {contract} {result} как подозрительное',
+  issue_sent_twice: 'отправлено {count} раз(а) (строки {rows}); предлагается строка {proposed}',
+  issue_declarer_disagrees:
+    'место {seat} и пара разыгрывающих {declarer} с устройства не совпадают; использовано место',
 };

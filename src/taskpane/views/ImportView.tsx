@@ -9,6 +9,7 @@ import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } fr
 import { useId, useState } from 'react';
 import type { ReadResult } from '../engine';
 import type { ImportReport, NewEventOptions, PreferansImportReport } from '../services';
+import { BridgemateImport } from '../components/BridgemateImport';
 import { ProblemList } from '../components/ProblemList';
 import { type StringKey, useI18n } from '../i18n';
 import { type PaneEvents, errorText, usePane } from '../state';
@@ -195,7 +196,7 @@ export function ImportView() {
         id={inputId}
         className={s.file}
         type="file"
-        accept=".pbn,.xml,.csv,.txt"
+        accept=".pbn,.xml,.csv,.txt,.bws"
         data-testid="import-file"
         disabled={pane.busy}
         onChange={(e) => void onFile(e.target.files?.[0])}
@@ -341,6 +342,7 @@ export function ImportView() {
           </ul>
         </div>
       )}
+      <BridgemateImport />
     </section>
   );
 }

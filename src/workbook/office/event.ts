@@ -11,14 +11,14 @@ import {
   type RescoreReport,
   type WorkbookEvent,
   eventFromTables,
-  mpPrintFactor,
-  presetOf,
   printedBlock,
   rankingLayout,
   rankingRows,
   scoreLoaded,
   toWorkbookEvent,
 } from '../tables/scoring';
+import { PREFERANS_TABLES } from '../tables/preferans-protocols';
+import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from '../tables/shape';
 import { type TableSnapshot, explainMissing } from '../tables/snapshot';
 import { scoreColumn } from '../tables/travellers';
 import {
@@ -26,7 +26,6 @@ import {
   type Runner,
   appendRows,
   excelRun,
-  queueTable,
   queueTableIfAny,
   snapshot,
   snapshotIfAny,
@@ -45,21 +44,54 @@ export interface QueuedEvent {
   contestants: QueuedTable;
   /** Whether a sheet already holds the Contestants sheet's name (an import creating the table must know). */
   contestantsSheet: Excel.Worksheet;
+  /** Every table's name, for the shape check's "renamed" messages. */
+  all: Excel.TableCollection;
 }
 
 export function queueEvent(context: Excel.RequestContext): QueuedEvent {
   return {
-    settings: queueTable(context, TABLES.event),
-    travellers: queueTable(context, TABLES.travellers),
-    ranking: queueTable(context, TABLES.ranking),
-    rulings: queueTable(context, TABLES.rulings),
+    settings: queueTableIfAny(context, TABLES.event),
+    travellers: queueTableIfAny(context, TABLES.travellers),
+    ranking: queueTableIfAny(context, TABLES.ranking),
+    rulings: queueTableIfAny(context, TABLES.rulings),
     contestants: queueTableIfAny(context, TABLES.contestants),
     contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
+    all: context.workbook.tables.load('items/name'),
   };
+}
+
+/** Tables of the other kind of event (duplicate preferans), never taken for a renamed bridge table. */
+const OTHER_KIND = new Set(Object.values(PREFERANS_TABLES).map((n) => n.toLowerCase()));
+
+/**
+ * The shape check of a loaded event (call after the sync): a workbook with none of the event's tables has no
+ * event (WorkbookSetupError, "set up an event first"); one with some is refused with every missing, renamed or
+ * doubled table or column named (WorkbookShapeError), before anything is scored or written.
+ */
+export function checkEventShape(q: QueuedEvent): void {
+  const tables: FoundShape['tables'] = {};
+  for (const t of [q.settings, q.travellers, q.ranking, q.rulings, q.contestants]) {
+    const snap = snapshotIfAny(t);
+    tables[t.name] = snap ? { header: snap.header, sheet: snap.sheet } : undefined;
+  }
+  // No Travellers table (nor one standing in for it): no bridge event here (a preferans event has none either).
+  const all = q.all.items.map((t) => ({ name: t.name, sheet: '' }));
+  const others = all.filter((t) => !OTHER_KIND.has(t.name.toLowerCase()));
+  const found = { tables, all: others };
+  const travellers = shapeProblems(
+    found,
+    EVENT_SHAPE.filter((x) => x.table === TABLES.travellers),
+  );
+  if (travellers.some((p) => p.kind === 'missing-table')) {
+    throw explainMissing(Object.assign(new Error('not found'), { code: 'ItemNotFound' }), REQUIRED_TABLES);
+  }
+  const problems = shapeProblems(found, EVENT_SHAPE);
+  if (problems.length) throw new WorkbookShapeError(problems);
 }
 
 /** Call after the sync that followed queueEvent. */
 export function loadedEvent(q: QueuedEvent): LoadedEvent {
+  checkEventShape(q);
   const tables = {
     settings: snapshot(q.settings),
     travellers: snapshot(q.travellers),
@@ -98,10 +130,9 @@ export function queueScores(
   loaded: LoadedEvent,
   event: EventData,
   score: EventScore | undefined,
-  factor: number,
 ): void {
   const t = loaded.tables.travellers;
-  const block = printedBlock(loaded, event, score, factor);
+  const block = printedBlock(loaded, event, score);
   writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
@@ -139,11 +170,11 @@ export async function rescoreEvent(run: Runner = excelRun, progress?: Progress):
     progress?.(0, 3, 'read');
     const { q, loaded } = await loadEvent(context);
     progress?.(1, 3, 'score');
-    const { score, error, factor } = scoreLoaded(loaded.read.event, loaded.settings);
+    const { score, error } = scoreLoaded(loaded.read.event, loaded.settings);
     if (error)
       return { entries: loaded.read.event.entries.length, scored: 0, problems: loaded.problems, error, syncs: 1 };
     progress?.(2, 3, 'write');
-    queueScores(context, q, loaded, loaded.read.event, score, factor);
+    queueScores(context, q, loaded, loaded.read.event, score);
     await context.sync();
     progress?.(3, 3, 'done');
     return {
@@ -167,8 +198,7 @@ export async function writeScores(event: EventData, score: EventScore, run: Runn
         `the Travellers table now has ${loaded.read.event.entries.length} results, the score has ${event.entries.length}: read the event again`,
       );
     }
-    const preset = presetOf(loaded.settings);
-    queueScores(context, q, loaded, event, score, mpPrintFactor(loaded.settings, preset));
+    queueScores(context, q, loaded, event, score);
     await context.sync();
   });
 }

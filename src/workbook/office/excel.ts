@@ -79,26 +79,30 @@ export function queueTextFormat(context: Excel.RequestContext, t: TableSnapshot,
 }
 
 /**
- * Queues `rows` (full-width rows) at the end of a table: new rows are added blank, their text columns get the
- * text format, then the values are written in one block. When the body is only Excel's empty insert row, the
- * first row goes into it, so no blank line stays at the top.
+ * Queues `rows` (full-width rows) at the end of a table through `table.rows.add`, which Excel applies after the
+ * last row as the table is when the batch runs (a co-author's rows added since the load stay, and ours come
+ * after them); a table holding only Excel's empty insert row gets its first row there. The rows are added blank,
+ * their text columns get the text format, then the values are written into the added rows themselves, never to
+ * an address worked out from the loaded row count. Returns the first added row (load its `index` to learn where
+ * the rows went), or undefined when there is nothing to add.
  */
-export function appendRows(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, rows: Cell[][]): void {
-  if (rows.length === 0) return;
+export function appendRows(
+  _context: Excel.RequestContext,
+  q: QueuedTable,
+  t: TableSnapshot,
+  rows: Cell[][],
+): Excel.TableRow | undefined {
+  if (rows.length === 0) return undefined;
   const width = rows[0].length;
-  const fresh = t.rows.length === 0 && t.physicalRows === 1;
-  const start = fresh ? 0 : t.physicalRows;
-  if (fresh) {
-    queueTextFormat(context, t, 0, 1);
-    writeBlock(context, t, 0, 0, [rows[0]]);
+  const blank = rows.map(() => Array.from({ length: width }, () => '' as Cell));
+  const added = q.table.rows.add(undefined, blank as Excel.Range['values']);
+  const first = added.getRange();
+  const range = rows.length > 1 ? first.getResizedRange(rows.length - 1, 0) : first;
+  for (const c of textColumns(t)) {
+    if (c < width) range.getColumn(c).numberFormat = rows.map(() => ['@']);
   }
-  const rest = fresh ? rows.slice(1) : rows;
-  if (rest.length) {
-    const blank = rest.map(() => Array.from({ length: width }, () => '' as Cell));
-    q.table.rows.add(undefined, blank as Excel.Range['values']);
-    queueTextFormat(context, t, start + (fresh ? 1 : 0), rest.length);
-    writeBlock(context, t, start + (fresh ? 1 : 0), 0, rest);
-  }
+  range.values = rows as Excel.Range['values'];
+  return added;
 }
 
 /** Writes each column of `block` (rows × names) at the position of its name in the table; adjacent ones together. */

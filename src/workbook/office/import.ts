@@ -70,7 +70,7 @@ export async function importResults(
     const plan = planImport(loaded, data);
     progress?.(1, 3, 'score');
     const read = readTravellers(plan.body, loaded.pos, loaded.settings, t.headerRow + 1);
-    const { score, error, factor } = scoreLoaded(read.event, loaded.settings);
+    const { score, error } = scoreLoaded(read.event, loaded.settings);
     progress?.(2, 3, 'write');
     // Entered columns of the lines already there: only the lines an import filled differ.
     const existing = t.rows.length;
@@ -83,7 +83,7 @@ export async function importResults(
       names: contestants.names,
       tables: { ...loaded.tables, travellers: { ...t, rows: plan.body } },
     };
-    const block = printedBlock(grown, read.event, score, factor);
+    const block = printedBlock(grown, read.event, score);
     // New lines carry their computed columns; the lines already there get theirs where they changed.
     const newRows = plan.added.map((row, k) => {
       const out = row.slice();
@@ -98,7 +98,7 @@ export async function importResults(
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, factor);
+    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore);
     // Last in the batch: a new sheet for the names of an older workbook.
     const names = queueContestants(context, q, loaded, data, contestants);
     await context.sync();
@@ -132,9 +132,9 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
     const removed = t.rows.length - kept.length;
     if (removed === 0) return { removed: 0, syncs: 1 };
     const read = readTravellers(kept, loaded.pos, loaded.settings, t.headerRow + 1);
-    const { score, factor } = scoreLoaded(read.event, loaded.settings);
+    const { score } = scoreLoaded(read.event, loaded.settings);
     const compact: LoadedEvent = { ...loaded, read, tables: { ...loaded.tables, travellers: { ...t, rows: kept } } };
-    const block = printedBlock(compact, read.event, score, factor);
+    const block = printedBlock(compact, read.event, score);
     const full = kept.map((row, i) => {
       const out = row.slice();
       COMPUTED_COLUMNS.forEach((c, j) => {
@@ -155,7 +155,6 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
       { ...compact, tables: { ...compact.tables, travellers: { ...t, rows: [] } } },
       read.event,
       score,
-      factor,
     );
     await context.sync();
     return { removed, syncs: 2 };

@@ -44,7 +44,7 @@ import {
   seatCell,
   seatList,
 } from '../tables/preferans-scoring';
-import { RulingConflictError, type RulingLogFields, stamp } from '../tables/rulings';
+import { RulingConflictError, type RulingLogFields, nextId, stamp } from '../tables/rulings';
 import { type Cell, TABLES, cellText, headerIndex } from '../tables/schema';
 import { type Progress } from '../tables/scoring';
 import { settingsFromRows } from '../tables/settings';
@@ -61,6 +61,7 @@ import {
   writeChangedColumns,
   writeColumns,
 } from './excel';
+import { queueLogLine, settleLogLine } from './log';
 
 export * from '../tables/preferans-protocols';
 
@@ -263,7 +264,7 @@ async function writeRuling(
     after: preferansFigures(after, loaded, r),
   }));
   const r = loaded.rulings as TableSnapshot;
-  const id = logLines(r).reduce((m, l) => Math.max(m, l.id), 0) + 1;
+  const id = nextId(r);
   const single = seats.length === 1;
   const deal = seats[0].before.deal;
   const line = preferansLogRow(r, {
@@ -282,11 +283,11 @@ async function writeRuling(
     status: 'applied',
   });
   for (const [row, text] of changes) writeBlock(context, t, row, loaded.pos.ruling as number, [[text]]);
-  appendRows(context, q.rulings as QueuedTable, r, [line]);
+  const queued = queueLogLine(context, q.rulings as QueuedTable, r, line, id);
   queueFigures(context, q, loaded, after.read, after.score);
   await context.sync();
-  const logRowNumber = r.headerRow + 1 + (r.rows.length === 0 ? 0 : r.physicalRows);
-  return { logId: id, row: logRowNumber, seats, syncs: 2 };
+  const settled = await settleLogLine(context, queued);
+  return { logId: settled.id, row: settled.row, seats, syncs: 2 + settled.syncs };
 }
 
 /**

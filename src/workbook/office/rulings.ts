@@ -25,7 +25,8 @@ import { type RulingStatus, cellText } from '../tables/schema';
 import { type LoadedEvent } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type QueuedEvent, loadEvent, queueScores } from './event';
-import { type Runner, appendRows, excelRun, writeBlock } from './excel';
+import { type Runner, excelRun, writeBlock } from './excel';
+import { queueLogLine, settleLogLine } from './log';
 
 export { logLines, type RulingLogLine };
 
@@ -81,8 +82,7 @@ async function applyLoaded(
   const before = sideScores(scoreWith(loaded, bodyRow, undefined), bodyRow, current);
   const afterScored = scoreWith(loaded, bodyRow, printed);
   const after = sideScores(afterScored, bodyRow, printed);
-  const lines = logLines(loaded.tables.rulings);
-  const id = nextId(lines);
+  const id = nextId(loaded.tables.rulings);
   const { board, table } = targetCells(loaded, bodyRow);
   const row = logRow(loaded.tables.rulings, {
     id,
@@ -101,12 +101,11 @@ async function applyLoaded(
   });
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
-  appendRows(context, q.rulings, loaded.tables.rulings, [row]);
-  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, afterScored.factor);
+  const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, row, id);
+  queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
   await context.sync();
-  const r = loaded.tables.rulings;
-  const logRowNumber = r.headerRow + 1 + (r.rows.length === 0 ? 0 : r.physicalRows);
-  return { logId: id, row: logRowNumber, before, after, syncs: 2 };
+  const settled = await settleLogLine(context, queued);
+  return { logId: settled.id, row: settled.row, before, after, syncs: 2 + settled.syncs };
 }
 
 /**
@@ -159,7 +158,7 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    queueScores(context, q, loaded, scored.read.event, scored.score, scored.factor);
+    queueScores(context, q, loaded, scored.read.event, scored.score);
     await context.sync();
     return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 2 };
   });

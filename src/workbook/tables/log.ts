@@ -49,3 +49,32 @@ export function logLines(t: TableSnapshot): RulingLogLine[] {
   });
   return out;
 }
+
+/**
+ * The id of the log line at body row `index`, given the log's id column (`ids`, body rows as loaded): one more
+ * than the id-minus-position of every numbered line above it, i.e. C + (index + 1) with C the largest
+ * `id − (row + 1)` above (0 for none). A log kept by this rule numbers its lines 1, 2, 3 … in order; ids rise down
+ * the table, so two lines never share one however their appends interleave (each line's id depends only on the
+ * lines above it, and Excel gives every appended row its own place); lines numbered by hand or left with gaps
+ * only push later ids up.
+ */
+export function logIdAt(ids: readonly Cell[], index: number): number {
+  let base = 0;
+  for (let i = 0; i < index && i < ids.length; i++) {
+    const id = cellNumber(ids[i]);
+    if (id === undefined || !Number.isFinite(id)) continue;
+    base = Math.max(base, id - (i + 1));
+  }
+  return Math.floor(base) + index + 1;
+}
+
+/** Body row where the next appended line lands when nothing else is added first (the insert row of an empty log). */
+export function appendIndex(t: TableSnapshot): number {
+  return t.rows.length === 0 ? 0 : t.physicalRows;
+}
+
+/** The id column of a loaded log (blank cells when it has none). */
+export function idColumn(t: TableSnapshot): Cell[] {
+  const c = positions(t.header).id;
+  return t.rows.map((r) => (c === undefined ? '' : r[c]));
+}

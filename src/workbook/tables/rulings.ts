@@ -4,7 +4,7 @@
  */
 import type { EventScore } from './engine';
 import { parseLineMark, printLineMark } from './engine';
-import type { RulingLogLine } from './log';
+import { type RulingLogLine, appendIndex, idColumn, logIdAt } from './log';
 import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent, scoreLoaded } from './scoring';
 import { type TableSnapshot, positions } from './snapshot';
@@ -166,8 +166,12 @@ export function logRow(t: TableSnapshot, values: Partial<Record<RulingColumn, Ce
   return row;
 }
 
-export function nextId(lines: readonly RulingLogLine[]): number {
-  return lines.reduce((m, l) => Math.max(m, l.id), 0) + 1;
+/**
+ * The id a new log line gets if it lands where the loaded log ends (see logIdAt). A co-author's line added in
+ * between moves it down; the writer then learns its place after the write and settles the id (settleLogId).
+ */
+export function nextId(t: TableSnapshot): number {
+  return logIdAt(idColumn(t), appendIndex(t));
 }
 
 /** Board and the log's table cell: the table number, or "NS v EW" when the line has none. */

@@ -2,9 +2,19 @@
  * The event as the workbook holds it, mapped to and from the engine's model: the tables' snapshots read into an
  * event, the event scored with its preset, and the rows the computed columns and the ranking get. No Office.js here.
  */
+import { withoutImpossible } from './bridgemate';
 import { type ContestantLine, nameMap, readContestants, withNames } from './contestants';
 import type { ContestantTotal, EventData, EventScore } from './engine';
-import { type Preset, getPreset, scoreEvent } from './engine';
+import {
+  type Preset,
+  DEFAULT_PRESET_ID,
+  getPreset,
+  mpFactor,
+  printBoardMp,
+  printBoardPercent,
+  scoreEvent,
+  withConvention,
+} from './engine';
 import { type RulingLogLine, logLines } from './log';
 import { type Cell, type TravellerColumn } from './schema';
 import { type EventSettings, settingsFromRows } from './settings';
@@ -85,17 +95,14 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
   };
 }
 
+/** The event's preset, with the event's matchpoint convention in force for the travellers and the totals alike. */
 export function presetOf(settings: EventSettings): Preset {
-  return getPreset(settings.preset || 'wbf');
+  return withConvention(getPreset(settings.preset || DEFAULT_PRESET_ID), settings.convention);
 }
 
 /** How many matchpoints a printed matchpoint is worth: 1 (two per beat) or 0.5 (one per beat). */
-export function mpPrintFactor(settings: EventSettings, preset: Preset): number {
-  const scale =
-    settings.convention === 'preset'
-      ? (preset as { matchpoints?: { printScale?: string } }).matchpoints?.printScale
-      : settings.convention;
-  return scale === 'one-per-beat' ? 0.5 : 1;
+export function mpPrintFactor(_settings: EventSettings, preset: Preset): number {
+  return mpFactor(preset);
 }
 
 /**
@@ -127,8 +134,9 @@ export function scoreLoaded(
   event: EventData,
   settings: EventSettings,
 ): { score?: EventScore; error?: string; factor: number } {
+  // Lines the result checks find impossible (a pair playing a board twice) are not scored until mended.
   const { value, ...rest } = scoreWithPreset(settings, event.entries.length === 0, (preset) =>
-    event.kind === 'teams' ? scoreTeams(event, preset) : scoreEvent(event, preset),
+    event.kind === 'teams' ? scoreTeams(event, preset) : scoreEvent(withoutImpossible(event, settings.tables), preset),
   );
   return value === undefined ? rest : { score: value, ...rest };
 }
@@ -155,14 +163,22 @@ export function rankingRows(event: EventData, totals: readonly ContestantTotal[]
   ]);
 }
 
-/** Computed traveller block with matchpoints on the printing scale. */
-export function printedBlock(loaded: LoadedEvent, event: EventData, score: EventScore | undefined, factor: number) {
+/**
+ * Computed traveller block as the event's print rules print it: matchpoints on the printing scale and rounded as
+ * the preset prints a board, percentages likewise (Magic Contest: whole per cents); IMPs as they are.
+ */
+export function printedBlock(loaded: LoadedEvent, event: EventData, score: EventScore | undefined) {
   const read: TravellerRead = { ...loaded.read, event };
   const block = computedBlock(loaded.tables.travellers.rows.length, read, score);
-  if (factor !== 1) {
-    for (const row of block)
-      for (const k of [0, 1]) if (typeof row[k] === 'number') row[k] = (row[k] as number) * factor;
-  }
+  if (!score || event.form !== 'mp') return block;
+  const preset = presetOf(loaded.settings);
+  const tops = new Map(score.boards.map((b) => [b.board, b.top]));
+  read.entryRow.forEach((r, i) => {
+    const row = block[r];
+    const top = tops.get(event.entries[i].board) ?? 0;
+    for (const k of [0, 1]) if (typeof row[k] === 'number') row[k] = printBoardMp(preset, row[k] as number, top);
+    for (const k of [2, 3]) if (typeof row[k] === 'number') row[k] = printBoardPercent(preset, row[k] as number);
+  });
   return block;
 }
 

@@ -129,6 +129,10 @@ describe('director flow (fast-check)', () => {
             {
               attention: 'player',
               calledAtOnce: 'yes',
+              ownSide: 'no',
+              actedBeforeExplained: 'no',
+              playersRectified: 'no',
+              premature: 'no',
               choiceOffered: 'no',
               what: 'damage',
               offenders: 'EW',

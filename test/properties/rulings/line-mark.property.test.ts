@@ -14,7 +14,7 @@ const penalty: fc.Arbitrary<ProceduralPenalty> = fc.record(
 
 const suffixes = {
   penalties: fc.array(penalty, { minLength: 1, maxLength: 2 }),
-  laws: fc.array(fc.constantFrom('12C1(c)', '15B1', '16B', '86B2(a)', '87A', '87B', '90', '§10B', '§11.3C'), {
+  laws: fc.array(fc.constantFrom('12C1(c)', '15B1', '16B', '86B2(a)', '87A', '87B', '90', '§10Б', '§11.3В'), {
     minLength: 1,
     maxLength: 3,
   }),

@@ -94,7 +94,7 @@ const ruling = (board: number): fc.Arbitrary<Ruling> =>
         ew: adjustment(board),
         balanced: fc.boolean(),
         laws: fc.array(
-          fc.constantFrom('12C1(c)', '12C1(e)', '12C2(a)', '16B', '86B2(b)', '11A', '§11.3C', '§10B', '12C1(e)(ii)'),
+          fc.constantFrom('12C1(c)', '12C1(e)', '12C2(a)', '16B', '86B2(b)', '11A', '§11.3В', '§10Б', '12C1(e)(ii)'),
           {
             minLength: 1,
             maxLength: 3,

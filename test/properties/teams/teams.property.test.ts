@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { imps } from '../../../src/engine/scoring/imps';
 import { crossImps } from '../../../src/engine/scoring/cross-imps';
 import { wbfVpPair, wbfVp, discreteVp, ACBL_20VP_6_8, ACBL_20VP_9_11 } from '../../../src/engine/scoring/vp';
-import { law12c4Average, scoreTeamMatch, type TeamBoard } from '../../../src/engine/teams';
+import { law12c4Average } from '../../../src/engine/laws/law12/knockout';
+import { scoreTeamMatch, type TeamBoard } from '../../../src/engine/teams';
 
 const score = fc.integer({ min: -800, max: 800 }).map((x) => x * 10);
 const margin = fc.double({ min: -200, max: 200, noNaN: true });

@@ -93,7 +93,11 @@ describe('BRIDGE.ARTIFICIAL_AVG', () => {
     ['A-', undefined, undefined, undefined, 40],
     ['plus', undefined, undefined, undefined, 60],
     ['Ś-', undefined, undefined, undefined, 40],
-    ['A70', undefined, undefined, undefined, 70],
+    ['70%', undefined, undefined, undefined, 70],
+    // A fixed percentage is not raised by Law 12C2(c): 70 % stays 70 % with a session at 80 %.
+    ['70%', undefined, 80, undefined, 70],
+    // A60 is Ave+ written out: 12C2(c) raises it to the session's 80 %.
+    ['A60', undefined, 80, undefined, 80],
     ['A+', 'IMP', undefined, undefined, 3],
     ['A-', 'IMP', undefined, undefined, -3],
     // Law 12C2(c): a non-offender averaging +4 IMPs keeps +4; 63.13 % on the other boards replaces 60 %.

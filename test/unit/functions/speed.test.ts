@@ -9,13 +9,16 @@ import { SESSIONS_KEPT, cacheStats, clearCaches } from '../../../src/functions/s
 import { scoreEvent } from '../../../src/engine/scoring/session';
 import { getPreset } from '../../../src/engine/presets';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
+import { reachableScores } from '../../../src/engine/model/reachable';
 
 const TABLES = 200;
 const BOARDS = 25;
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+/** Scores some contract makes (Law 77), from −1000 to +1000. */
+const REACHABLE = [...reachableScores()].filter((s) => Math.abs(s) <= 1000).sort((a, b) => a - b);
 const scores = Array.from({ length: BOARDS }, () =>
-  Array.from({ length: TABLES }, () => Math.round((random() * 2000 - 1000) / 10) * 10),
+  Array.from({ length: TABLES }, () => REACHABLE[Math.floor(random() * REACHABLE.length)]),
 );
 const rows = scores.flatMap((s, b) =>
   s.map((score, t) => ({ board: b + 1, ns: t + 1, ew: ((t + b) % TABLES) + 1, score })),
@@ -111,7 +114,7 @@ describe('work per recalculation on 200 tables × 25 boards', () => {
   it(`keeps the ${SESSIONS_KEPT} most recent session sheets, not every version a scorer typed`, () => {
     // Each version changes the first score. After SESSIONS_KEPT + 1 versions in turn, the last and the second
     // are still kept; the first was dropped and is scored again.
-    const version = (v: number) => [[(sheet.scores[0][0] as number) + 10 * v], ...sheet.scores.slice(1)];
+    const version = (v: number) => [[REACHABLE[v]], ...sheet.scores.slice(1)];
     const call = (v: number) =>
       F.SESSION_RESULTS(sheet.boards, sheet.ns, sheet.ew, version(v), undefined, undefined, undefined, 'MITCHELL');
     for (let v = 1; v <= SESSIONS_KEPT + 1; v++) call(v);

@@ -101,7 +101,14 @@ describe('artificial codes in files', () => {
       ns: { kind: 'artificial', level: 'plus', percent: 60 },
       ew: { kind: 'artificial', level: 'minus', percent: 40 },
     });
-    expect(artificialRuling('60%', '40%', src).ew).toEqual({ kind: 'artificial', level: 'minus', percent: 40 });
+    // Cells written as percentages are a fixed percentage (no session rule touches it), as in the notation.
+    expect(artificialRuling('60%', '40%', src).ew).toEqual({
+      kind: 'artificial',
+      level: 'minus',
+      percent: 40,
+      fixed: true,
+    });
+    expect(artificialRuling('A60', 'A40', src).ew).toEqual({ kind: 'artificial', level: 'minus', percent: 40 });
   });
 
   it('that are not artificial for both sides are refused with the place', () => {

@@ -91,7 +91,7 @@ describe('readUsebio', () => {
       [
         'XML that is not well formed',
         doc(LINE('420')).replace('</BOARD>', '</BORD>'),
-        /^u\.xml line 29: not well-formed XML: Expected closing tag 'BOARD'/,
+        /^u\.xml line 29: the XML is not well formed: Expected closing tag 'BOARD'/,
       ],
       [
         'an event type this reader does not score',

@@ -119,9 +119,9 @@ describe('Law 12C1(d) / 12C2(a): artificial adjusted score by responsibility', (
     ]);
   });
 
-  it('preferans §11.2B1: the artificial score cites the code', () => {
+  it('preferans §11.2Б1: the artificial score cites the code', () => {
     expect(artificialByResponsibility({ ns: 'none', ew: 'partly' }, { rulebook: 'preferans' }).laws).toEqual([
-      '§11.2B1',
+      '§11.2Б1',
     ]);
   });
 
@@ -213,8 +213,8 @@ describe('Law 12C1(e) 2007 (PZBS option): most favourable likely / most unfavour
     expect(r.laws).toEqual(['12C1(e)']);
   });
 
-  it('preferans §11.2B2: the same choice cites the code', () => {
-    expect(likelyProbableRuling({ offenders: 'EW', possible, rulebook: 'preferans' }).laws).toEqual(['§11.2B2']);
+  it('preferans §11.2Б2: the same choice cites the code', () => {
+    expect(likelyProbableRuling({ offenders: 'EW', possible, rulebook: 'preferans' }).laws).toEqual(['§11.2Б2']);
   });
 
   it('the 2017 Laws have no such option', () => {

@@ -1,4 +1,4 @@
-import { law86B1, law86B2, law86B2Choice } from '../../../src/engine/laws/law86';
+import { law86B1, law86B2, law86B2Choice } from '../../../src/engine/laws/law86/decision';
 import { assignedRuling } from '../../../src/engine/laws/law12/assigned';
 
 const assigned = assignedRuling({ ns: 620 });

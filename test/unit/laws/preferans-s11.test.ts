@@ -10,23 +10,28 @@ const art = (level: string) => ({ kind: 'artificial', level });
 
 describe('preferans §11.1: attention drawn to an irregularity', () => {
   it('§11.1A: a player drew attention → the ruling goes on', () => {
-    expect(s11_1Attention({ by: 'player' })).toBeUndefined();
+    expect(s11_1Attention({ by: 'player' })).toEqual({ laws: [], notes: [] });
   });
 
-  it("§11.1B1/§11.1C: the non-offenders' spectator spoke first and the right is lost → score stands, penalty possible", () => {
-    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'nonOffenders', rightLost: true })).toEqual({
+  it("§11.1Б1/§11.1В: the non-offenders' spectator spoke first and the right is lost → score stands, penalty possible", () => {
+    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'nonOffenders', rightLost: true }).decision).toEqual({
       outcome: 'rectificationLost',
-      laws: ['§11.1B1', '§11.1C'],
+      laws: ['§11.1Б1', '§11.1В'],
       notes: ['penaltyStillPossible'],
     });
   });
 
-  it("§11.1B2: the offenders' spectator, right not lost → the ruling goes on", () => {
-    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'offenders', rightLost: false })).toBeUndefined();
-    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'offenders', rightLost: true })?.laws[0]).toBe('§11.1B2');
+  it("§11.1Б2: the offenders' spectator — «право исправить нарушение может быть потеряно» is the offenders' right: losing it never ends the ruling in their favour", () => {
+    expect(s11_1Attention({ by: 'spectator', spectatorOf: 'offenders', rightLost: false })).toEqual({
+      laws: [],
+      notes: [],
+    });
+    const lost = s11_1Attention({ by: 'spectator', spectatorOf: 'offenders', rightLost: true });
+    expect(lost.decision).toBeUndefined();
+    expect(lost).toEqual({ laws: ['§11.1Б2'], notes: ['offendersCannotCorrect'] });
   });
 
-  it('§11.1B: the side responsible for the spectator must be given', () => {
+  it('§11.1Б: the side responsible for the spectator must be given', () => {
     expect(() => s11_1Attention({ by: 'spectator', rightLost: true })).toThrow(
       'which side is responsible for the spectator',
     );
@@ -37,7 +42,7 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
   it('§11.3: a player with a wrong hand has bid → artificial score, penalty possible', () => {
     const d = s11_3WrongCardCount({ calledWithWrongHand: true, responsibility: { ns: 'directly', ew: 'none' } });
     expect([d.outcome, d.ruling?.ns, d.ruling?.ew]).toEqual(['artificial', art('minus'), art('plus')]);
-    expect(d.laws).toEqual(['§11.3', '§11.2B1']);
+    expect(d.laws).toEqual(['§11.3', '§11.2Б1']);
     expect(d.notes).toEqual(['penaltyPossible']);
   });
 
@@ -53,7 +58,7 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
     });
   });
 
-  it('§11.3B1: information seen is insignificant and all consent → normal play', () => {
+  it('§11.3Б1: information seen is insignificant and all consent → normal play', () => {
     expect(
       s11_3WrongCardCount({
         calledWithWrongHand: false,
@@ -65,7 +70,7 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
     ).toBe('playNormally');
   });
 
-  it('§11.3B2: significant information → artificial score', () => {
+  it('§11.3Б2: significant information → artificial score', () => {
     const d = s11_3WrongCardCount({
       calledWithWrongHand: false,
       stage: 'beforePlay',
@@ -73,10 +78,10 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
       informationSignificant: true,
       responsibility: { ns: 'none', ew: 'none' },
     });
-    expect([d.ruling?.ns, d.ruling?.ew, d.laws]).toEqual([art('plus'), art('plus'), ['§11.3B2', '§11.2B1']]);
+    expect([d.ruling?.ns, d.ruling?.ew, d.laws]).toEqual([art('plus'), art('plus'), ['§11.3Б2', '§11.2Б1']]);
   });
 
-  it('§11.3B1 without consent: the code is silent; §11.2B1 gives an artificial score', () => {
+  it('§11.3Б1 without consent: the code is silent; §11.2Б1 gives an artificial score', () => {
     const d = s11_3WrongCardCount({
       calledWithWrongHand: false,
       stage: 'beforePlay',
@@ -85,10 +90,10 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
       allPlayersConsent: false,
       responsibility: { ns: 'partly', ew: 'partly' },
     });
-    expect(d.laws).toEqual(['§11.3B1', '§11.2B1']);
+    expect(d.laws).toEqual(['§11.3Б1', '§11.2Б1']);
   });
 
-  it("§11.3C: found after play, the non-offenders' result stands → they keep it, the offenders get average-minus", () => {
+  it("§11.3В: found after play, the non-offenders' result stands → they keep it, the offenders get average-minus", () => {
     const d = s11_3WrongCardCount({
       calledWithWrongHand: false,
       stage: 'afterPlay',
@@ -98,10 +103,10 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
     });
     expect(d.outcome).toBe('split');
     expect([d.ruling?.ns, d.ruling?.ew]).toEqual([{ kind: 'assigned', ns: 120 }, art('minus')]);
-    expect(d.laws).toEqual(['§11.3C', '§11.2B1']);
+    expect(d.laws).toEqual(['§11.3В', '§11.2Б1']);
   });
 
-  it('§11.3C: found after play, nothing stands → cancelled, artificial scores', () => {
+  it('§11.3В: found after play, nothing stands → cancelled, artificial scores', () => {
     const d = s11_3WrongCardCount({
       calledWithWrongHand: false,
       stage: 'afterPlay',
@@ -122,22 +127,22 @@ describe('preferans §11.4: a missing card', () => {
     expect(s11_4MissingCard({ stage: 'beforePlay', found: 'notFound' }).notes).toEqual(['dealReconstructed']);
   });
 
-  it('§11.4B1(а) → §10: found among the played cards, the deal is fouled; the result joins its form group', () => {
+  it('§11.4Б1(а) → §10: found among the played cards, the deal is fouled; the result joins its form group', () => {
     expect(s11_4MissingCard({ stage: 'duringPlay', found: 'amongPlayed', form: ' B ' })).toEqual({
       outcome: 'formGroup',
       statusChange: { form: 'B' },
-      laws: ['§11.4B1', '§10B'],
+      laws: ['§11.4Б1', '§10Б'],
       notes: ['scoreByGroups'],
     });
   });
 
-  it('§11.4B1(б)/B2/B3: found elsewhere or not at all → play on; penalty card and revoke possible', () => {
+  it('§11.4Б1(б)/B2/B3: found elsewhere or not at all → play on; penalty card and revoke possible', () => {
     expect(s11_4MissingCard({ stage: 'duringPlay', found: 'elsewhere' }).notes).toEqual([
       'cardReturned',
       'penaltyCard',
       'revokePossible',
     ]);
-    expect(s11_4MissingCard({ stage: 'duringPlay', found: 'notFound' }).laws).toEqual(['§11.4B2', '§11.4B3']);
+    expect(s11_4MissingCard({ stage: 'duringPlay', found: 'notFound' }).laws).toEqual(['§11.4Б2', '§11.4Б3']);
   });
 
   it('§11.4: a found-among-played card before play, or a fouled deal without a form label, is refused', () => {
@@ -147,19 +152,19 @@ describe('preferans §11.4: a missing card', () => {
 });
 
 describe('preferans §11.5: a defective trick', () => {
-  it('§11.5A1: too many cards, holds the suit led → a card of that suit to his played cards, no penalty', () => {
+  it('§11.5А1: too many cards, holds the suit led → a card of that suit to his played cards, no penalty', () => {
     expect(s11_5DefectiveTrick({ offenderHas: 'tooMany', holdsSuitLed: true })).toEqual({
       outcome: 'playOn',
-      laws: ['§11.5A1'],
+      laws: ['§11.5А1'],
       notes: ['noPenalty'],
     });
   });
 
-  it('§11.5A2: too many cards, void in the suit led → deemed to have revoked', () => {
+  it('§11.5А2: too many cards, void in the suit led → deemed to have revoked', () => {
     expect(s11_5DefectiveTrick({ offenderHas: 'tooMany', holdsSuitLed: false }).notes).toEqual(['deemedRevoke']);
   });
 
-  it('§11.5B: too few cards → extra cards return to the hand; later failure to play them may be a revoke', () => {
+  it('§11.5Б: too few cards → extra cards return to the hand; later failure to play them may be a revoke', () => {
     expect(s11_5DefectiveTrick({ offenderHas: 'tooFew' }).notes).toEqual(['returnExtraCards', 'revokePossible']);
   });
 });
@@ -173,8 +178,8 @@ describe('preferans §11.6: a wrong deal played', () => {
     expect(s11_6WrongDeal({ playedBefore: false, correctDealLater: true }).notes).toEqual(['playCorrectLater']);
   });
 
-  it('a player had played it before: no natural result → cancelled, artificial (§11.2B1)', () => {
+  it('a player had played it before: no natural result → cancelled, artificial (§11.2Б1)', () => {
     const d = s11_6WrongDeal({ playedBefore: true, responsibility: { ns: 'none', ew: 'none' } });
-    expect([d.outcome, d.laws]).toEqual(['cancelled', ['§11.6', '§11.2B1']]);
+    expect([d.outcome, d.laws]).toEqual(['cancelled', ['§11.6', '§11.2Б1']]);
   });
 });

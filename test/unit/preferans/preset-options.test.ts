@@ -19,6 +19,10 @@ describe('seatOptionsFromPreset', () => {
       neuberg: true,
       percentRounding: { step: 0.01, halves: 'away-from-zero' },
       tieLabel: 'equals',
+      // §11.2Б1: 40 % for the side at fault (exactly), 50 %, at least 60 %.
+      artificialLimits: { plusAtLeast: 60, average: 50, minusAtMost: 40, minusAtLeast: 40 },
+      // The code has no session-percentage rule.
+      sessionRule: getPreset('ru-preferans').sessionRule,
     });
     expect(seatOptionsFromPreset(getPreset('ru-preferans'), 5).expected).toBe(5);
   });

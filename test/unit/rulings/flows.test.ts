@@ -1,8 +1,8 @@
+import { fouledBoard } from '../../../src/engine/laws/law87/decision';
 import {
   DIRECTOR_FLOW,
   decide,
   flowOptionsFor,
-  fouledBoard,
   lawLabel,
   nextStep,
   offeredOptions,
@@ -41,7 +41,15 @@ const offered = (id: string, options: FlowOptions, answers: Answers = {}) => {
 };
 
 /** The usual procedure: a player drew attention, the director was called at once, no choice involved. */
-const ordinary: Answers = { attention: 'player', calledAtOnce: 'yes', choiceOffered: 'no' };
+const ordinary: Answers = {
+  attention: 'player',
+  ownSide: 'no',
+  calledAtOnce: 'yes',
+  actedBeforeExplained: 'no',
+  playersRectified: 'no',
+  premature: 'no',
+  choiceOffered: 'no',
+};
 
 describe('the flow as data', () => {
   it('every next rule points to a step of the flow, and every step can be reached', () => {
@@ -64,8 +72,11 @@ describe('the flow as data', () => {
 
   it('the questions follow the Laws: attention (9A), called at once (9B1(a)), acted before the call (11A)', () => {
     expect(nextStep(DIRECTOR_FLOW, {}, WBF_PAIRS)?.id).toBe('attention');
-    expect(nextStep(DIRECTOR_FLOW, { attention: 'player' }, WBF_PAIRS)?.id).toBe('calledAtOnce');
-    expect(nextStep(DIRECTOR_FLOW, { attention: 'player', calledAtOnce: 'no' }, WBF_PAIRS)?.id).toBe('actedBeforeCall');
+    expect(nextStep(DIRECTOR_FLOW, { attention: 'player' }, WBF_PAIRS)?.id).toBe('ownSide');
+    expect(nextStep(DIRECTOR_FLOW, { attention: 'player', ownSide: 'no' }, WBF_PAIRS)?.id).toBe('calledAtOnce');
+    expect(nextStep(DIRECTOR_FLOW, { attention: 'player', ownSide: 'no', calledAtOnce: 'no' }, WBF_PAIRS)?.id).toBe(
+      'actedBeforeCall',
+    );
     expect(nextStep(DIRECTOR_FLOW, { attention: 'dummy' }, WBF_PAIRS)?.id).toBe('dummyTiming');
     expect(nextStep(DIRECTOR_FLOW, ordinary, WBF_PAIRS)?.id).toBe('what');
     expect(['attention', 'calledAtOnce', 'actedBeforeCall', 'choiceOffered'].map((id) => step(id).law)).toEqual([
@@ -76,8 +87,8 @@ describe('the flow as data', () => {
     ]);
   });
 
-  it('who drew attention: dummy in bridge (9A4), a spectator in preferans (§11.1B)', () => {
-    expect(offered('attention', WBF_PAIRS)).toEqual(['player', 'dummy', 'director']);
+  it('who drew attention: dummy in bridge (9A4), a spectator in preferans (§11.1Б)', () => {
+    expect(offered('attention', WBF_PAIRS)).toEqual(['player', 'playerPlay', 'prevented', 'dummy', 'director']);
     expect(offered('attention', PREFERANS)).toEqual(['player', 'director', 'spectator']);
     expect(nextStep(DIRECTOR_FLOW, { attention: 'player' }, PREFERANS)?.id).toBe('what');
     expect(nextStep(DIRECTOR_FLOW, { attention: 'spectator' }, PREFERANS)?.id).toBe('spectatorSide');
@@ -88,6 +99,10 @@ describe('the flow as data', () => {
       'rectified',
       'damage',
       'noResult',
+      'incorrectRectification',
+      'unauthorisedInfo',
+      'misinformation',
+      'revoke',
       'wrongCards',
       'wrongBoard',
       'fouled',
@@ -96,6 +111,10 @@ describe('the flow as data', () => {
       'rectified',
       'damage',
       'noResult',
+      'incorrectRectification',
+      'unauthorisedInfo',
+      'misinformation',
+      'revoke',
       'wrongCards',
       'wrongBoard',
       'fouled',
@@ -105,6 +124,7 @@ describe('the flow as data', () => {
       'rectified',
       'damage',
       'noResult',
+      'incorrectRectification',
       's11_3',
       's11_4',
       's11_5',
@@ -116,32 +136,33 @@ describe('the flow as data', () => {
   it('how to adjust: weighting per preset, the likely / at-all-probable form for pzbs and ru-preferans only', () => {
     const damage = { ...ordinary, what: 'damage', offenders: 'EW' };
     expect(offered('method', WBF_PAIRS, damage)).toEqual(['assigned', 'weighted', 'artificial']);
-    expect(offered('method', PZBS_PAIRS, damage)).toEqual(['assigned', 'weighted', 'likelyProbable', 'artificial']);
+    // PZBS 2007 12C1(e): the authority may apply it "zamiast (c)" (instead of weighting): no weighting offered.
+    expect(offered('method', PZBS_PAIRS, damage)).toEqual(['assigned', 'likelyProbable', 'artificial']);
     expect(offered('method', { ...WBF_PAIRS, offersLikelyProbable: true }, damage)).toEqual([
       'assigned',
       'weighted',
       'artificial',
     ]);
     expect(offered('method', { ...WBF_PAIRS, allowsWeighting: false }, damage)).toEqual(['assigned', 'artificial']);
+    // §11.2Б2 knows only the most favourable / least favourable result: no plain assigned score.
     expect(offered('method', PREFERANS, { attention: 'player', what: 'damage', offenders: 'EW' })).toEqual([
-      'assigned',
       'likelyProbable',
       'artificial',
     ]);
     // Without an offending side (Law 13, 15) the likely / at-all-probable form is not offered.
     expect(offered('method', PZBS_PAIRS, { ...ordinary, what: 'wrongCards', l13Stage: 'afterPlay' })).toEqual([
       'assigned',
-      'weighted',
       'artificial',
     ]);
   });
 
-  it('the law beside a step follows the text in force: 12C1(e) in 2017, 12C1(b) in 2007, §11.1C in preferans', () => {
+  it('the law beside a step follows the text in force: 12C1(e) in 2017, 12C1(b) in 2007, §11.1В in preferans', () => {
     expect(lawLabel(step('seriousError'), WBF_PAIRS)).toBe('12C1(e)');
     expect(lawLabel(step('seriousError'), PZBS_PAIRS)).toBe('12C1(b)');
     expect(lawLabel(step('penalty'), WBF_PAIRS)).toBe('90');
-    expect(lawLabel(step('penalty'), PREFERANS)).toBe('§11.1C');
-    expect(lawLabel(step('method').options![2], PREFERANS)).toBe('§11.2B2');
+    expect(lawLabel(step('penalty'), PREFERANS)).toBe('§11.1В');
+    expect(lawLabel(step('method').options![2], PREFERANS)).toBe('§11.2Б2');
+    expect(lawLabel(step('spectatorCorrectionLost'), PREFERANS)).toBe('§11.1Б2');
   });
 
   it('answers off the current path are ignored when the director changes an earlier answer', () => {
@@ -156,7 +177,11 @@ describe('the flow as data', () => {
     const w = walk(DIRECTOR_FLOW, { ...answers, what: 'wrongCards' }, WBF_PAIRS);
     expect(w.path).toEqual([
       'attention',
+      'ownSide',
       'calledAtOnce',
+      'actedBeforeExplained',
+      'playersRectified',
+      'premature',
       'choiceOffered',
       'what',
       'l13Stage',
@@ -351,9 +376,12 @@ describe('decide: procedure (Laws 9–11)', () => {
     const d = decide(
       {
         attention: 'player',
+        ownSide: 'no',
         calledAtOnce: 'no',
         actedBeforeCall: 'yes',
+        l11RightLost: 'lost',
         gainedSide: 'NS',
+        l11Unaware: 'yes',
         l11Offenders: 'NS',
         l11TableResult: '4S= N',
         l11WithoutAdvantage: '4S-1 N',
@@ -370,9 +398,12 @@ describe('decide: procedure (Laws 9–11)', () => {
     const d = decide(
       {
         attention: 'player',
+        ownSide: 'no',
         calledAtOnce: 'no',
         actedBeforeCall: 'yes',
+        l11RightLost: 'lost',
         gainedSide: 'NS',
+        l11Unaware: 'yes',
         l11Offenders: 'NS',
         l11TableResult: 'NS 420',
         l11WithoutAdvantage: 'NS 450',
@@ -387,7 +418,15 @@ describe('decide: procedure (Laws 9–11)', () => {
 
   it('11A/11B: nobody gained → rectification lost, score stands, penalty still possible', () => {
     const d = decide(
-      { attention: 'player', calledAtOnce: 'no', actedBeforeCall: 'yes', gainedSide: 'none', penalty: 'no' },
+      {
+        attention: 'player',
+        ownSide: 'no',
+        calledAtOnce: 'no',
+        actedBeforeCall: 'yes',
+        l11RightLost: 'lost',
+        gainedSide: 'none',
+        penalty: 'no',
+      },
       WBF_PAIRS,
     );
     expect(d).toMatchObject({
@@ -400,8 +439,7 @@ describe('decide: procedure (Laws 9–11)', () => {
 
   it('10C: the options must be explained before the ruling can be applied; the notes say what 10C requires', () => {
     const base = {
-      attention: 'player',
-      calledAtOnce: 'yes',
+      ...ordinary,
       choiceOffered: 'yes',
       choseAlone: 'yes',
       what: 'rectified',
@@ -422,6 +460,9 @@ describe('decide: procedure (Laws 9–11)', () => {
         attention: 'dummy',
         dummyTiming: 'duringPlay',
         calledAtOnce: 'yes',
+        actedBeforeExplained: 'no',
+        playersRectified: 'no',
+        premature: 'no',
         choiceOffered: 'no',
         what: 'rectified',
         penalty: 'no',
@@ -431,12 +472,12 @@ describe('decide: procedure (Laws 9–11)', () => {
     expect(d.notes).toEqual(['dummyOutOfTurn']);
   });
 
-  it("preferans §11.1B: the non-offenders' spectator spoke first and the right is lost", () => {
+  it("preferans §11.1Б: the non-offenders' spectator spoke first and the right is lost", () => {
     const d = decide(
       { attention: 'spectator', spectatorSide: 'nonOffenders', spectatorRightLost: 'yes', penalty: 'no' },
       PREFERANS,
     );
-    expect(d).toMatchObject({ complete: true, outcome: 'rectificationLost', laws: ['§11.1B1', '§11.1C'] });
+    expect(d).toMatchObject({ complete: true, outcome: 'rectificationLost', laws: ['§11.1Б1', '§11.1В'] });
   });
 });
 
@@ -626,7 +667,7 @@ describe('decide: Laws 13, 15, 86B, 87', () => {
 });
 
 describe('decide: preferans sections and individual events', () => {
-  it('§11.3C: found after play, EW offended; NS keep their result (NS 120), EW get average-minus', () => {
+  it('§11.3В: found after play, EW offended; NS keep their result (NS 120), EW get average-minus', () => {
     const d = decide(
       {
         attention: 'player',
@@ -641,10 +682,10 @@ describe('decide: preferans sections and individual events', () => {
       PREFERANS,
     );
     expect(d.outcome).toBe('split');
-    expect(printRuling(d.ruling!)).toBe('NS: NS 120 | EW: A- §11.3C §11.2B1 fault EW');
+    expect(printRuling(d.ruling!)).toBe('NS: NS 120 | EW: A- §11.3В §11.2Б1 fault EW');
   });
 
-  it('§11.4B1 → §10: the missing card found among the played cards; the result joins form group B', () => {
+  it('§11.4Б1 → §10: the missing card found among the played cards; the result joins form group B', () => {
     const d = decide(
       {
         attention: 'player',
@@ -656,10 +697,10 @@ describe('decide: preferans sections and individual events', () => {
       },
       PREFERANS,
     );
-    expect(d).toMatchObject({ outcome: 'formGroup', statusChange: { form: 'B' }, laws: ['§11.4B1', '§10B'] });
+    expect(d).toMatchObject({ outcome: 'formGroup', statusChange: { form: 'B' }, laws: ['§11.4Б1', '§10Б'] });
   });
 
-  it('§11.5A2 and §11.6A1', () => {
+  it('§11.5А2 and §11.6A1', () => {
     expect(
       decide({ attention: 'player', what: 's11_5', s115Kind: 'tooMany', s115HoldsSuit: 'no', penalty: 'no' }, PREFERANS)
         .notes,
@@ -672,7 +713,7 @@ describe('decide: preferans sections and individual events', () => {
     ).toEqual(['§11.6A1', '§11.6A2']);
   });
 
-  it('§11.2B2 in preferans: the likely / possible choice cites the code', () => {
+  it('§11.2Б2 in preferans: the likely / possible choice cites the code', () => {
     const d = decide(
       {
         attention: 'player',
@@ -688,7 +729,7 @@ describe('decide: preferans sections and individual events', () => {
       PREFERANS,
     );
     // Non-offenders EW: the lowest NS score among the likely (100); offenders NS: the lowest among all (-40).
-    expect(printRuling(d.ruling!)).toBe('NS: NS -40 | EW: NS 100 §11.2B2 fault NS');
+    expect(printRuling(d.ruling!)).toBe('NS: NS -40 | EW: NS 100 §11.2Б2 fault NS');
   });
 
   it('12C3: in an individual event the penalty names the player at fault; both partners share the score', () => {

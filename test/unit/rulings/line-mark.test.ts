@@ -12,7 +12,7 @@ import {
   type LineMark,
 } from '../../../src/engine/rulings/line-mark';
 import { parseRuling, printRuling } from '../../../src/engine/rulings/notation';
-import { fouledBoard } from '../../../src/engine/rulings/flows/fouled';
+import { fouledBoard } from '../../../src/engine/laws/law87/decision';
 import { decide, flowOptionsFor } from '../../../src/engine/rulings/flows';
 import { law15B } from '../../../src/engine/laws/law15';
 import { readCsv } from '../../../src/engine/io/csv';
@@ -187,7 +187,7 @@ describe('markOfDecision: every decision becomes cell text', () => {
 
   it('a fouled board: form B with its laws; the correct form is no mark but its laws', () => {
     expect(printLineMark(markOfDecision(fouledBoard({ rulebook: 2017, form: 'B' })))).toBe('FORM B L87A L87B');
-    expect(printLineMark(markOfDecision(fouledBoard({ rulebook: 'preferans', form: 'B' })))).toBe('FORM B §10A §10B');
+    expect(printLineMark(markOfDecision(fouledBoard({ rulebook: 'preferans', form: 'B' })))).toBe('FORM B §10А §10Б');
     expect(markOfDecision(fouledBoard({ rulebook: 2017, form: '' }))).toEqual({ laws: ['87A', '87B'] });
   });
 
@@ -216,6 +216,10 @@ describe('markOfDecision: every decision becomes cell text', () => {
       {
         attention: 'player',
         calledAtOnce: 'yes',
+        ownSide: 'no',
+        actedBeforeExplained: 'no',
+        playersRectified: 'no',
+        premature: 'no',
         choiceOffered: 'no',
         what: 'fouled',
         formGroup: 'changed',

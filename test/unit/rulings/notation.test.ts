@@ -5,7 +5,10 @@ import { BridgeInputError, type Adjustment, type Ruling } from '../../../src/eng
 const B1 = { board: 1 };
 const B2 = { board: 2 };
 const c = (level: number, strain: string, risk = '') => ({ level, strain, risk });
-const art = (level: 'plus' | 'average' | 'minus', extra: { percent?: number; imps?: number } = {}): Adjustment => ({
+const art = (
+  level: 'plus' | 'average' | 'minus',
+  extra: { percent?: number; imps?: number; fixed?: boolean } = {},
+): Adjustment => ({
   kind: 'artificial',
   level,
   ...extra,
@@ -20,9 +23,11 @@ describe('notation: artificial adjusted scores (Law 12C2)', () => {
     ['A6050', art('plus', { percent: 60 }), art('average', { percent: 50 })],
     ['A60', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
     ['A62.5', art('plus', { percent: 62.5 }), art('minus', { percent: 37.5 })],
-    ['60%/40%', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
-    ['60/40%', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
-    ['60%', art('plus', { percent: 60 }), art('minus', { percent: 40 })],
+    // Written as percentages: a fixed percentage of the top that no session rule touches.
+    ['60%/40%', art('plus', { percent: 60, fixed: true }), art('minus', { percent: 40, fixed: true })],
+    ['60/40%', art('plus', { percent: 60, fixed: true }), art('minus', { percent: 40, fixed: true })],
+    ['60%', art('plus', { percent: 60, fixed: true }), art('minus', { percent: 40, fixed: true })],
+    ['55%/45%', art('plus', { percent: 55, fixed: true }), art('minus', { percent: 45, fixed: true })],
     ['A+', art('plus'), art('minus')],
     ['A-', art('minus'), art('plus')],
     ['A=', art('average'), art('average')],
@@ -50,7 +55,9 @@ describe('notation: artificial adjusted scores (Law 12C2)', () => {
   it.each([
     ['A6040', 'A60/40'],
     ['A5050', 'A50/50'],
-    ['60%', 'A60/40'],
+    ['60%', '60%/40%'],
+    ['55%/45%', '55%/45%'],
+    ['NS: 70% | EW: A-', 'NS: 70% | EW: A-'],
     ['A+', 'A+/A-'],
     ['AVE+', 'A+/A-'],
     ['A', 'A=/A='],
@@ -231,12 +238,12 @@ describe('notation: suffixes', () => {
         { direction: 'NS', amount: 1, unit: 'vp' },
         { direction: 'EW', amount: 3, unit: 'imp', player: '17' },
       ],
-      laws: ['12C1(c)', '16B', '§11.3C'],
+      laws: ['12C1(c)', '16B', '§11.3В'],
       fault: 'both',
       note: 'slow "play"  here',
     });
     expect(printRuling(r)).toBe(
-      'A60/40 PP NS 1VP PP EW 3IMP player 17 L12C1c L16B §11.3C fault both "slow ""play""  here"',
+      'A60/40 PP NS 1VP PP EW 3IMP player 17 L12C1c L16B §11.3В fault both "slow ""play""  here"',
     );
   });
 
@@ -256,15 +263,15 @@ describe('notation: suffixes', () => {
     ['L9A4', '9A4'],
     ['Law16B', '16B'],
     ['L87', '87'],
-    ['§11.4Б1а', '§11.4B1a'],
+    ['§11.4Б1а', '§11.4Б1а'],
     ['§10', '§10'],
   ])('law %s is %s', (token, law) => {
     expect(normaliseLaw(token)).toBe(law);
   });
 
   it('prints laws in the short form and reads them back', () => {
-    const r: Ruling = { ns: art('plus'), ew: art('minus'), laws: ['12C1(e)(ii)', '86B2(b)', '§11.4B1a'] };
-    expect(printRuling(r)).toBe('A+/A- L12C1eii L86B2b §11.4B1a');
+    const r: Ruling = { ns: art('plus'), ew: art('minus'), laws: ['12C1(e)(ii)', '86B2(b)', '§11.4Б1а'] };
+    expect(printRuling(r)).toBe('A+/A- L12C1eii L86B2b §11.4Б1а');
     expect(parseRuling(printRuling(r))).toEqual(r);
   });
 });

@@ -146,14 +146,24 @@ describe('scoreBoard: artificial scores (Law 12C2)', () => {
     }
   });
 
-  it('an explicit percentage overrides the preset', () => {
+  it('a fixed percentage (70%) overrides the preset', () => {
     const s = scoreBoard(
-      [...board(6, [100, 50]), ruled(6, { kind: 'artificial', level: 'plus', percent: 70 }, minus)],
+      [...board(6, [100, 50]), ruled(6, { kind: 'artificial', level: 'plus', percent: 70, fixed: true }, minus)],
       {},
       wbf,
     );
     // E = 3, top 4: 70 % → 2.8, 40 % → 1.6
     expect(s.entries[2]).toMatchObject({ mpNS: 2.8, mpEW: 1.6 });
+  });
+
+  it("an 'A' figure that is not the preset's level (A70) is refused, naming it and the line", () => {
+    const lines = [...board(6, [100, 50]), ruled(6, { kind: 'artificial', level: 'plus', percent: 70 }, minus)];
+    expect(() => scoreBoard(lines, {}, wbf)).toThrow(
+      /board 6.*: 'A70' gives 70 %, which is not one of the preset's artificial levels \(60\/50\/40\); .*'70%\/30%'/,
+    );
+    // A preset that allows other figures scores it: 70 % of 4 = 2.8.
+    const allowing = { ...wbf, artificial: { ...wbf.artificial, otherFigures: 'allow' as const } };
+    expect(scoreBoard(lines, {}, allowing).entries[2]).toMatchObject({ mpNS: 2.8, mpEW: 1.6 });
   });
 
   it('uses the session figure for Law 12C2(c) when supplied', () => {

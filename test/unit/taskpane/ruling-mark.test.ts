@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import type { WorkbookEvent } from '../../../src/workbook';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
 import { parseRuling } from '../../../src/engine/rulings/notation';
-import { fouledBoard } from '../../../src/engine/rulings/flows/fouled';
+import { fouledBoard } from '../../../src/engine/laws/law87/decision';
 import { currentMarkText, decisionText, eventWithMark, previewMark } from '../../../src/taskpane/flow';
 
 function wb(): WorkbookEvent {

@@ -1,8 +1,8 @@
-/** Law 86B in team matches: the IMPs follow the decision of engine/laws/law86, never a rule of their own. */
+/** Law 86B in team matches: the IMPs follow the decision of engine/laws/law86/decision, never a rule of their own. */
 import fc from 'fast-check';
-import { law86B2, law86B2Choice } from '../../../src/engine/laws/law86';
+import { law86B2, law86B2Choice } from '../../../src/engine/laws/law86/decision';
 import { assignedRuling } from '../../../src/engine/laws/law12/assigned';
-import { artificialByFault, law86b1, law86b2, type TeamFault } from '../../../src/engine/teams/law86b';
+import { artificialByFault, law86b1, law86b2, type TeamFault } from '../../../src/engine/laws/law86/imps';
 import type { ArtificialLevel } from '../../../src/engine/model/types';
 
 describe('Law 86B: one rule, two presentations', () => {

@@ -1,10 +1,7 @@
+import { law12c4Average } from '../../../src/engine/laws/law12/knockout';
+import { artificialByFault, assignedImpsForHome, law86b1, law86b2 } from '../../../src/engine/laws/law86/imps';
 import {
-  artificialByFault,
-  assignedImpsForHome,
   carryOverFromMargin,
-  law12c4Average,
-  law86b1,
-  law86b2,
   scoreKnockout,
   scoreTeamMatch,
   teamStandings,

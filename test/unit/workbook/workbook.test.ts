@@ -180,7 +180,9 @@ describe('rulings', () => {
     await threeTableEvent();
     const log = { director: 'J. Scorer', laws: ['12C2(a)'], answers: 'what=noResult' };
     await applyRuling({ board: 2, table: 3 }, 'A60/40', log);
-    // Artificial on board 2 table 3: 60 % of top 4 = 2.4 NS, 40 % = 1.6 EW (explicit figures: no 12C2(c)).
+    // Artificial on board 2 table 3: A60/40 is Ave+/Ave− written out (Law 12C2(a)): 60 % of top 4 = 2.4 NS,
+    // 40 % = 1.6 EW. 12C2(c) leaves them here because these pairs sit between 40 and 60 % on their other
+    // boards; test/unit/scoring/impossible.test.ts shows it with pairs above 60 % and below 40 %.
     expect(line(2, 3)).toMatchObject({ ruling: 'A60/40', mp_ns: 2.4, mp_ew: 1.6, pct_ns: 60, pct_ew: 40 });
     // The two real results are factored (Neuberg, E = 3, A = 2): +630 M 2 → (2+1)·3/2 − 1 = 3.5; +600 → 0.5.
     expect(line(2, 2).mp_ns).toBeCloseTo(3.5, 12);

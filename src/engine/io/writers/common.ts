@@ -3,6 +3,9 @@
  * notes on what a format cannot express.
  */
 import type { ArtificialLevel, BoardScore, ContestantTotal, ScoredEntry } from '../../model/types';
+import { DEFAULT_PRESET_ID, getPreset } from '../../presets';
+import type { Preset } from '../../presets/types';
+import { localFigureText, printBoardMp, printBoardPercent, printedText, type FigureKind } from '../../print/figures';
 
 /** Figures computed by the engine, written beside the travellers (all optional). */
 export interface WrittenScores {
@@ -10,8 +13,8 @@ export interface WrittenScores {
   entries?: ScoredEntry[];
   boards?: BoardScore[];
   totals?: ContestantTotal[];
-  /** Matchpoints are multiplied by this when printed (0.5 for the 1-per-beat scale). Default 1. */
-  mpScale?: number;
+  /** The preset the figures were scored with: it says how they are printed (scale, rounding, decimals). */
+  preset?: Preset;
   /** Name written as the program (with the preset, so that check picks the same preset back). */
   program?: string;
   /** The preset's fixed artificial figures (Law 12C2(a)/(b)), for codes and notes. Default 60/50/40 %, ±3 IMP. */
@@ -26,14 +29,63 @@ export const DEFAULT_ARTIFICIAL: NonNullable<WrittenScores['artificial']> = {
 /** The program name this project writes into files, with the preset used. */
 export const PROGRAM = 'bridge-scorer-excel';
 
-export function programName(preset?: string): string {
-  return preset ? `${PROGRAM} (preset ${preset})` : PROGRAM;
+/** "bridge-scorer-excel (preset pzbs)", with ", program kops" when the program is not the preset's usual one. */
+export function programName(preset?: string, program?: string): string {
+  if (!preset) return PROGRAM;
+  return program ? `${PROGRAM} (preset ${preset}, program ${program})` : `${PROGRAM} (preset ${preset})`;
 }
 
 /** Full-precision decimal text (no exponent for ordinary figures; -0 is 0). */
 export function num(x: number): string {
   if (Object.is(x, -0) || x === 0) return '0';
   return String(Number(x.toPrecision(15)));
+}
+
+/** A line's figures as the preset prints them, as text ('' where the line has none). */
+export interface LineTexts {
+  mpNS: string;
+  mpEW: string;
+  pctNS: string;
+  pctEW: string;
+  impNS: string;
+  impEW: string;
+}
+
+/**
+ * The printed figures of the written scores, from the print rules (src/engine/print): each line's and each
+ * contestant's, as text with the preset's decimals, in a locale's decimal separator when one is given.
+ */
+export function printedScores(scores: WrittenScores, locale?: string) {
+  const preset = scores.preset ?? getPreset(DEFAULT_PRESET_ID);
+  const tops = new Map((scores.boards ?? []).map((b) => [b.board, b.top]));
+  const text = (kind: FigureKind, x: number | undefined) =>
+    locale ? localFigureText(preset, kind, x, locale) : printedText(preset, kind, x);
+  const mp = (x: number | undefined, board: number) =>
+    x === undefined ? '' : text('boardMp', printBoardMp(preset, x, tops.get(board) ?? 0));
+  const pct = (x: number | undefined) => (x === undefined ? '' : text('boardPercent', printBoardPercent(preset, x)));
+  return {
+    preset,
+    line(k: number, board: number): LineTexts {
+      const sc = scores.entries?.[k] ?? {};
+      return {
+        mpNS: mp(sc.mpNS, board),
+        mpEW: mp(sc.mpEW, board),
+        pctNS: pct(sc.pctNS),
+        pctEW: pct(sc.pctEW),
+        impNS: text('imp', sc.impNS),
+        impEW: text('imp', sc.impEW),
+      };
+    },
+    /** A contestant's total (matchpoints or IMPs) and percentage. */
+    total(t: ContestantTotal, imp: boolean): { total: string; percent: string; penalty: string } {
+      return {
+        total: text(imp ? 'imp' : 'total', t.total),
+        percent: text('percent', t.percent),
+        penalty: t.penalty ? text(imp ? 'imp' : 'total', t.penalty) : '',
+      };
+    },
+    text,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

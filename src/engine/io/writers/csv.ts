@@ -4,11 +4,16 @@
  * An individual event (lines with players by seat) names the four players in columns n, e, s, w instead of
  * the pairs. The ruling column holds the director's line mark (engine/rulings/line-mark.ts): a ruling in the
  * project's notation, CANCELLED, or the procedural penalties of a line whose score stands.
+ *
+ * Free-text cells (pair and team ids, players, the lead, the form label) that a spreadsheet would take for a
+ * formula (starting with =, +, -, @, a tab or a carriage return) get a leading ' (fields.ts, guardCell); the
+ * CSV reader takes it off. The notation columns (result '+1', ruling '+3/-3 IMP') are written as they are.
  */
 import { formatContract } from '../../model/contract';
 import type { EventData, PlayedResult, TravellerEntry } from '../../model/types';
 import { printRuling } from '../../rulings/notation';
 import { printLineMark } from '../../rulings/line-mark';
+import { guardCell } from '../fields';
 
 export const CSV_COLUMNS = [
   'board',
@@ -83,6 +88,9 @@ export function travellerRow(
 
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 
+/** Columns whose cells are free text (guarded against formula injection). */
+export const CSV_FREE_TEXT: ReadonlySet<string> = new Set(['ns', 'ew', 'lead', 'form', 'n', 'e', 's', 'w']);
+
 export function writeCsv(event: EventData, options: CsvWriteOptions = {}): string {
   const sep = options.separator ?? ',';
   const withForm = event.entries.some((e) => e.form !== undefined);
@@ -98,8 +106,9 @@ export function writeCsv(event: EventData, options: CsvWriteOptions = {}): strin
       ? [...before.map((c) => row[c]), ...SEATS.map((seat) => e.players?.[seat]), ...after.map((c) => row[c])]
       : CSV_COLUMNS.map((c) => row[c]);
     if (withForm) cells.push(row.form);
-    if (options.extra) cells.push(...(options.extra.rows[k] ?? []));
-    lines.push(cells.map((c) => csvField(c, sep)).join(sep));
+    const guarded = cells.map((c, j) => (typeof c === 'string' && CSV_FREE_TEXT.has(header[j]) ? guardCell(c) : c));
+    if (options.extra) guarded.push(...(options.extra.rows[k] ?? []));
+    lines.push(guarded.map((c) => csvField(c, sep)).join(sep));
   });
   return lines.join('\n') + '\n';
 }

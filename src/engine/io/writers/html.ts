@@ -16,7 +16,7 @@ import { parseRuling, printRuling } from '../../rulings/notation';
 import { penaltyNotation } from '../../scoring/procedural-penalties';
 import type { BoardInfo } from '../check';
 import { relativeResult } from './csv';
-import { num, type WrittenScores } from './common';
+import { num, printedScores, type WrittenScores } from './common';
 
 export type PageLanguage = 'en' | 'pl' | 'nl' | 'fr' | 'ru';
 
@@ -299,14 +299,8 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
   const L = HTML_LABELS[lang];
   const title = event.title ?? L.results;
   const imp = event.form !== 'mp';
-  const scale = scores.mpScale ?? 1;
+  const printed = printedScores(scores, lang);
   const info = options.boardInfo ?? {};
-  const numberFormat = new Intl.NumberFormat(lang, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
-  const fixed = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? '' : numberFormat.format(x));
   const names = new Map(event.contestants.map((c) => [c.id, (c.names ?? []).join(' – ')]));
   const who = event.kind === 'teams' ? L.team : event.kind === 'individual' ? L.player : L.pair;
   const dirText = (d: string | undefined) => (d === 'NS' ? L.ns : d === 'EW' ? L.ew : '');
@@ -348,10 +342,11 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
         a.id.localeCompare(b.id, undefined, { numeric: true }),
     );
     for (const t of sorted) {
+      const f = printed.total(t, imp);
       out.push(
         `<tr><td>${h(t.rankLabel)}</td><td>${h(t.id)}</td>${withDir ? `<td>${h(dirText(t.direction))}</td>` : ''}` +
-          `<td class="n">${fixed(t.total)}</td>${withPct ? `<td class="n">${fixed(t.percent)}</td>` : ''}` +
-          `${withPenalty ? `<td class="n">${t.penalty ? fixed(t.penalty) : ''}</td>` : ''}` +
+          `<td class="n">${f.total}</td>${withPct ? `<td class="n">${f.percent}</td>` : ''}` +
+          `${withPenalty ? `<td class="n">${f.penalty}</td>` : ''}` +
           `<td class="n">${t.boardsPlayed}</td><td>${h(names.get(t.id))}</td></tr>`,
       );
     }
@@ -419,13 +414,12 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
     ];
     for (const k of idx) {
       const e = event.entries[k];
-      const sc = scores.entries?.[k] ?? {};
-      const mp = (x: number | undefined) => (x === undefined ? undefined : x * scale);
+      const f = printed.line(k, e.board);
       const figures = scores.entries
         ? imp
-          ? `<td class="n">${fixed(sc.impNS)}</td><td class="n">${fixed(sc.impEW)}</td>`
-          : `<td class="n">${fixed(mp(sc.mpNS))}</td><td class="n">${fixed(mp(sc.mpEW))}</td>` +
-            `<td class="n">${fixed(sc.pctNS)}</td><td class="n">${fixed(sc.pctEW)}</td>`
+          ? `<td class="n">${f.impNS}</td><td class="n">${f.impEW}</td>`
+          : `<td class="n">${f.mpNS}</td><td class="n">${f.mpEW}</td>` +
+            `<td class="n">${f.pctNS}</td><td class="n">${f.pctEW}</td>`
         : '';
       const [ns, ew] = sides(e);
       s.push(

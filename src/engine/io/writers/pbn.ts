@@ -30,6 +30,7 @@ import {
   type ExportNoteCode,
   type NoteParams,
   type NoteSink,
+  printedScores,
   type WrittenScores,
 } from './common';
 
@@ -68,7 +69,8 @@ function scoringTag(event: EventData): string {
 /** One side's artificial score as a PBN score cell ("A+", "A-", "A=", "A60"), else undefined. */
 function artificialCell(a: Adjustment): string | undefined {
   if (a.kind !== 'artificial' || a.imps !== undefined) return undefined;
-  if (a.percent !== undefined) return `A${a.percent}`;
+  // A fixed percentage is written as one (60%), an artificial level's figure as A60 (rulings/notation.ts).
+  if (a.percent !== undefined) return a.fixed ? `${a.percent}%` : `A${a.percent}`;
   return a.level === 'plus' ? 'A+' : a.level === 'minus' ? 'A-' : 'A=';
 }
 
@@ -124,7 +126,7 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
   const boards = event.boards?.length
     ? event.boards
     : [...new Set(event.entries.map((e) => e.board))].sort((a, b) => a - b);
-  const scale = scores.mpScale ?? 1;
+  const printed = printedScores(scores);
   const imp = event.form !== 'mp';
   const competition = event.kind === 'teams' ? 'Teams' : event.kind === 'individual' ? 'Individuals' : 'Pairs';
 
@@ -310,8 +312,7 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
     if (cancelled) say('cancelled-not-in-format', { format: 'PBN' }, e);
     const p = cancelled ? undefined : e.played;
     const c = cancelled ? {} : (cellsOf.get(k) ?? {});
-    const sc = scores.entries?.[k] ?? {};
-    const mp = (x: number | undefined) => (x === undefined ? undefined : x * scale);
+    const f = printed.line(k, e.board);
     return [
       ...(withTable ? [e.table] : []),
       ...(withRound ? [e.round] : []),
@@ -323,7 +324,7 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
       e.lead,
       c.ns,
       c.ew,
-      ...(scores.entries ? (imp ? [sc.impNS, sc.impEW] : [mp(sc.mpNS), mp(sc.mpEW), sc.pctNS, sc.pctEW]) : []),
+      ...(scores.entries ? (imp ? [f.impNS, f.impEW] : [f.mpNS, f.mpEW, f.pctNS, f.pctEW]) : []),
       ...(withRuling ? [c.ruling] : []),
       ...(withForm ? [e.form] : []),
     ];
@@ -346,12 +347,13 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
     out.push(tableTag('TotalScoreTable', spec));
     for (const t of [...scores.totals].sort((a, b) => a.rank - b.rank)) {
       const dir = t.direction === 'NS' ? 'N-S' : t.direction === 'EW' ? 'E-W' : undefined;
+      const figures = printed.total(t, imp);
       const row = [
         t.rank,
         t.id,
         dir,
-        t.total,
-        ...(withPct ? [t.percent] : []),
+        figures.total,
+        ...(withPct ? [figures.percent] : []),
         t.boardsPlayed,
         names.get(t.id) || undefined,
       ];

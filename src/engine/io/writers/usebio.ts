@@ -28,6 +28,7 @@ import {
   type ExportNoteCode,
   type NoteParams,
   type NoteSink,
+  printedScores,
   type WrittenScores,
 } from './common';
 
@@ -98,7 +99,7 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
   const say = (code: ExportNoteCode, params: NoteParams, at?: Parameters<typeof linePlace>[0]) =>
     input.note?.(makeNote(code, params, at ? linePlace(at) : {}));
   const type = eventType(event);
-  const scale = scores.mpScale ?? 1;
+  const printed = printedScores(scores);
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<USEBIO Version="1.2">',
@@ -114,8 +115,9 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
     out.push(...el('PAIR_NUMBER', c.id, '      '));
     out.push(`      <DIRECTION>${c.direction ?? ''}</DIRECTION>`);
     if (t) {
-      out.push(...el('TOTAL_SCORE', t.total, '      '));
-      out.push(...el('PERCENTAGE', t.percent, '      '));
+      const figures = printed.total(t, event.form !== 'mp');
+      out.push(...el('TOTAL_SCORE', figures.total, '      '));
+      out.push(...el('PERCENTAGE', figures.percent, '      '));
       out.push(...el('PLACE', t.rankLabel.replace(/-\d+$/, '='), '      '));
     }
     for (const n of c.names ?? []) out.push('      <PLAYER>', ...el('PLAYER_NAME', n, '        '), '      </PLAYER>');
@@ -152,8 +154,7 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
     const cancelled = e.status === 'cancelled' && !e.ruling;
     if (cancelled) say('cancelled-not-in-format', { format: 'USEBIO' }, e);
     const p = cancelled ? undefined : e.played;
-    const sc = scores.entries?.[k] ?? {};
-    const mp = (x: number | undefined) => (x === undefined ? undefined : x * scale);
+    const f = printed.line(k, e.board);
     const { score, ruling } = cancelled ? {} : scoreFields(e, k);
     return [
       ...el('TABLE_NUMBER', e.table, i),
@@ -167,8 +168,8 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
       ...el('SCORE', score, i),
       ...el('RULING', ruling, i),
       ...el('FORM', e.form, i),
-      ...el(nsField, imp ? sc.impNS : mp(sc.mpNS), i),
-      ...el(ewField, imp ? sc.impEW : mp(sc.mpEW), i),
+      ...el(nsField, imp ? f.impNS : f.mpNS, i),
+      ...el(ewField, imp ? f.impEW : f.mpEW, i),
     ];
   }
 

@@ -11,7 +11,7 @@
  *   the damage they caused themselves.
  * - 2007 12C1(e), a Regulating Authority option (PZBS): the non-offenders get the most favourable result that
  *   was likely, the offenders the most unfavourable result that was at all probable. The preferans code
- *   §11.2B2 has the same shape: the most favourable possible result without the infraction for the
+ *   §11.2Б2 has the same shape: the most favourable possible result without the infraction for the
  *   non-offenders, the least favourable possible result for the offenders.
  *
  * The MP and IMP scoring of these scores lives in weighted.ts, split.ts and artificial.ts.
@@ -28,7 +28,7 @@ import type {
   Vulnerability,
   WeightedPart,
 } from '../../model/types';
-import type { Responsibility, Rulebook, SidesResponsibility } from '../../rulings/flows/decision';
+import type { Responsibility, Rulebook, SidesResponsibility } from '../../model/decision';
 
 export type { Responsibility, Rulebook, SidesResponsibility };
 
@@ -69,13 +69,13 @@ const REFS: Record<Rulebook, Law12Refs> = {
     likelyProbable: ['12C1(e)'],
   },
   preferans: {
-    assigned: ['§11.2B2'],
-    weighted: ['§11.2B2'],
-    tooMany: ['§11.2B1'],
-    artificial: ['§11.2B1'],
-    imps: ['§11.2B1'],
+    assigned: ['§11.2Б2'],
+    weighted: ['§11.2Б2'],
+    tooMany: ['§11.2Б1'],
+    artificial: ['§11.2Б1'],
+    imps: ['§11.2Б1'],
     seriousError: [],
-    likelyProbable: ['§11.2B2'],
+    likelyProbable: ['§11.2Б2'],
   },
 };
 
@@ -285,7 +285,7 @@ export function seriousErrorSplit(input: SeriousErrorInput): Ruling {
  * - 'likely': a result the non-offenders could expect (also counts as at all probable);
  * - 'probable': at all probable, but not likely;
  * - 'improbable': not even at all probable (left out).
- * In the preferans code §11.2B2: 'likely' = possible without the infraction, 'probable' = possible.
+ * In the preferans code §11.2Б2: 'likely' = possible without the infraction, 'probable' = possible.
  */
 export type Likelihood = 'likely' | 'probable' | 'improbable';
 
@@ -295,7 +295,7 @@ export interface PossibleResult {
 }
 
 /**
- * 2007 Law 12C1(e) (PZBS) and preferans §11.2B2: the non-offenders get the result most favourable to them
+ * 2007 Law 12C1(e) (PZBS) and preferans §11.2Б2: the non-offenders get the result most favourable to them
  * among the likely ones; the offenders the result most unfavourable to them among the at-all-probable ones
  * (the likely ones included). The two may differ: a split ruling.
  */

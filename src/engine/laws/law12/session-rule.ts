@@ -1,5 +1,5 @@
 /**
- * Law 12C2(c) (2007: Law 88): a non-offending contestant given Average-plus whose own result on the other
+ * Law 12C2(c) (the same in the 2007 and 2017 Laws; it was Law 88 in 1997): a non-offending contestant given Average-plus whose own result on the other
  * boards of the session is better than 60 % gets that percentage instead; an offending contestant given
  * Average-minus whose own result is below 40 % gets that percentage instead. At IMP forms the IMP
  * equivalent is the contestant's own IMP average per board.

@@ -3,7 +3,7 @@
  * which give the ruling or the status change. A decision is complete (appliable) only when every question on
  * the path is answered and nothing contradicts; otherwise `missing` says what is open or wrong.
  */
-import { seatDirection } from '../../model/board';
+import { boardVulnerability, seatDirection } from '../../model/board';
 import { BridgeInputError } from '../../model/types';
 import type { Adjustment, Direction, PenaltyUnit, ProceduralPenalty, Ruling, Seat } from '../../model/types';
 import {
@@ -24,7 +24,10 @@ import { individualRuling } from '../../laws/law12/individual';
 import { law11Forfeiture } from '../../laws/law11';
 import { law13, type Law13Stage } from '../../laws/law13';
 import { law15A, law15B } from '../../laws/law15';
-import { law86B1, law86B2, type TeamsFault } from '../../laws/law86';
+import { LAW16_ADJUSTMENT_LAWS, law16B } from '../../laws/law16';
+import { law21, law21AdjustmentLaws, type MisinformationKind } from '../../laws/law21';
+import { law64, type RevokeException } from '../../laws/law64';
+import { law86B1, law86B2, type TeamsFault } from '../../laws/law86/decision';
 import {
   s11_1Attention,
   s11_3WrongCardCount,
@@ -33,10 +36,17 @@ import {
   s11_6WrongDeal,
 } from '../../laws/preferans-s11';
 import { parseResult } from '../notation';
-import { mergeLaws, outcomeOf, type LawDecision, type NoteId, type Responsibility, type Rulebook } from './decision';
+import {
+  mergeLaws,
+  outcomeOf,
+  type LawDecision,
+  type NoteId,
+  type Responsibility,
+  type Rulebook,
+} from '../../model/decision';
 import { DIRECTOR_FLOW } from './director';
 import { walk } from './engine';
-import { fouledBoard } from './fouled';
+import { fouledBoard } from '../../laws/law87/decision';
 import type {
   Answers,
   AnswerValue,
@@ -176,22 +186,54 @@ class Builder {
     return { outcome: 'artificial', ruling, laws: ruling.laws, fault: ruling.fault, notes: [] };
   }
 
+  /** Laws and notes of the procedure (Laws 9–11, §11.1) that the decision carries besides its own. */
+  readonly procedureLaws: string[] = [];
+
   build(): LawDecision {
     const A = this.A;
     if (A.attention === 'spectator') {
-      const d = s11_1Attention({
+      const offenders = A.spectatorSide === 'offenders';
+      const s = s11_1Attention({
         by: 'spectator',
         spectatorOf: this.str('spectatorSide') as 'nonOffenders' | 'offenders',
-        rightLost: this.yes('spectatorRightLost'),
+        rightLost: this.yes(offenders ? 'spectatorCorrectionLost' : 'spectatorRightLost'),
       });
-      if (d) return d;
+      if (s.decision) return s.decision;
+      this.procedureLaws.push(...s.laws);
+      this.extraNotes.push(...s.notes);
     }
-    if (A.actedBeforeCall === 'yes') return this.law11();
+    if ((A.actedBeforeCall === 'yes' || A.actedBeforeExplained === 'yes') && A.l11RightLost === 'lost') {
+      return this.law11();
+    }
+    if (A.playersRectifiedStand === 'stand') {
+      return { outcome: 'scoreStands', laws: ['10A', '10B'], notes: ['playersRectificationStands'] };
+    }
     switch (A.what) {
       case 'rectified':
         return { outcome: 'scoreStands', laws: [], notes: [] };
       case 'damage':
         return this.damage();
+      case 'incorrectRectification':
+        return this.incorrectRectification();
+      case 'unauthorisedInfo':
+        return (
+          law16B({
+            informationAvailable: A.l16Available === 'yes',
+            suggested: this.yes('l16Suggested'),
+            logicalAlternative: this.yes('l16LogicalAlternative'),
+            damaged: this.yes('l16Damaged'),
+          }) ?? this.prefixed(this.damage(), LAW16_ADJUSTMENT_LAWS)
+        );
+      case 'misinformation': {
+        const kind = this.str('l21Kind') as MisinformationKind;
+        const changed = this.yes('l21CallChanged');
+        return (
+          law21({ kind, callChanged: changed, damaged: this.yes('l21Damaged') }) ??
+          this.prefixed(this.damage(), law21AdjustmentLaws(changed))
+        );
+      }
+      case 'revoke':
+        return this.law64();
       case 'noResult':
         return this.teams ? this.law86() : this.artificial(this.rulebook === 'preferans' ? [] : ['12A2']);
       case 'wrongCards':
@@ -242,6 +284,52 @@ class Builder {
     }
   }
 
+  readonly extraNotes: NoteId[] = [];
+
+  /** A decision with the laws that led to it in front of its own (and of its ruling's). */
+  prefixed(d: LawDecision, laws: readonly string[]): LawDecision {
+    const out: LawDecision = { ...d, laws: mergeLaws(laws, d.laws) };
+    if (d.ruling) out.ruling = { ...d.ruling, laws: mergeLaws(laws, d.ruling.laws) };
+    return out;
+  }
+
+  /** Law 64: the trick transfer, or 64C equity when the non-offenders are still not compensated. */
+  law64(): LawDecision {
+    const exception = this.str('l64Exception') as RevokeException | 'none' | undefined;
+    const noException = this.A.l64Established === 'yes' && exception === 'none';
+    const r = law64({
+      established: this.A.l64Established === 'yes',
+      exception,
+      offenderWonRevokeTrick: this.yes('l64WonRevokeTrick'),
+      tricksWonFromRevoke: noException ? this.number('l64TricksFrom') : undefined,
+      offenders: this.str('offenders') as Direction,
+      tableResult: noException ? this.result('l64TableResult').from : undefined,
+      vulnerability: this.ctx.vulnerability ?? (this.ctx.board ? boardVulnerability(this.ctx.board) : undefined),
+    });
+    if (this.A.l64StillDamaged === 'yes') return this.prefixed(this.damage(), mergeLaws(r.decision.laws, ['64C']));
+    return r.decision;
+  }
+
+  /**
+   * 12A3 (preferans §11.2A): a rectification wrongly applied. Made by the players (10B): the side that
+   * offended is named and the damage redressed as under 12B1. The director's own error (82C): both sides are
+   * treated as non-offending, so the adjusted score has no offending side.
+   */
+  incorrectRectification(): LawDecision {
+    const pref = this.rulebook === 'preferans';
+    if (this.A.incorrectBy === 'players') {
+      const d = this.damage();
+      const laws = mergeLaws([pref ? '§11.2A' : '12A3', ...(pref ? [] : ['10B'])], d.laws);
+      if (d.ruling) d.ruling.laws = mergeLaws(laws, d.ruling.laws);
+      return { ...d, laws };
+    }
+    const ruling = this.adjusted();
+    if (!ruling) return this.fail({ id: 'invalid', step: 'method', detail: `no method '${String(this.A.method)}'` });
+    const laws = mergeLaws(pref ? ['§11.2A'] : ['12A3', '82C'], ruling.laws);
+    ruling.laws = laws;
+    return { outcome: outcomeOf(ruling), ruling, laws, notes: ['directorError'] };
+  }
+
   withNote(d: LawDecision, note: NoteId): LawDecision {
     return { ...d, notes: d.notes.includes(note) ? d.notes : [note, ...d.notes] };
   }
@@ -254,8 +342,10 @@ class Builder {
   }
 
   law11(): LawDecision {
+    if (this.A.actedBeforeExplained === 'yes') this.procedureLaws.push('9B2');
     const gained = this.str('gainedSide');
     if (gained === 'none') return law11Forfeiture({});
+    if (this.A.l11Unaware === 'no') return law11Forfeiture({ gainedSide: gained as Direction, unawareOpponent: false });
     const side = gained as Direction;
     const table = this.result('l11TableResult');
     const without = this.result('l11WithoutAdvantage');
@@ -393,10 +483,23 @@ class Builder {
     });
   }
 
-  /** Procedure notes (Laws 9A4, 10C) and problems that block the decision. */
+  /** Procedure notes (Laws 9–11) and problems that block the decision. */
   procedureNotes(): NoteId[] {
     const notes: NoteId[] = [];
     if (this.A.attention === 'dummy' && this.A.dummyTiming === 'duringPlay') notes.push('dummyOutOfTurn');
+    if (this.A.ownSide === 'yes') {
+      notes.push('ownSideDrew');
+      this.procedureLaws.push('9A5', '9B1(d)');
+    }
+    if (this.A.l11RightLost === 'kept') notes.push('rectificationKept');
+    if (this.A.playersRectifiedStand === 'cancel') {
+      notes.push('playersRectificationCancelled');
+      this.procedureLaws.push('10A', '10B');
+    }
+    if (this.A.premature === 'yes') {
+      notes.push('prematureCorrection');
+      this.procedureLaws.push('9C');
+    }
     if (this.A.choiceOffered === 'yes') {
       notes.push('explainOptions', 'chooseAlone', 'nonOffendersBestOption', 'offendersMayChoose');
       if (this.A.optionsExplained === 'no') this.problems.push({ id: 'optionsNotExplained', step: 'optionsExplained' });
@@ -464,8 +567,8 @@ export function decide(
   if (problems.length > 0 || !d) return blocked([]);
 
   let ruling = d.ruling ? structuredClone(d.ruling) : undefined;
-  let laws = [...d.laws];
-  notes = [...notes, ...d.notes.filter((n) => !notes.includes(n))];
+  let laws = mergeLaws(d.laws, b.procedureLaws);
+  notes = mergeLaws(notes, b.extraNotes, d.notes) as NoteId[];
   let penalties = d.penalties ? [...d.penalties] : undefined;
   if (pen.penalty) {
     if (ruling) ruling.penalties = [...(ruling.penalties ?? []), pen.penalty];

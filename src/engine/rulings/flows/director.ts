@@ -1,12 +1,21 @@
 /**
  * The director's flow: the questions in the order the Laws ask them.
  *
- * 1. Procedure (Laws 9–11; preferans §11.1): who drew attention, whether the director was called at once,
- *    whether the non-offenders acted before the call (11A), the options the Laws give a side (10C).
+ * 1. Procedure (Laws 9–11; preferans §11.1): who drew attention (9A1–9A4), to his own side's infraction (9A5,
+ *    9B1(d)), whether the director was called at once (9B1(a)), whether a non-offender acted before the call
+ *    (11A) or before the rectification was explained (9B2) — the right to rectification may then be lost, or
+ *    the director lets it go on; if it is lost, only a side that gained through further action by an opponent
+ *    unaware of the Law is adjusted —, a rectification the players made themselves (10A, 10B), a premature
+ *    correction (9C), the options the Laws give a side (10C). Procedure steps carry their usual answer
+ *    (usualAnswers). In preferans: a spectator of the non-offenders (§11.1Б1, the right to a penalty) or of the
+ *    offenders (§11.1Б2, their right to put the irregularity right).
  * 2. What happened: rectified without a score change; damage to redress (Law 12); no result possible (12C2);
+ *    a wrong rectification (12A3); unauthorised information (16B); misinformation (21, 75); a revoke (64);
  *    wrong number of cards (13); wrong board (15); fouled board (87); in team play non-comparable results
  *    (86B); in preferans §11.3–§11.6 and §10.
- * 3. Outcome: the adjusted score's details, then a procedural penalty (90; 12C3 in individual events).
+ * 3. Outcome: the adjusted score's details (12C1(c) weighting is not offered where the authority elects 2007
+ *    12C1(e); preferans §11.2Б2 has no plain assigned score), then a procedural penalty (90; 12C3 in
+ *    individual events).
  */
 import type { Condition, Flow, FlowAnswerOption, FlowStep, NextRule } from './types';
 
@@ -18,6 +27,17 @@ const PREF: Condition = { option: 'preferans', is: true };
 const BRIDGE: Condition = { option: 'preferans', is: false };
 const TEAMS: Condition = { event: ['teams'] };
 const INDIVIDUAL: Condition = { event: ['individual'] };
+/** The authority elects 2007 Law 12C1(e) (PZBS). */
+/** The damage of a non-offending side is redressed with a Law 12 score (12C1(e) may apply). */
+const REDRESS: Condition = ans(
+  'what',
+  'damage',
+  'incorrectRectification',
+  'unauthorisedInfo',
+  'misinformation',
+  'revoke',
+);
+const ELECTS_E: Condition = all({ option: 'offersLikelyProbable', is: true }, { edition: [2007] });
 
 const go = (to: string | null, cond?: Condition): NextRule => (cond ? { if: cond, to } : { to });
 
@@ -44,76 +64,159 @@ const STEPS: Record<string, StepDef> = {
     law: '9A',
     lawPreferans: '§11.1A',
     input: 'choice',
+    usual: 'player',
     options: [
       { id: 'player', law: '9A1', lawPreferans: '§11.1A' },
+      { id: 'playerPlay', law: '9A2', when: BRIDGE },
+      { id: 'prevented', law: '9A3', when: BRIDGE },
       { id: 'dummy', law: '9A4', when: BRIDGE },
-      { id: 'director', law: '12A' },
-      { id: 'spectator', lawPreferans: '§11.1B', when: PREF },
+      { id: 'director', law: '81C3' },
+      { id: 'spectator', lawPreferans: '§11.1Б', when: PREF },
     ],
     next: [
       go('dummyTiming', ans('attention', 'dummy')),
       go('spectatorSide', ans('attention', 'spectator')),
       go('what', PREF),
+      go('ownSide', ans('attention', 'player', 'playerPlay')),
       go('calledAtOnce'),
     ],
+  },
+  ownSide: {
+    stage: 'procedure',
+    law: '9A5',
+    input: 'choice',
+    usual: 'no',
+    options: [
+      { id: 'yes', text: 'a.yes', law: '9B1(d)' },
+      { id: 'no', text: 'a.no' },
+    ],
+    next: [go('calledAtOnce')],
   },
   dummyTiming: {
     stage: 'procedure',
     law: '9A4',
     input: 'choice',
+    usual: 'afterPlay',
     options: [{ id: 'afterPlay' }, { id: 'duringPlay' }],
     next: [go('calledAtOnce')],
   },
   spectatorSide: {
     stage: 'procedure',
-    law: '§11.1B',
+    law: '§11.1Б',
     input: 'choice',
     options: [
-      { id: 'nonOffenders', lawPreferans: '§11.1B1' },
-      { id: 'offenders', lawPreferans: '§11.1B2' },
+      { id: 'nonOffenders', lawPreferans: '§11.1Б1' },
+      { id: 'offenders', lawPreferans: '§11.1Б2' },
     ],
-    next: [go('spectatorRightLost')],
+    next: [go('spectatorRightLost', ans('spectatorSide', 'nonOffenders')), go('spectatorCorrectionLost')],
   },
+  // §11.1Б1: the non-offenders' spectator spoke first: their right to a penalty may be lost.
   spectatorRightLost: {
     stage: 'procedure',
-    law: '§11.1B',
+    law: '§11.1Б1',
     input: 'choice',
     options: YES_NO,
     next: [go('penalty', ans('spectatorRightLost', 'yes')), go('what')],
+  },
+  // §11.1Б2: the offenders' spectator spoke first: the offenders' right to put the irregularity right may be
+  // lost. Losing it never helps them: the ruling goes on.
+  spectatorCorrectionLost: {
+    stage: 'procedure',
+    law: '§11.1Б2',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('what')],
   },
   calledAtOnce: {
     stage: 'procedure',
     law: '9B1(a)',
     input: 'choice',
+    usual: 'yes',
     options: YES_NO,
-    next: [go('choiceOffered', ans('calledAtOnce', 'yes')), go('actedBeforeCall')],
+    next: [go('actedBeforeExplained', ans('calledAtOnce', 'yes')), go('actedBeforeCall')],
   },
   actedBeforeCall: {
     stage: 'procedure',
     law: '11A',
     input: 'choice',
+    usual: 'no',
     options: YES_NO,
-    next: [go('gainedSide', ans('actedBeforeCall', 'yes')), go('choiceOffered')],
+    next: [go('l11RightLost', ans('actedBeforeCall', 'yes')), go('actedBeforeExplained')],
+  },
+  actedBeforeExplained: {
+    stage: 'procedure',
+    law: '9B2',
+    input: 'choice',
+    usual: 'no',
+    options: YES_NO,
+    next: [go('l11RightLost', ans('actedBeforeExplained', 'yes')), go('playersRectified')],
+  },
+  // 11A: the right to rectification may be lost; the director may let the rectification go on.
+  l11RightLost: {
+    stage: 'procedure',
+    law: '11A',
+    input: 'choice',
+    options: [{ id: 'lost' }, { id: 'kept' }],
+    next: [go('gainedSide', ans('l11RightLost', 'lost')), go('playersRectified')],
   },
   gainedSide: {
     stage: 'procedure',
     law: '11A',
     input: 'choice',
     options: [...SIDES, { id: 'none', text: 'a.gainedSide.none' }],
-    next: [go('penalty', ans('gainedSide', 'none')), go('l11Offenders')],
+    next: [go('penalty', ans('gainedSide', 'none')), go('l11Unaware')],
+  },
+  l11Unaware: {
+    stage: 'procedure',
+    law: '11A',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('l11Offenders', ans('l11Unaware', 'yes')), go('penalty')],
   },
   l11Offenders: { stage: 'procedure', law: '11A', input: 'choice', options: SIDES, next: [go('l11TableResult')] },
   l11TableResult: { stage: 'procedure', law: '11A', input: 'result', next: [go('l11WithoutAdvantage')] },
   l11WithoutAdvantage: { stage: 'outcome', law: '11A', input: 'result', next: [go('penalty')] },
+  // 10A: only the director rectifies; 10B: a rectification the players made (or waived) stands or is cancelled.
+  playersRectified: {
+    stage: 'procedure',
+    law: '10A',
+    input: 'choice',
+    usual: 'no',
+    options: YES_NO,
+    next: [go('playersRectifiedStand', ans('playersRectified', 'yes')), go('premature')],
+  },
+  playersRectifiedStand: {
+    stage: 'procedure',
+    law: '10B',
+    input: 'choice',
+    options: [{ id: 'stand' }, { id: 'cancel' }],
+    next: [go('penalty', ans('playersRectifiedStand', 'stand')), go('premature')],
+  },
+  premature: {
+    stage: 'procedure',
+    law: '9C',
+    input: 'choice',
+    usual: 'no',
+    options: YES_NO,
+    next: [go('choiceOffered')],
+  },
   choiceOffered: {
     stage: 'procedure',
     law: '10C1',
     input: 'choice',
+    usual: 'no',
     options: YES_NO,
     next: [go('optionsExplained', ans('choiceOffered', 'yes')), go('what')],
   },
-  optionsExplained: { stage: 'procedure', law: '10C1', input: 'choice', options: YES_NO, next: [go('choseAlone')] },
-  choseAlone: { stage: 'procedure', law: '10C2', input: 'choice', options: YES_NO, next: [go('what')] },
+  optionsExplained: {
+    stage: 'procedure',
+    law: '10C1',
+    input: 'choice',
+    usual: 'yes',
+    options: YES_NO,
+    next: [go('choseAlone')],
+  },
+  choseAlone: { stage: 'procedure', law: '10C2', input: 'choice', usual: 'yes', options: YES_NO, next: [go('what')] },
 
   // ---------------------------------------------------------------- 2. What happened
   what: {
@@ -123,8 +226,12 @@ const STEPS: Record<string, StepDef> = {
     input: 'choice',
     options: [
       { id: 'rectified' },
-      { id: 'damage', law: '12B1', lawPreferans: '§11.2B2' },
-      { id: 'noResult', law: '12A2', lawPreferans: '§11.2B1' },
+      { id: 'damage', law: '12B1', lawPreferans: '§11.2Б2' },
+      { id: 'noResult', law: '12A2', lawPreferans: '§11.2Б1' },
+      { id: 'incorrectRectification', law: '12A3', lawPreferans: '§11.2A' },
+      { id: 'unauthorisedInfo', law: '16B', when: BRIDGE },
+      { id: 'misinformation', law: '21B', when: BRIDGE },
+      { id: 'revoke', law: '64', when: BRIDGE },
       { id: 'wrongCards', law: '13', when: BRIDGE },
       { id: 'wrongBoard', law: '15', when: all(BRIDGE, not(TEAMS)) },
       { id: 'wrongBoard', law: '86B', when: all(BRIDGE, TEAMS), text: 'a.what.wrongBoard' },
@@ -139,7 +246,8 @@ const STEPS: Record<string, StepDef> = {
     ],
     next: [
       go('penalty', ans('what', 'rectified')),
-      go('offenders', ans('what', 'damage')),
+      go('offenders', ans('what', 'damage', 'unauthorisedInfo', 'misinformation', 'revoke')),
+      go('incorrectBy', ans('what', 'incorrectRectification')),
       go('teamsResults', all(TEAMS, ans('what', 'noResult', 'wrongBoard', 'fouled', 'nonComparable'))),
       go('nsResponsibility', ans('what', 'noResult')),
       go('l13Stage', ans('what', 'wrongCards')),
@@ -153,31 +261,148 @@ const STEPS: Record<string, StepDef> = {
     ],
   },
 
+  // 12A3: a rectification was applied wrongly; a director's error makes both sides non-offending (82C).
+  incorrectBy: {
+    stage: 'what',
+    law: '12A3',
+    lawPreferans: '§11.2A',
+    input: 'choice',
+    options: [
+      { id: 'director', law: '82C' },
+      { id: 'players', law: '10B' },
+    ],
+    next: [go('offenders', ans('incorrectBy', 'players')), go('method')],
+  },
+
   // Law 12 (preferans §11.2): the adjusted score
   offenders: {
     stage: 'what',
     law: '12B1',
-    lawPreferans: '§11.2B2',
+    lawPreferans: '§11.2Б2',
     input: 'choice',
     options: SIDES,
-    next: [go('method')],
+    next: [
+      go('l16Available', ans('what', 'unauthorisedInfo')),
+      go('l21Kind', ans('what', 'misinformation')),
+      go('l64Established', ans('what', 'revoke')),
+      go('method'),
+    ],
+  },
+
+  // Law 16B: unauthorised information from partner
+  l16Available: {
+    stage: 'what',
+    law: '16B1(a)',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('l16Suggested', ans('l16Available', 'yes')), go('penalty')],
+  },
+  l16Suggested: {
+    stage: 'what',
+    law: '16B1(a)',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('l16LogicalAlternative', ans('l16Suggested', 'yes')), go('penalty')],
+  },
+  l16LogicalAlternative: {
+    stage: 'what',
+    law: '16B1(b)',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('l16Damaged', ans('l16LogicalAlternative', 'yes')), go('penalty')],
+  },
+  l16Damaged: {
+    stage: 'what',
+    law: '16B3',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l16Damaged', 'yes')), go('penalty')],
+  },
+
+  // Laws 21 and 75: misinformation
+  l21Kind: {
+    stage: 'what',
+    law: '75',
+    input: 'choice',
+    options: [
+      { id: 'misexplanation', law: '75B' },
+      { id: 'misbid', law: '75C' },
+      { id: 'ownMisunderstanding', law: '21A' },
+    ],
+    next: [go('l21CallChanged', ans('l21Kind', 'misexplanation')), go('penalty')],
+  },
+  l21CallChanged: { stage: 'what', law: '21B1(a)', input: 'choice', options: YES_NO, next: [go('l21Damaged')] },
+  l21Damaged: {
+    stage: 'what',
+    law: '21B3',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l21Damaged', 'yes')), go('penalty')],
+  },
+
+  // Law 64: an established revoke
+  l64Established: {
+    stage: 'what',
+    law: '63',
+    input: 'choice',
+    options: [
+      { id: 'yes', text: 'a.yes', law: '63A' },
+      { id: 'no', text: 'a.no', law: '62' },
+    ],
+    next: [go('l64Exception', ans('l64Established', 'yes')), go('penalty')],
+  },
+  l64Exception: {
+    stage: 'what',
+    law: '64B',
+    input: 'choice',
+    options: [
+      { id: 'none', law: '64A' },
+      { id: 'secondRevoke', law: '64B2' },
+      { id: 'facedCard', law: '64B3' },
+      { id: 'afterNextCall', law: '64B4' },
+      { id: 'afterRound', law: '64B5' },
+      { id: 'bothSides', law: '64B6' },
+      { id: 'twelfthTrick', law: '64B7' },
+    ],
+    next: [go('l64WonRevokeTrick', ans('l64Exception', 'none')), go('l64StillDamaged')],
+  },
+  l64WonRevokeTrick: {
+    stage: 'what',
+    law: '64A',
+    input: 'choice',
+    options: [
+      { id: 'yes', text: 'a.yes', law: '64A1' },
+      { id: 'no', text: 'a.no', law: '64A2' },
+    ],
+    next: [go('l64TricksFrom')],
+  },
+  l64TricksFrom: { stage: 'what', law: '64A', input: 'number', next: [go('l64TableResult')] },
+  l64TableResult: { stage: 'what', law: '64A', input: 'result', next: [go('l64StillDamaged')] },
+  l64StillDamaged: {
+    stage: 'what',
+    law: '64C',
+    input: 'choice',
+    options: YES_NO,
+    next: [go('method', ans('l64StillDamaged', 'yes')), go('penalty')],
   },
   method: {
     stage: 'outcome',
     law: '12C1',
-    lawPreferans: '§11.2B',
+    lawPreferans: '§11.2Б',
     input: 'choice',
     options: [
-      { id: 'assigned', law: '12C1(b)', law2007: '12C1(a)', lawPreferans: '§11.2B2' },
-      { id: 'weighted', law: '12C1(c)', when: all(BRIDGE, { option: 'allowsWeighting', is: true }) },
+      // §11.2Б2 knows only the most favourable / least favourable form: no plain assigned score in preferans.
+      { id: 'assigned', law: '12C1(b)', law2007: '12C1(a)', when: BRIDGE },
+      // 2007 12C1(e) applies "instead of (c)": an authority that elects it does not weight.
+      { id: 'weighted', law: '12C1(c)', when: all(BRIDGE, { option: 'allowsWeighting', is: true }, not(ELECTS_E)) },
       {
         id: 'likelyProbable',
         law: '12C1(e)',
-        lawPreferans: '§11.2B2',
+        lawPreferans: '§11.2Б2',
         textPreferans: 'a.method.likelyProbablePref',
-        when: all({ option: 'offersLikelyProbable', is: true }, { any: [PREF, { edition: [2007] }] }, on('offenders')),
+        when: all({ any: [PREF, ELECTS_E] }, on('offenders')),
       },
-      { id: 'artificial', law: '12C1(d)', lawPreferans: '§11.2B1', when: not(ans('otherTableFavourable', 'yes')) },
+      { id: 'artificial', law: '12C1(d)', lawPreferans: '§11.2Б1', when: not(ans('otherTableFavourable', 'yes')) },
     ],
     next: [
       go('assignedResult', ans('method', 'assigned')),
@@ -191,28 +416,31 @@ const STEPS: Record<string, StepDef> = {
     stage: 'outcome',
     law: '12C1(b)',
     law2007: '12C1(a)',
-    lawPreferans: '§11.2B2',
+    lawPreferans: '§11.2Б2',
     input: 'result',
-    next: [go('seriousError', all(BRIDGE, ans('what', 'damage'))), go('penalty')],
+    next: [go('seriousError', all(BRIDGE, REDRESS)), go('penalty')],
   },
   weightedResults: {
     stage: 'outcome',
     law: '12C1(c)',
     input: 'weighted',
-    next: [go('seriousError', all(BRIDGE, ans('what', 'damage'))), go('penalty')],
+    next: [go('seriousError', all(BRIDGE, REDRESS)), go('penalty')],
   },
   likelyResults: {
     stage: 'outcome',
     law: '12C1(e)',
-    lawPreferans: '§11.2B2',
+    lawPreferans: '§11.2Б2',
     textPreferans: 'q.likelyResultsPref',
     input: 'likely',
-    next: [go('seriousError', all(BRIDGE, ans('what', 'damage'))), go('penalty')],
+    next: [go('seriousError', all(BRIDGE, REDRESS)), go('penalty')],
   },
+  // The conditions differ by edition: 2017 12C1(e) a gambling action the side hoped to recoup through
+  // rectification; 2007 12C1(b) a wild or gambling action.
   seriousError: {
     stage: 'outcome',
     law: '12C1(e)',
     law2007: '12C1(b)',
+    text2007: 'q.seriousError2007',
     input: 'choice',
     options: YES_NO,
     next: [go('nonOffendersScore', ans('seriousError', 'yes')), go('penalty')],
@@ -227,7 +455,7 @@ const STEPS: Record<string, StepDef> = {
   nsResponsibility: {
     stage: 'outcome',
     law: '12C2(a)',
-    lawPreferans: '§11.2B1',
+    lawPreferans: '§11.2Б1',
     input: 'choice',
     options: RESPONSIBILITY,
     next: [go('ewResponsibility')],
@@ -235,7 +463,7 @@ const STEPS: Record<string, StepDef> = {
   ewResponsibility: {
     stage: 'outcome',
     law: '12C2(a)',
-    lawPreferans: '§11.2B1',
+    lawPreferans: '§11.2Б1',
     input: 'choice',
     options: RESPONSIBILITY,
     next: [go('l15CorrectLater', all(ans('l15AlreadyPlayed', 'yes'), not(on('l15CorrectLater')))), go('penalty')],
@@ -352,12 +580,12 @@ const STEPS: Record<string, StepDef> = {
   formGroup: {
     stage: 'what',
     law: '87B',
-    lawPreferans: '§10B',
+    lawPreferans: '§10Б',
     input: 'choice',
     options: [{ id: 'correct' }, { id: 'changed' }],
     next: [go('formLabel', ans('formGroup', 'changed')), go('penalty')],
   },
-  formLabel: { stage: 'outcome', law: '87B', lawPreferans: '§10B', input: 'text', next: [go('penalty')] },
+  formLabel: { stage: 'outcome', law: '87B', lawPreferans: '§10Б', input: 'text', next: [go('penalty')] },
 
   // Law 86B: team play
   teamsResults: {
@@ -425,13 +653,13 @@ const STEPS: Record<string, StepDef> = {
     input: 'choice',
     options: [
       { id: 'beforePlay', lawPreferans: '§11.3A' },
-      { id: 'afterPlay', lawPreferans: '§11.3C' },
+      { id: 'afterPlay', lawPreferans: '§11.3В' },
     ],
     next: [go('s113SawCards', ans('s113Stage', 'beforePlay')), go('s113KeepNos')],
   },
   s113SawCards: {
     stage: 'what',
-    law: '§11.3B',
+    law: '§11.3Б',
     input: 'choice',
     options: YES_NO,
     next: [go('s113Significant', ans('s113SawCards', 'yes')), go('s113Fix')],
@@ -449,30 +677,30 @@ const STEPS: Record<string, StepDef> = {
   },
   s113Significant: {
     stage: 'what',
-    law: '§11.3B',
+    law: '§11.3Б',
     input: 'choice',
     options: [
-      { id: 'no', text: 'a.no', lawPreferans: '§11.3B1' },
-      { id: 'yes', text: 'a.yes', lawPreferans: '§11.3B2' },
+      { id: 'no', text: 'a.no', lawPreferans: '§11.3Б1' },
+      { id: 'yes', text: 'a.yes', lawPreferans: '§11.3Б2' },
     ],
     next: [go('nsResponsibility', ans('s113Significant', 'yes')), go('s113Consent')],
   },
   s113Consent: {
     stage: 'what',
-    law: '§11.3B1',
+    law: '§11.3Б1',
     input: 'choice',
     options: YES_NO,
     next: [go('penalty', ans('s113Consent', 'yes')), go('nsResponsibility')],
   },
   s113KeepNos: {
     stage: 'what',
-    law: '§11.3C',
+    law: '§11.3В',
     input: 'choice',
     options: YES_NO,
     next: [go('s113Offenders', ans('s113KeepNos', 'yes')), go('nsResponsibility')],
   },
-  s113Offenders: { stage: 'what', law: '§11.3C', input: 'choice', options: SIDES, next: [go('s113TableResult')] },
-  s113TableResult: { stage: 'outcome', law: '§11.3C', input: 'result', next: [go('penalty')] },
+  s113Offenders: { stage: 'what', law: '§11.3В', input: 'choice', options: SIDES, next: [go('s113TableResult')] },
+  s113TableResult: { stage: 'outcome', law: '§11.3В', input: 'result', next: [go('penalty')] },
 
   // Preferans §11.4: missing card
   s114Stage: {
@@ -481,7 +709,7 @@ const STEPS: Record<string, StepDef> = {
     input: 'choice',
     options: [
       { id: 'beforePlay', lawPreferans: '§11.4A' },
-      { id: 'duringPlay', lawPreferans: '§11.4B' },
+      { id: 'duringPlay', lawPreferans: '§11.4Б' },
     ],
     next: [go('s114FoundBefore', ans('s114Stage', 'beforePlay')), go('s114FoundDuring')],
   },
@@ -497,12 +725,12 @@ const STEPS: Record<string, StepDef> = {
   },
   s114FoundDuring: {
     stage: 'what',
-    law: '§11.4B',
+    law: '§11.4Б',
     input: 'choice',
     options: [
-      { id: 'amongPlayed', lawPreferans: '§11.4B1' },
-      { id: 'elsewhere', lawPreferans: '§11.4B1' },
-      { id: 'notFound', lawPreferans: '§11.4B2' },
+      { id: 'amongPlayed', lawPreferans: '§11.4Б1' },
+      { id: 'elsewhere', lawPreferans: '§11.4Б1' },
+      { id: 'notFound', lawPreferans: '§11.4Б2' },
     ],
     next: [go('formLabel', ans('s114FoundDuring', 'amongPlayed')), go('penalty')],
   },
@@ -513,18 +741,18 @@ const STEPS: Record<string, StepDef> = {
     law: '§11.5',
     input: 'choice',
     options: [
-      { id: 'tooMany', lawPreferans: '§11.5A' },
-      { id: 'tooFew', lawPreferans: '§11.5B' },
+      { id: 'tooMany', lawPreferans: '§11.5А' },
+      { id: 'tooFew', lawPreferans: '§11.5Б' },
     ],
     next: [go('s115HoldsSuit', ans('s115Kind', 'tooMany')), go('penalty')],
   },
   s115HoldsSuit: {
     stage: 'what',
-    law: '§11.5A',
+    law: '§11.5А',
     input: 'choice',
     options: [
-      { id: 'yes', text: 'a.yes', lawPreferans: '§11.5A1' },
-      { id: 'no', text: 'a.no', lawPreferans: '§11.5A2' },
+      { id: 'yes', text: 'a.yes', lawPreferans: '§11.5А1' },
+      { id: 'no', text: 'a.no', lawPreferans: '§11.5А2' },
     ],
     next: [go('penalty')],
   },
@@ -536,7 +764,7 @@ const STEPS: Record<string, StepDef> = {
     input: 'choice',
     options: [
       { id: 'no', text: 'a.no', lawPreferans: '§11.6A1' },
-      { id: 'yes', text: 'a.yes', lawPreferans: '§11.2B1' },
+      { id: 'yes', text: 'a.yes', lawPreferans: '§11.2Б1' },
     ],
     next: [go('nsResponsibility', ans('s116PlayedBefore', 'yes')), go('s116PlayLater')],
   },
@@ -546,7 +774,7 @@ const STEPS: Record<string, StepDef> = {
   penalty: {
     stage: 'outcome',
     law: '90',
-    lawPreferans: '§11.1C',
+    lawPreferans: '§11.1В',
     input: 'choice',
     options: YES_NO,
     next: [go('penaltySide', ans('penalty', 'yes')), go(null)],
@@ -554,16 +782,16 @@ const STEPS: Record<string, StepDef> = {
   penaltySide: {
     stage: 'outcome',
     law: '90',
-    lawPreferans: '§11.1C',
+    lawPreferans: '§11.1В',
     input: 'choice',
     options: SIDES,
     next: [go('penaltyAmount')],
   },
-  penaltyAmount: { stage: 'outcome', law: '90', lawPreferans: '§11.1C', input: 'number', next: [go('penaltyUnit')] },
+  penaltyAmount: { stage: 'outcome', law: '90', lawPreferans: '§11.1В', input: 'number', next: [go('penaltyUnit')] },
   penaltyUnit: {
     stage: 'outcome',
     law: '90',
-    lawPreferans: '§11.1C',
+    lawPreferans: '§11.1В',
     input: 'choice',
     options: [{ id: 'pctTop' }, { id: 'mp' }, { id: 'imp' }, { id: 'vp' }],
     next: [go('penaltyPlayer', INDIVIDUAL), go(null)],

@@ -59,8 +59,12 @@ export function optionText(step: FlowStep, option: FlowAnswerOption, options?: P
 }
 
 /** The text key of a step's question. */
-export function questionText(step: FlowStep, options?: Pick<FlowOptions, 'preferans'>): string {
+export function questionText(
+  step: FlowStep,
+  options?: Partial<Pick<FlowOptions, 'preferans' | 'lawsEdition'>>,
+): string {
   if (options?.preferans && step.textPreferans) return step.textPreferans;
+  if (!options?.preferans && options?.lawsEdition === 2007 && step.text2007) return step.text2007;
   return `q.${step.id}`;
 }
 
@@ -110,4 +114,22 @@ export function walk(flow: Flow, answers: Answers, options: FlowOptions): Walk {
 export function nextStep(flow: Flow, answers: Answers, options: FlowOptions): FlowStep | null {
   const w = walk(flow, answers, options);
   return w.current === null ? null : flow.steps[w.current];
+}
+
+/**
+ * The answers with every open procedure question on the path answered as it usually is (a player drew
+ * attention, the director was called at once, nobody acted before the ruling, no choice to offer), up to the
+ * first question that has no usual answer. Answers already given are kept; the pane shows the filled ones
+ * collapsed, and opening them changes only what the director changes.
+ */
+export function usualAnswers(flow: Flow, answers: Answers, options: FlowOptions): Record<string, AnswerValue> {
+  const out: Record<string, AnswerValue> = {};
+  for (const [k, v] of Object.entries(answers)) if (v !== undefined) out[k] = v;
+  for (;;) {
+    const w = walk(flow, out, options);
+    if (w.current === null || w.invalid) return out;
+    const step = flow.steps[w.current];
+    if (step.stage !== 'procedure' || step.usual === undefined) return out;
+    out[step.id] = step.usual;
+  }
 }

@@ -1,8 +1,6 @@
 /** The director's question flows: data, the walker, and the decision. */
 export * from './types';
-export * from './decision';
 export { DIRECTOR_FLOW } from './director';
-export { lawLabel, nextStep, offeredOptions, optionText, questionText, walk, type Walk } from './engine';
+export { lawLabel, nextStep, offeredOptions, optionText, questionText, usualAnswers, walk, type Walk } from './engine';
 export { decide } from './decide';
-export { fouledBoard, type FouledInput } from './fouled';
 export { flowOptionsFor } from './options';

@@ -5,7 +5,7 @@
  */
 import type { EventKind, Fault, ProceduralPenalty, Ruling, ScoringForm, Seat, Vulnerability } from '../../model/types';
 import type { Likelihood, ResultScore } from '../../laws/law12/assigned';
-import type { NoteId, OutcomeId, RelatedDecision, StatusChange } from './decision';
+import type { NoteId, OutcomeId, RelatedDecision, StatusChange } from '../../model/decision';
 
 /**
  * What the presets (and the event) decide about the questions offered. The lead maps each preset onto it:
@@ -33,7 +33,7 @@ export interface FlowOptions {
   /** Most results in a weighted score (0 = no limit). */
   maxWeightedParts: number;
   /**
-   * 2007 Law 12C1(e) (a Regulating Authority option) / preferans §11.2B2: offer the likely / at-all-probable
+   * 2007 Law 12C1(e) (a Regulating Authority option) / preferans §11.2Б2: offer the likely / at-all-probable
    * form. Offered only with lawsEdition 2007 or `preferans` (the 2017 Laws do not have it).
    */
   offersLikelyProbable: boolean;
@@ -80,7 +80,7 @@ export interface FlowAnswerOption {
  * - choice: one option id;
  * - result: one result, as notation text ("4S= N", "NS 620") or { ns, from };
  * - weighted: results with weights (fractions of 1) that total 1;
- * - likely: results each marked likely / probable / improbable (2007 12C1(e), preferans §11.2B2);
+ * - likely: results each marked likely / probable / improbable (2007 12C1(e), preferans §11.2Б2);
  * - number: a number (IMPs, a penalty amount);
  * - text: a short text (a form label).
  */
@@ -98,6 +98,13 @@ export interface FlowStep {
   input: StepInput;
   /** Question text key used instead of `q.<id>` when the preferans code applies. */
   textPreferans?: string;
+  /** Question text key used instead of `q.<id>` under the 2007 Laws (their conditions differ). */
+  text2007?: string;
+  /**
+   * The answer a procedure question usually gets (the director was called at once, nobody acted early):
+   * the pane may show these answered and collapsed, one click away (see usualAnswers).
+   */
+  usual?: string;
   options?: readonly FlowAnswerOption[];
   next: readonly NextRule[];
 }

@@ -356,11 +356,12 @@ describe('the written files', () => {
       'Form\\4L',
     ]);
     // Board 2, three results factored to E = 5 (top 8): +630 M 4 → 5·5/3 − 1 = 22/3; +600 M 2 → 3·5/3 − 1 = 4;
-    // -100 M 0 → 5/3 − 1 = 2/3 (written in Score_EW as 100). Full precision.
+    // -100 M 0 → 5/3 − 1 = 2/3 (written in Score_EW as 100). Printed as WBF prints them: 2 decimals
+    // (2/3 → 0.67, 22/3 → 7.33, 100·(2/3)/8 = 8.33 %).
     expect(score.section.map((l) => l.text.trim())).toEqual([
-      '1 2 1 12 3NT N 9 - 600 - 4 4 50 50 - -',
-      '2 2 2 13 3NT N 8 - - 100 0.666666666666667 7.33333333333333 8.33333333333333 91.6666666666667 - -',
-      '3 2 3 11 3NT N 10 - 630 - 7.33333333333333 0.666666666666667 91.6666666666667 8.33333333333333 - -',
+      '1 2 1 12 3NT N 9 - 600 - 4.00 4.00 50.00 50.00 - -',
+      '2 2 2 13 3NT N 8 - - 100 0.67 7.33 8.33 91.67 - -',
+      '3 2 3 11 3NT N 10 - 630 - 7.33 0.67 91.67 8.33 - -',
     ]);
     const totals = doc.games.flatMap((g) => g.tags).find((t) => t.name === 'TotalScoreTable')!;
     expect(totals.value).toBe(

@@ -3,9 +3,9 @@
  * (cancelled, not played, a form group of a fouled board), or nothing to change (the score stands, play goes
  * on). The Law modules (engine/laws) return a LawDecision; the flows add what the director answered.
  */
-import type { Adjustment, EntryStatus, Fault, ProceduralPenalty, Ruling } from '../../model/types';
+import type { Adjustment, EntryStatus, Fault, ProceduralPenalty, Ruling } from './types';
 
-/** How far a side is responsible for an irregularity that prevents a result (Law 12C2(a), preferans §11.2B1). */
+/** How far a side is responsible for an irregularity that prevents a result (Law 12C2(a), preferans §11.2Б1). */
 export type Responsibility = 'none' | 'partly' | 'directly';
 
 export interface SidesResponsibility {
@@ -43,6 +43,7 @@ export const OUTCOME_IDS = [
   'substituteBoards',
   'betterOfAvePlus',
   'formGroup',
+  'trickTransfer',
 ] as const;
 export type OutcomeId = (typeof OUTCOME_IDS)[number];
 
@@ -75,6 +76,16 @@ export const NOTE_IDS = [
   'sameScoreBothPlayers',
   'penaltyOnlyCulprit',
   'scoreByGroups',
+  'ownSideDrew',
+  'prematureCorrection',
+  'playersRectificationStands',
+  'playersRectificationCancelled',
+  'rectificationKept',
+  'offendersCannotCorrect',
+  'directorError',
+  'noInfraction',
+  'revokeCorrected',
+  'noTransfer',
 ] as const;
 export type NoteId = (typeof NOTE_IDS)[number];
 

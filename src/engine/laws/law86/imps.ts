@@ -1,7 +1,7 @@
 /**
  * Law 86B in team matches: the board's IMPs for the home and the away team.
  *
- * Which score each side gets is decided in one place, engine/laws/law86 (law86B1, law86B2Choice); this module
+ * Which score each side gets is decided in one place, laws/law86/decision.ts (law86B1, law86B2Choice); this module
  * only turns that decision into IMPs: an artificial level into the event's IMPs for it (12C2(b)), an assigned
  * score into IMPs against the other table's result, "cancelled" into a board that counts for neither team.
  *
@@ -9,9 +9,9 @@
  * its EW place; for 86B1 each team sits where it sat in the room ruled on (the home team is NS in the open
  * room and EW in the closed room).
  */
-import { BridgeInputError } from '../model/types';
-import type { Adjustment, ArtificialLevel, Ruling, WeightedPart } from '../model/types';
-import type { Responsibility } from '../rulings/flows/decision';
+import { BridgeInputError } from '../../model/types';
+import type { Adjustment, ArtificialLevel, Ruling, WeightedPart } from '../../model/types';
+import type { Responsibility } from '../../model/decision';
 import {
   law86B1,
   law86B2Choice,
@@ -19,9 +19,23 @@ import {
   type Law86B2ChoiceInput,
   type SidesResponsibility,
   type TeamsFault,
-} from '../laws/law86';
-import { imps, type ImpOptions } from '../scoring/imps';
-import { DEFAULT_ARTIFICIAL_IMPS, type BoardImps, type Room } from './match';
+} from './decision';
+import { imps, type ImpOptions } from '../../scoring/imps';
+
+/** The two rooms of a team match: the home team sits NS in the open room and EW in the closed room. */
+export type Room = 'open' | 'closed';
+
+/** IMPs of a board decided as a whole (Law 86B outcomes), for the home and the away team. */
+export interface BoardImps {
+  home: number;
+  away: number;
+  /** True when the board is cancelled and counts for neither team. */
+  cancelled?: boolean;
+  laws?: string[];
+}
+
+/** Law 12C2(b): IMPs of average-plus, average and average-minus unless the event says otherwise. */
+export const DEFAULT_ARTIFICIAL_IMPS: Record<ArtificialLevel, number> = { plus: 3, average: 0, minus: -3 };
 
 /** Who caused the results to be non-comparable. */
 export type TeamFault = 'home' | 'away' | 'both' | 'none';

@@ -16,13 +16,13 @@
  *   (c) both teams at fault → the boards are cancelled; artificial scores by responsibility (the default) or
  *       no score.
  *
- * law86B2Choice holds the 86B2 rule; law86B2 writes its choice as a ruling and engine/teams/law86b turns it
+ * law86B2Choice holds the 86B2 rule; law86B2 writes its choice as a ruling and laws/law86/imps turns it
  * into IMPs. The team module calls law86B1 for 86B1 in the same way.
  */
-import { BridgeInputError } from '../model/types';
-import type { Ruling } from '../model/types';
-import { artificialByResponsibility, offendersResponsibility, type SidesResponsibility } from './law12/assigned';
-import { outcomeOf, withLaws, type LawDecision, type NoteId } from '../rulings/flows/decision';
+import { BridgeInputError } from '../../model/types';
+import type { Ruling } from '../../model/types';
+import { artificialByResponsibility, offendersResponsibility, type SidesResponsibility } from '../law12/assigned';
+import { outcomeOf, withLaws, type LawDecision, type NoteId } from '../../model/decision';
 
 export type { SidesResponsibility };
 
@@ -107,7 +107,7 @@ export interface Law86B2Choice {
 
 /**
  * Law 86B2 for one board: which score each side gets. This is the one place the rule lives; law86B2 writes
- * the choice as a ruling, and the team module (engine/teams/law86b) turns it into IMPs.
+ * the choice as a ruling, and laws/law86/imps.ts turns it into IMPs.
  */
 export function law86B2Choice(input: Law86B2ChoiceInput): Law86B2Choice {
   switch (input.fault) {

@@ -1,16 +1,16 @@
 /**
- * FFB (Fédération Française de Bridge), Magic Contest conventions. Found in the PBN file Magic Contest France
- * wrote (shared data: ffb-national-final-2022-session5.pbn), see the data tests.
+ * Magic Contest (FFB's program). Found in the PBN file Magic Contest France wrote (shared data:
+ * ffb-national-final-2022-session5.pbn), see the data tests.
  */
-import type { Preset } from './types';
-import { wbf } from './wbf';
-import { decimals } from './types';
+import type { ProgramProfile } from '../types';
+import { decimals } from '../types';
 
-export const ffb: Preset = {
-  ...wbf,
-  id: 'ffb',
-  name: 'FFB (Magic Contest)',
-  description: 'Fédération Française de Bridge: Magic Contest conventions as found in its PBN exports.',
+export const magicContest: ProgramProfile = {
+  id: 'magic-contest',
+  name: 'Magic Contest',
+  description: 'Magic Contest (Fédération Française de Bridge): conventions as found in its PBN exports.',
+  detect: /magic\s*contest|ffb\s*club\s*net|\bffb\b|gestion\s*des\s*tournois/i,
+  authority: 'ffb',
   matchpoints: {
     printScale: 'two-per-beat',
     boardRounding: decimals(1, 'away-from-zero'),
@@ -32,17 +32,10 @@ export const ffb: Preset = {
       'Magic Contest PBN (22 tables, top 42): 2 per beat, board MP printed to 0.1, board percentages to the nearest whole per cent (9.52 → 10, 90.48 → 90).',
     neuberg:
       'Magic Contest PBN board 17: one A-/A+ line, the 21 real results factored with E = 22, A = 21 (+450: M 38 → 39.857 → 39.9).',
-    artificial: 'Law 12C2(a) (FFB 2017 translation); Magic Contest PBN: A- = 40 % of 42 = 16.8, A+ = 60 % = 25.2.',
-    sessionRule: 'Law 12C2(c) (FFB 2017 translation); the file has no case where it changes a figure.',
-    fouled: 'Law 87B; no Magic Contest fouled-board data seen, so every group is factored.',
     totals:
       'Magic Contest PBN TotalScoreTable: SessionScoreMP = sum of the board MP at 0.1; SessionPercentage = that total ÷ (28 × 42), 2 decimals (pair 37: 579.1 → 49.24, not 49.25 from the unrounded 579.143).',
     ranking:
       'Magic Contest PBN: one ranking of N-S and E-W pairs on SessionScoreMP; a tie printed as rank and last rank (11 / 12).',
-    adjustments: 'Law 12C1(c) (FFB 2017 translation).',
-    imps: 'Law 78B: WBF IMP scale.',
-    butler: 'Datum without the single highest and lowest result, to 10 (FFB practice not confirmed).',
-    crossImps: 'Cross-IMPs averaged over the comparisons.',
-    vp: 'WBF 2013 continuous 20-VP scale.',
+    butler: 'Datum without the single highest and lowest result, to 10 (not confirmed from a file).',
   },
 };

@@ -1,0 +1,22 @@
+/**
+ * ScoreBridge (club scoring program), from the organisers' pages it publishes.
+ */
+import type { ProgramProfile } from '../types';
+import { laws } from './laws';
+
+export const scorebridge: ProgramProfile = {
+  ...laws,
+  id: 'scorebridge',
+  name: 'ScoreBridge',
+  description: 'ScoreBridge: a board played fewer times keeps the fixed top, each missing result a tie.',
+  detect: /score\s*bridge/i,
+  authority: 'ebu',
+  neuberg: { when: 'artificial-only', fewerResults: 'missing-as-ties' },
+  totals: { ...laws.totals, boardValue: 'as-scored' },
+  sources: {
+    ...laws.sources,
+    neuberg:
+      'ScoreBridge pages: a board played fewer times keeps the fixed top and each missing result counts as a tie with every result (4 tables, top 6: 3 results score 5 / 3 / 1, 2 results 4 / 2).',
+    totals: 'ScoreBridge pages: percentage = matchpoints ÷ (top × boards played).',
+  },
+};

@@ -1,0 +1,28 @@
+/**
+ * Tests that read the real files in ../shared/data. Outside CI a missing folder skips them (with a note); under
+ * CI (CI=true) a missing folder fails them, so that a run never passes without having read the files.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const SHARED_DATA = path.resolve(__dirname, '../../shared/data');
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+/** describe() when the shared folder is there; under CI a failing test when it is not; else describe.skip. */
+export function describeShared(name: string, fn: () => void): void {
+  if (existsSync(SHARED_DATA)) {
+    describe(name, fn);
+  } else if (ci) {
+    describe(name, () => {
+      it('needs the shared data folder', () => {
+        throw new Error(`shared data folder ${SHARED_DATA} is absent (CI=true): these tests cannot run`);
+      });
+    });
+  } else {
+    console.warn(`shared data folder ${SHARED_DATA} is absent: '${name}' is skipped`);
+    describe.skip(name, fn);
+  }
+}
+
+export const sharedPath = (rel: string) => path.join(SHARED_DATA, rel);
