@@ -101,7 +101,12 @@ export function App({ initial }: { initial?: Section }) {
           </div>
         )}
         {pane.status && (
-          <MessageBar intent={pane.status.intent} layout="multiline" data-testid="status">
+          <MessageBar
+            intent={pane.status.intent}
+            layout="multiline"
+            data-testid="status"
+            data-intent={pane.status.intent}
+          >
             <MessageBarBody>
               {pane.status.text}
               {pane.status.syncs !== undefined && (

@@ -5,6 +5,7 @@
  * that arrive while the pane works, or just after, are left alone. A co-author's edits are rescored by their pane.
  */
 import { useEffect, useRef } from 'react';
+import { rescoreStatus } from './entryStatus';
 import type { Translate } from './i18n';
 import type { PaneState } from './state';
 
@@ -30,7 +31,7 @@ export function useAutoRescore(pane: PaneState, t: Translate): void {
     let live = true;
     let stop: (() => Promise<void>) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let edited = '';
+    let edited: string[] = [];
     const rescore = () => {
       timer = undefined;
       const p = ref.current;
@@ -40,17 +41,23 @@ export function useAutoRescore(pane: PaneState, t: Translate): void {
         return;
       }
       const where = edited;
+      edited = [];
       void p.work(tRef.current('working'), async (progress) => {
-        const r = await p.services.rescoreEvent((done, total) => progress(done, total));
+        const r = await p.services.rescoreEvent((done, total) => progress(done, total), where);
         await p.reload();
         p.setStatus(
           r.error
             ? { intent: 'error', text: r.error, syncs: r.syncs }
-            : {
-                intent: 'success',
-                text: tRef.current('rescoredAfterEdit', { address: where, scored: r.scored, entries: r.entries }),
-                syncs: r.syncs,
-              },
+            : rescoreStatus(
+                tRef.current,
+                tRef.current('rescoredAfterEdit', {
+                  address: where.join(', '),
+                  scored: r.scored,
+                  entries: r.entries,
+                }),
+                r.problems,
+                r.syncs,
+              ),
         );
       });
     };
@@ -58,7 +65,7 @@ export function useAutoRescore(pane: PaneState, t: Translate): void {
       .onTravellerEdits((address) => {
         const p = ref.current;
         if (p.busy || Date.now() - idleSince.current < OWN_WRITES_WINDOW) return;
-        edited = address;
+        if (!edited.includes(address)) edited.push(address);
         if (timer) clearTimeout(timer);
         timer = setTimeout(rescore, RESCORE_DELAY);
       })

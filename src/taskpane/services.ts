@@ -11,7 +11,11 @@ export {
   markKey,
   openIssues,
   boardFrequency,
+  compareEvents,
   EventExistsError,
+  importModeOf,
+  isImportLine,
+  settingsFromFile,
   lineTarget,
   preferansRulingText,
   presetOf,
@@ -23,7 +27,13 @@ export type {
   BridgemateInput,
   BridgemateReport,
   CheckMark,
+  AddRefusal,
+  DecidedImportReport,
   EventSettings,
+  FileSettings,
+  ImportChoice,
+  ImportComparison,
+  ImportMode,
   ImportReport,
   NewEventOptions,
   PreferansEvent,
@@ -38,17 +48,31 @@ export type {
   WorkbookEvent,
 } from '../workbook';
 
+/** A file as the readers give it, with the preset of the program that wrote it (when the engine knows it). */
+export type PaneRead = ReadResult & { programPreset?: wb.ProgramPreset };
+
 export interface Services {
   readEvent: typeof wb.readEvent;
-  rescoreEvent: (progress?: wb.Progress) => Promise<wb.RescoreReport>;
+  /** `edited`: addresses the scorer just changed (a contract changed alone takes its score with it). */
+  rescoreEvent: (progress?: wb.Progress, edited?: readonly string[]) => Promise<wb.RescoreReport>;
   createEvent: (o: wb.NewEventOptions) => Promise<wb.NewEventReport>;
   importResults: (data: ReadResult['event'], progress?: wb.Progress) => Promise<wb.ImportReport>;
+  /** Into a workbook with an event: replace it or add to it, archived first and logged (two syncs). */
+  importEvent: (
+    data: ReadResult['event'],
+    choice: wb.ImportChoice,
+    progress?: wb.Progress,
+  ) => Promise<wb.DecidedImportReport>;
+  /** Puts back the event an import changed, from its archive sheet (two syncs). */
+  undoImport: (line: Pick<wb.RulingLogLine, 'id' | 'rulingBefore'>) => Promise<{ syncs: number; archive: string }>;
+  /** Writes the event's settings and rescores under them (two syncs). */
+  updateSettings: (change: Partial<wb.EventSettings>) => ReturnType<typeof wb.updateSettings>;
   applyRuling: (target: wb.TravellerTarget, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   editRuling: (id: number, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
   selectedTravellerRow: () => Promise<number | undefined>;
-  readFile: (name: string, bytes: Uint8Array) => Promise<ReadResult>;
+  readFile: (name: string, bytes: Uint8Array) => Promise<PaneRead>;
   removeEmptyLines: () => Promise<{ removed: number; syncs: number }>;
   /** Writes the event as read from the workbook (with its Rulings log) in a file format, scored with its preset. */
   exportEvent: (event: wb.WorkbookEvent, format: ExportFormat, lang: PageLanguage) => Promise<ExportResult>;
@@ -95,19 +119,21 @@ export interface Services {
   clearCheck: (mark: wb.CheckMark) => Promise<{ marks: wb.CheckMark[]; syncs: number }>;
 }
 
-/**
- * Reads a results file (PBN, USEBIO, CSV traveller, preferans protocol) with the engine's readers, which
- * recognise the format and the text encoding themselves. They are loaded on first use, off the initial bundle.
- */
 /** Reads a Bridgemate .bws with the engine's reader, loaded on first use with the other readers. */
 export async function readBwsFile(name: string, bytes: Uint8Array): Promise<BwsRead> {
   const io = await import(/* webpackChunkName: "readers" */ '../engine/io/bws');
   return io.readBws(bytes, { file: name });
 }
 
-export async function readResultsFile(name: string, bytes: Uint8Array): Promise<ReadResult> {
+/**
+ * Reads a results file (PBN, USEBIO, CSV traveller, preferans protocol) with the engine's readers, which
+ * recognise the format and the text encoding themselves. They are loaded on first use, off the initial bundle.
+ */
+export async function readResultsFile(name: string, bytes: Uint8Array): Promise<PaneRead> {
   const io = await import(/* webpackChunkName: "readers" */ '../engine/io/detect');
-  return io.readResultsFile(bytes, name);
+  const read = io.readResultsFile(bytes, name);
+  const hit = io.presetForProgram(read.event.program);
+  return hit ? { ...read, programPreset: hit } : read;
 }
 
 /**
@@ -131,9 +157,12 @@ export async function exportWorkbookEvent(
 
 export const defaultServices: Services = {
   readEvent: () => wb.readEvent(),
-  rescoreEvent: (progress) => wb.rescoreEvent(undefined, progress),
+  rescoreEvent: (progress, edited) => wb.rescoreEvent(undefined, progress, edited),
   createEvent: (o) => wb.createEvent(o),
   importResults: (data, progress) => wb.importResults(data, undefined, progress),
+  importEvent: (data, choice, progress) => wb.importEvent(data, choice, undefined, progress),
+  undoImport: (line) => wb.undoImport(line),
+  updateSettings: (change) => wb.updateSettings(change),
   applyRuling: (target, ruling, log) => wb.applyRuling(target, ruling, log),
   editRuling: (id, ruling, log) => wb.editRuling(id, ruling, log),
   undoRuling: (id) => wb.undoRuling(id),

@@ -7,7 +7,27 @@ export { readEvent, rescoreEvent, writeScores } from './office/event';
 export { excelRun, type Runner } from './office/excel';
 export { reenterAddinFormulas, type ReenterReport } from './office/formulas';
 export { dialogAvailable, showInDialog, type DialogPayload } from './office/dialog';
-export { importResults, removeEmptyLines } from './office/import';
+export {
+  importEvent,
+  importResults,
+  removeEmptyLines,
+  undoImport,
+  updateSettings,
+  type DecidedImportReport,
+  type ImportChoice,
+} from './office/import';
+export {
+  compareEvents,
+  countsFromData,
+  importModeOf,
+  isImportLine,
+  settingsFromFile,
+  type AddRefusal,
+  type FileSettings,
+  type ImportComparison,
+  type ImportMode,
+  type ProgramPreset,
+} from './tables/import-decision';
 export {
   importBridgemate,
   readCheckMarks,

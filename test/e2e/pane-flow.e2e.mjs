@@ -116,30 +116,27 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   assert.match(summary, /134/, 'the file has 134 results');
   assert.match(summary, /USEBIO/);
   await screenshot(`${lang}-2-import-read`);
+  // The workbook holds the set-up's event (12 boards): the pane asks; adding is refused (boards 13–24 are not in
+  // it), so the file replaces the event, whose settings then come from the file.
+  await page.locator('[data-testid="import-choice"]').waitFor();
+  assert.equal(await page.locator('[data-testid="import-add"]').isDisabled(), true, 'boards out of range: no add');
   const importSyncs = await syncsOf(
     page,
-    () => page.locator('[data-testid="import-summary"] button').click(),
-    () => page.locator('[data-testid="remove-empty"]').waitFor(),
+    () => page.locator('[data-testid="import-replace"]').click(),
+    () => page.locator('[data-testid="import-done"]').waitFor(),
   );
+  // importEvent: 2 syncs; the pane then reads the event once.
   assert.ok(importSyncs <= 3, `import cost ${importSyncs} syncs`);
   let rows = await page.evaluate(() => window.__preview.host.getTable('Travellers').rows.length);
-  assert.equal(rows, 36 + 134);
-  await screenshot(`${lang}-3-imported`);
-  const removeSyncs = await syncsOf(
-    page,
-    () => page.locator('[data-testid="remove-empty"]').click(),
-    () => page.waitForFunction(() => window.__preview.host.getTable('Travellers').rows.length === 134),
-  );
-  assert.ok(removeSyncs <= 3, `removing the empty lines cost ${removeSyncs} syncs`);
-  rows = await page.evaluate(() => window.__preview.host.getTable('Travellers').rows.length);
   assert.equal(rows, 134);
-  // A second import of the same file adds nothing.
+  await screenshot(`${lang}-3-imported`);
+  // A second import of the same file, added to the same event, adds nothing.
   await page.setInputFiles('[data-testid="import-file"]', {
     name: FILE,
     mimeType: 'text/xml',
     buffer: readFileSync(file),
   });
-  await page.locator('[data-testid="import-summary"] button').click();
+  await page.locator('[data-testid="import-add"]').click();
   await page.waitForFunction(() => /134/.test(document.querySelector('[data-testid="status"]')?.textContent ?? ''));
   rows = await page.evaluate(() => window.__preview.host.getTable('Travellers').rows.length);
   assert.equal(rows, 134, 'importing twice does not duplicate results');
@@ -176,7 +173,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   const weightedSyncs = await syncsOf(
     page,
     () => page.click('[data-testid="ruling-apply"]'),
-    () => page.locator('[data-testid="log-1"]').waitFor(),
+    () => page.locator('[data-testid="log-3"]').waitFor(),
   );
   // applyRuling: 2 syncs; then the pane reads the event (with its log) once.
   assert.ok(weightedSyncs <= 3, `the weighted ruling cost ${weightedSyncs} syncs`);
@@ -208,7 +205,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   const splitSyncs = await syncsOf(
     page,
     () => page.click('[data-testid="ruling-apply"]'),
-    () => page.locator('[data-testid="log-2"]').waitFor(),
+    () => page.locator('[data-testid="log-4"]').waitFor(),
   );
   assert.ok(splitSyncs <= 3, `the split ruling cost ${splitSyncs} syncs`);
   // NS (offenders) −980 is below every other NS score: 0. EW keep −450: above −480 only for N-S, so E-W beat
@@ -233,7 +230,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   const artificialSyncs = await syncsOf(
     page,
     () => page.click('[data-testid="ruling-apply"]'),
-    () => page.locator('[data-testid="log-3"]').waitFor(),
+    () => page.locator('[data-testid="log-5"]').waitFor(),
   );
   assert.ok(artificialSyncs <= 3, `the artificial ruling cost ${artificialSyncs} syncs`);
   l = await travellerLine(page, 3, '7NS', '5EW');
@@ -245,11 +242,11 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   // ---------------------------------------------------------------- 6. undo the split ruling
   const undoSyncs = await syncsOf(
     page,
-    () => page.locator('[data-testid="log-2"] button').first().click(),
+    () => page.locator('[data-testid="log-4"] button').first().click(),
     () =>
       page.waitForFunction(() => {
         const t = window.__preview.host.getTable('Rulings');
-        return t.rows.some((r) => r[0] === 2 && r[12] === 'undone');
+        return t.rows.some((r) => r[0] === 4 && r[12] === 'undone');
       }),
   );
   assert.ok(undoSyncs <= 3, `undo cost ${undoSyncs} syncs`);
@@ -258,13 +255,22 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   close(assert, l.mp_ns, 2, 'board 2 7NS after the undo');
   close(assert, (await travellerLine(page, 2, '5NS', '8EW')).mp_ns, 0, '5NS after the undo');
 
-  const log = await logLines(page);
+  // The two imports come first in the log (replace, then add; each archived), then the three rulings.
+  const all = await logLines(page);
+  assert.deepEqual(
+    all.slice(0, 2).map((x) => [x.id, x.answers, x.status, x.ruling_before]),
+    [
+      [1, 'import: replace', 'applied', 'Archive 1'],
+      [2, 'import: add', 'applied', 'Archive 2'],
+    ],
+  );
+  const log = all.slice(2);
   assert.deepEqual(
     log.map((x) => [x.id, x.board, x.table, x.status, x.ruling_before]),
     [
-      [1, 1, '7NS v 5EW', 'applied', ''],
-      [2, 2, '7NS v 5EW', 'undone', ''],
-      [3, 3, '7NS v 5EW', 'applied', ''],
+      [3, 1, '7NS v 5EW', 'applied', ''],
+      [4, 2, '7NS v 5EW', 'undone', ''],
+      [5, 3, '7NS v 5EW', 'applied', ''],
     ],
   );
   assert.match(log[0].ruling_after, /^60% 4H-1 W/);

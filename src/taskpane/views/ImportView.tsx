@@ -8,7 +8,19 @@
 import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { ReadResult } from '../engine';
-import type { ImportReport, NewEventOptions, PreferansImportReport } from '../services';
+import type {
+  AddRefusal,
+  DecidedImportReport,
+  FileSettings,
+  ImportComparison,
+  ImportMode,
+  ImportReport,
+  NewEventOptions,
+  PaneRead,
+  PreferansImportReport,
+} from '../services';
+import { compareEvents, settingsFromFile } from '../services';
+import { rescoreStatus } from '../entryStatus';
 import { BridgemateImport } from '../components/BridgemateImport';
 import { ProblemList } from '../components/ProblemList';
 import { type StringKey, useI18n } from '../i18n';
@@ -97,21 +109,75 @@ export async function importProtocol(
   return { report, syncs: syncs + report.syncs, created };
 }
 
-type Report = { kind: 'bridge'; r: ImportReport } | { kind: 'preferans'; r: PreferansImportReport };
+type Report =
+  { kind: 'bridge'; r: ImportReport | DecidedImportReport } | { kind: 'preferans'; r: PreferansImportReport };
+
+const REFUSAL_KEY: Record<AddRefusal, StringKey> = {
+  kind: 'importAddKind',
+  form: 'importAddForm',
+  movement: 'importAddMovement',
+  boards: 'importAddBoards',
+};
+
+/** The set-up of a new event for a bridge file: its settings as the file gives them, no lines set out. */
+export function bridgeEventFor(file: FileSettings): NewEventOptions {
+  const st = file.settings;
+  return {
+    template: st.kind === 'teams' ? 'teams' : st.kind === 'pairs' ? 'pairs' : 'individual',
+    movement: st.movement,
+    title: st.title,
+    tables: st.tables,
+    boards: st.boards,
+    form: st.form,
+    preset: st.preset,
+    empty: true,
+    settings: {
+      date: st.date,
+      boards: st.boards,
+      rounds: st.rounds,
+      boardsPerRound: st.boardsPerRound,
+      tables: st.tables,
+    },
+  };
+}
+
+/**
+ * Puts a bridge file into the workbook as decided: into an empty workbook the file's event is set up first (two
+ * syncs); then the import replaces or adds (two syncs), archived and logged. Returns the report and the syncs.
+ */
+export async function importBridge(
+  services: Pick<Services, 'createEvent' | 'importEvent'>,
+  read: ReadResult,
+  file: FileSettings,
+  mode: ImportMode,
+  hasEvent: boolean,
+  progress?: (done: number, total: number) => void,
+): Promise<{ report: DecidedImportReport; syncs: number }> {
+  let syncs = 0;
+  if (!hasEvent) syncs += (await services.createEvent(bridgeEventFor(file))).syncs;
+  const report = await services.importEvent(
+    read.event,
+    { mode: hasEvent ? mode : 'add', file: read.file, settings: file.settings },
+    progress ? (done, total) => progress(done, total) : undefined,
+  );
+  return { report, syncs: syncs + report.syncs };
+}
 
 export function ImportView() {
   const { t } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const inputId = useId();
-  const [read, setRead] = useState<ReadResult>();
+  const [read, setRead] = useState<PaneRead>();
   const [readError, setReadError] = useState<string>();
   const [report, setReport] = useState<Report>();
+  const [cancelled, setCancelled] = useState(false);
 
   const onFile = async (file: File | undefined) => {
     setRead(undefined);
     setReadError(undefined);
     setReport(undefined);
+    setCancelled(false);
     if (!file) return;
     await pane.work(t('reading', { file: file.name }), async () => {
       try {
@@ -140,35 +206,51 @@ export function ImportView() {
     });
   };
 
-  const put = async () => {
+  const fileSettings = read && !isProtocol(read) ? settingsFromFile(read, read.programPreset) : undefined;
+  const comparison: ImportComparison | undefined =
+    fileSettings && read && pane.event
+      ? compareEvents(
+          { settings: pane.event.settings, event: pane.event.event },
+          { settings: fileSettings.settings, event: read.event },
+        )
+      : undefined;
+
+  const put = async (mode: ImportMode) => {
     if (!read || refusal) return;
     if (isProtocol(read)) return putProtocol(read);
+    if (!fileSettings) return;
     await pane.work(t('importDo'), async (progress) => {
-      if (!pane.event) {
-        const kind = read.event.kind;
-        const tables = Math.max(2, ...read.event.entries.map((e) => e.table ?? 0));
-        await pane.services.createEvent({
-          template: kind === 'teams' ? 'teams' : kind === 'pairs' ? 'pairs' : 'individual',
-          movement: read.event.contestants.some((c) => c.direction) ? 'mitchell' : 'howell',
-          title: read.event.title ?? read.file,
-          tables: kind === 'teams' ? tables + (tables % 2) : tables,
-          boards: read.event.boards?.length ?? summarise(read).boards,
-          form: read.event.form,
-          empty: true,
-        });
-      }
-      const r = await pane.services.importResults(read.event, (done, total) => progress(done, total));
+      const { report: r, syncs } = await importBridge(pane.services, read, fileSettings, mode, !!pane.event, progress);
       setReport({ kind: 'bridge', r });
+      setRead(undefined);
       await pane.reload();
-      pane.setStatus({
-        intent: r.conflicts.length || r.scoreError ? 'warning' : 'success',
-        text: [t('imported', { added: r.added, filled: r.filled, duplicates: r.duplicates }), r.scoreError]
-          .filter(Boolean)
-          .join(' '),
-        syncs: r.syncs,
-      });
+      const text = [
+        t(r.mode === 'replace' ? 'importReplaced' : 'imported', {
+          added: r.added,
+          filled: r.filled,
+          duplicates: r.duplicates,
+          archive: r.archive,
+        }),
+        r.scoreError,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const status = rescoreStatus(t, text, r.rowProblems ?? [], syncs);
+      pane.setStatus(r.conflicts.length || r.scoreError ? { ...status, intent: 'warning' } : status);
     });
   };
+
+  const undoLast = (r: DecidedImportReport) =>
+    pane.work(t('undo'), async () => {
+      const out = await pane.services.undoImport({ id: r.logId, rulingBefore: r.archive });
+      setReport(undefined);
+      await pane.reload();
+      pane.setStatus({
+        intent: 'success',
+        text: t('importUndone', { id: r.logId, archive: out.archive }),
+        syncs: out.syncs,
+      });
+    });
 
   const removeEmpty = () =>
     pane.work(t('removeEmpty'), async () => {
@@ -181,6 +263,7 @@ export function ImportView() {
   const sum = read && !isProtocol(read) ? summarise(read) : undefined;
   const psum = read && isProtocol(read) ? summarisePreferans(read) : undefined;
   const bridgeReport = report?.kind === 'bridge' ? report.r : undefined;
+  const decided = bridgeReport && 'logId' in bridgeReport ? (bridgeReport as DecidedImportReport) : undefined;
   const prefReport = report?.kind === 'preferans' ? report.r : undefined;
   return (
     <section className={s.section} aria-labelledby="import-title">
@@ -246,18 +329,136 @@ export function ImportView() {
             </MessageBar>
           )}
           {psum && !refusal && !pane.preferans && <Text size={200}>{t('importCreatesPreferans')}</Text>}
-          <div>
-            <Button
-              appearance="primary"
-              onClick={() => void put()}
-              disabled={pane.busy || !!refusal}
-              aria-describedby={refusal ? 'import-refused' : undefined}
-              data-testid="import-do"
-            >
-              {t('importDo')}
-            </Button>
-          </div>
+          {fileSettings && !refusal && (
+            <div data-testid="import-settings">
+              <Text weight="semibold">{t('importSettingsTitle')}</Text>
+              <ul className={s.list}>
+                <li>
+                  <Text size={200}>
+                    {fileSettings.presetFrom === 'program'
+                      ? t('importPresetProgram', {
+                          preset: fileSettings.settings.preset,
+                          program: fileSettings.program ?? '',
+                        })
+                      : t('importPresetDefault', { preset: fileSettings.settings.preset })}
+                  </Text>
+                </li>
+                <li>
+                  <Text size={200} data-testid="import-settings-counts">
+                    {t('importSettingsCounts', {
+                      form: fileSettings.settings.form,
+                      movement: fileSettings.settings.movement,
+                      tables: fileSettings.settings.tables,
+                      boards: fileSettings.settings.boards,
+                      rounds: fileSettings.settings.rounds,
+                    })}
+                  </Text>
+                </li>
+                {fileSettings.settings.date && (
+                  <li>
+                    <Text size={200}>{t('importSettingsDate', { date: fileSettings.settings.date })}</Text>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
+          {comparison && !refusal && !cancelled && (
+            <div role="group" aria-labelledby="import-choice-title" data-testid="import-choice">
+              <Text weight="semibold" id="import-choice-title">
+                {t('importChoiceTitle')}
+              </Text>
+              <ul className={s.list} data-testid="import-comparison">
+                <li>
+                  <Text size={200}>
+                    {t('importCompareTitle', {
+                      workbook: comparison.title.workbook || '—',
+                      file: comparison.title.file || '—',
+                    })}
+                  </Text>
+                </li>
+                <li>
+                  <Text size={200}>
+                    {t('importCompareDate', {
+                      workbook: comparison.date.workbook || '—',
+                      file: comparison.date.file || '—',
+                    })}
+                  </Text>
+                </li>
+                <li>
+                  <Text size={200}>{t('importCompareContestants', comparison.contestants)}</Text>
+                </li>
+                <li>
+                  <Text size={200}>
+                    {t('importCompareBoards', {
+                      workbook: comparison.boards.workbook,
+                      file: comparison.boards.file,
+                      results: comparison.workbookResults,
+                    })}
+                  </Text>
+                </li>
+              </ul>
+              {comparison.refusals.length > 0 && (
+                <Text size={200} id="import-add-refused" data-testid="import-add-refused">
+                  {comparison.refusals
+                    .map((r) =>
+                      t(REFUSAL_KEY[r], {
+                        workbook: comparison.movement.workbook,
+                        file: comparison.movement.file,
+                        boards: comparison.boards.outside.slice(0, 10).join(', '),
+                      }),
+                    )
+                    .join(' ')}
+                </Text>
+              )}
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button onClick={() => void put('replace')} disabled={pane.busy} data-testid="import-replace">
+                  {t('importReplace')}
+                </Button>
+                <Button
+                  appearance="primary"
+                  onClick={() => void put('add')}
+                  disabled={pane.busy || comparison.refusals.length > 0}
+                  aria-describedby={comparison.refusals.length ? 'import-add-refused' : undefined}
+                  data-testid="import-add"
+                >
+                  {t('importAdd')}
+                </Button>
+                <Button onClick={() => setCancelled(true)} disabled={pane.busy} data-testid="import-cancel">
+                  {t('importCancel')}
+                </Button>
+              </div>
+              <Text size={200}>{t('importReplaceNote')}</Text>
+            </div>
+          )}
+          {cancelled && (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody data-testid="import-cancelled">{t('importCancelled')}</MessageBarBody>
+            </MessageBar>
+          )}
+          {!comparison && (
+            <div>
+              <Button
+                appearance="primary"
+                onClick={() => void put('add')}
+                disabled={pane.busy || !!refusal}
+                aria-describedby={refusal ? 'import-refused' : undefined}
+                data-testid="import-do"
+              >
+                {t('importDo')}
+              </Button>
+            </div>
+          )}
         </Card>
+      )}
+      {decided && (
+        <MessageBar intent="success" layout="multiline">
+          <MessageBarBody data-testid="import-done">
+            {t('importLogged', { id: decided.logId, archive: decided.archive })}{' '}
+            <Button size="small" onClick={() => void undoLast(decided)} disabled={pane.busy} data-testid="import-undo">
+              {t('importUndo')}
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
       )}
       {prefReport && (
         <Card data-testid="import-preferans-report">

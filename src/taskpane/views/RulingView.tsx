@@ -32,7 +32,7 @@ import {
   walk,
 } from '../engine';
 import type { RulingLogLine, SideScores, TravellerTarget } from '../services';
-import { lineTarget } from '../services';
+import { isImportLine, lineTarget } from '../services';
 import { boardFrequency } from '../services';
 import { presetOf } from '../services';
 import { FrequencyChart } from '../components/FrequencyChart';
@@ -368,6 +368,16 @@ export function RulingView() {
 
   const undo = async (line: RulingLogLine) => {
     await pane.work(t('undo'), async () => {
+      if (isImportLine(line)) {
+        const back = await pane.services.undoImport(line);
+        pane.setStatus({
+          intent: 'success',
+          text: t('importUndone', { id: line.id, archive: back.archive }),
+          syncs: back.syncs,
+        });
+        await pane.reload();
+        return;
+      }
       const out = await pane.services.undoRuling(line.id);
       pane.setStatus({ intent: 'success', text: t('undone', { id: line.id }), syncs: out.syncs });
       await pane.reload();

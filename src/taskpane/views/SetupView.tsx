@@ -22,6 +22,8 @@ import { PRESET_CHOICES } from '../presets';
 import { type StringKey, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 import { ProblemList } from '../components/ProblemList';
+import { EventSettingsEditor } from '../components/EventSettingsEditor';
+import { rescoreStatus } from '../entryStatus';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -135,7 +137,7 @@ export function SetupView() {
       pane.setStatus(
         r.error
           ? { intent: 'error', text: r.error, syncs: r.syncs }
-          : { intent: 'success', text: t('rescored', { scored: r.scored, entries: r.entries }), syncs: r.syncs },
+          : rescoreStatus(t, t('rescored', { scored: r.scored, entries: r.entries }), r.problems, r.syncs),
       );
     });
 
@@ -166,6 +168,7 @@ export function SetupView() {
               </Button>
             </div>
             <ProblemList problems={ev.problems} />
+            {pane.event && <EventSettingsEditor settings={pane.event.settings} />}
           </>
         ) : (
           <Text>{pane.loaded ? t('noEvent') : t('working')}</Text>

@@ -20,7 +20,8 @@ import {
 import { PREFERANS_TABLES } from '../tables/preferans-protocols';
 import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from '../tables/shape';
 import { type TableSnapshot, explainMissing } from '../tables/snapshot';
-import { scoreColumn } from '../tables/travellers';
+import { readTravellers, scoreColumn } from '../tables/travellers';
+import { rowsFollowingContract } from '../tables/address';
 import {
   type QueuedTable,
   type Runner,
@@ -165,10 +166,15 @@ export function queueRankingRows(
  * rescoreEvent: reads every table in one sync, scores with the engine and writes the computed columns and the
  * ranking in a second sync, whatever the size of the event.
  */
-export async function rescoreEvent(run: Runner = excelRun, progress?: Progress): Promise<RescoreReport> {
+export async function rescoreEvent(
+  run: Runner = excelRun,
+  progress?: Progress,
+  edited: readonly string[] = [],
+): Promise<RescoreReport> {
   return run(async (context) => {
     progress?.(0, 3, 'read');
-    const { q, loaded } = await loadEvent(context);
+    const { q, loaded: first } = await loadEvent(context);
+    const loaded = followEdits(first, edited);
     progress?.(1, 3, 'score');
     const { score, error } = scoreLoaded(loaded.read.event, loaded.settings);
     if (error)
@@ -184,6 +190,21 @@ export async function rescoreEvent(run: Runner = excelRun, progress?: Progress):
       syncs: 2,
     };
   });
+}
+
+/**
+ * The event read again where the scorer changed a contract, declarer or result (`edited`, the addresses of the
+ * edits) but not the score beside it: that score_ns was written by an earlier rescore and follows the contract.
+ */
+function followEdits(loaded: LoadedEvent, edited: readonly string[]): LoadedEvent {
+  if (!edited.length) return loaded;
+  const t = loaded.tables.travellers;
+  const follow = rowsFollowingContract(edited, t, loaded.pos);
+  if (!follow.size) return loaded;
+  const raw = readTravellers(t.rows, loaded.pos, loaded.settings, t.headerRow + 1, { firstCol: t.col, follow });
+  const read = { ...raw, event: withNames(raw.event, loaded.names) };
+  const others = loaded.problems.filter((p) => !loaded.read.problems.includes(p));
+  return { ...loaded, read, problems: [...others, ...read.problems] };
 }
 
 /**

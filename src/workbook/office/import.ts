@@ -5,15 +5,56 @@
  * Contestants table on the same terms (a name the scorer typed stays; a different one in the file is reported).
  * The event is rescored in the same batch: two syncs whatever the size.
  */
-import { type ContestantPlan, type NameConflict, planContestants, withNames } from '../tables/contestants';
+import {
+  type ContestantPlan,
+  type NameConflict,
+  nameMap,
+  planContestants,
+  readContestants,
+  withNames,
+} from '../tables/contestants';
 import type { EventData } from '../tables/engine';
+import {
+  IMPORT_ANSWER,
+  type ImportMode,
+  archiveGrid,
+  archiveName,
+  isImportLine,
+  readArchive,
+  rowsUnder,
+  settingsBody,
+  travellerFingerprint,
+} from '../tables/import-decision';
 import { ENTERED, ImportReport, cellAt, hasResult, planImport, rowCells } from '../tables/import-plan';
-import { COMPUTED_COLUMNS, CONTESTANT_COLUMNS, SHEETS, TABLES, TEXT_COLUMNS } from '../tables/schema';
+import { type RulingLogLine, logLines } from '../tables/log';
+import { RulingConflictError, logRow, nextId, stamp } from '../tables/rulings';
+import {
+  type Cell,
+  COMPUTED_COLUMNS,
+  CONTESTANT_COLUMNS,
+  RANKING_COLUMNS,
+  SHEETS,
+  TABLES,
+  TEXT_COLUMNS,
+  blockAddress,
+} from '../tables/schema';
 import type { Progress } from '../tables/scoring';
-import { type LoadedEvent, printedBlock, scoreLoaded } from '../tables/scoring';
-import { readTravellers } from '../tables/travellers';
-import { type QueuedEvent, loadEvent, queueScores } from './event';
-import { type Runner, appendRows, excelRun, writeBlock, writeChangedColumns, writeChangedRows } from './excel';
+import { type LoadedEvent, printedBlock, rankingRows, scoreLoaded } from '../tables/scoring';
+import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/settings';
+import { type TableSnapshot, positions } from '../tables/snapshot';
+import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
+import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
+import { type QueuedEvent, loadEvent, queueRankingRows, queueScores } from './event';
+import { queueLogLine, settleLogLine } from './log';
+import {
+  type QueuedTable,
+  type Runner,
+  appendRows,
+  excelRun,
+  writeBlock,
+  writeChangedColumns,
+  writeChangedRows,
+} from './excel';
 import { queueSheet } from './setup';
 
 export type { NameConflict };
@@ -158,5 +199,298 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
     );
     await context.sync();
     return { removed, syncs: 2 };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Import as a decision: replace the event or add to it, archived first, logged, undoable
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface ImportChoice {
+  mode: ImportMode;
+  /** The file's name, for the log. */
+  file: string;
+  /** Replace: the event's settings from the file (as the pane showed and the scorer confirmed them). */
+  settings?: EventSettings;
+  director?: string;
+  time?: Date;
+}
+
+export interface DecidedImportReport extends ImportReport {
+  mode: ImportMode;
+  /** The Rulings log's line of the import (undo it from there). */
+  logId: number;
+  /** The sheet that keeps the event as it was before. */
+  archive: string;
+}
+
+/** The sheets of the Boards and Live formulas, when the workbook has them (loaded with the event). */
+interface FormulaSheets {
+  boards: Excel.Worksheet;
+  live: Excel.Worksheet;
+  sheets: Excel.WorksheetCollection;
+}
+
+function queueFormulaSheets(context: Excel.RequestContext): FormulaSheets {
+  const sheets = context.workbook.worksheets;
+  sheets.load('items/name');
+  return {
+    boards: sheets.getItemOrNullObject(BOARDS_SHEET).load('name'),
+    live: sheets.getItemOrNullObject(LIVE_SHEET).load('name'),
+    sheets,
+  };
+}
+
+/** Replaces a table's body by `next` (full-width rows): changed rows written, rows added or deleted. */
+function replaceBody(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, next: Cell[][]): void {
+  const width = Math.max(1, t.header.length);
+  const rows = next.length ? next : [Array.from({ length: width }, () => '' as Cell)];
+  const physical = Math.max(1, t.physicalRows);
+  const inPlace = rows.slice(0, physical);
+  writeChangedRows(context, t, inPlace);
+  if (rows.length > physical)
+    appendRows(context, q, { ...t, rows: inPlace, physicalRows: physical }, rows.slice(physical));
+  else if (rows.length < physical) q.table.rows.deleteRowsAt(rows.length, physical - rows.length);
+}
+
+/** Rewrites the Boards sheet's lines and the Live sheet's formula for new settings (when those sheets exist). */
+function queueFormulas(
+  context: Excel.RequestContext,
+  f: FormulaSheets,
+  before: EventSettings,
+  after: EventSettings,
+  event: EventData,
+): void {
+  if (!f.boards.isNullObject && before.boards !== after.boards) {
+    const rows = boardRows(after.boards);
+    const blank = Math.max(0, before.boards - after.boards);
+    const grid = [...rows, ...Array.from({ length: blank }, () => rows[0].map(() => '' as Cell))];
+    f.boards.getRange(blockAddress(0, 1, grid.length, grid[0].length)).formulas = grid as Excel.Range['formulas'];
+  }
+  if (!f.live.isNullObject && (before.form !== after.form || before.movement !== after.movement)) {
+    const lines = event.entries.map((e) => ({ board: e.board, table: 0, round: 0, ns: e.ns ?? '', ew: e.ew ?? '' }));
+    const grid = liveRows(after, {
+      rounds: after.rounds,
+      boardsPerRound: after.boardsPerRound,
+      boards: after.boards,
+      lines,
+    });
+    const width = Math.max(...grid.map((r) => r.length));
+    const full = grid.map((r) => [...r, ...Array.from({ length: width - r.length }, () => null)]);
+    f.live.getRange(blockAddress(0, 1, full.length, width)).formulas = full as Excel.Range['formulas'];
+  }
+}
+
+/**
+ * Queues the whole event as `settings`, `entered` traveller rows (full width, entered columns) and, when given,
+ * the Contestants body: settings, lines with their computed columns and score_ns, contestants, ranking, and the
+ * Boards and Live formulas. Returns what the scoring said.
+ */
+function queueWholeEvent(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  loaded: LoadedEvent,
+  f: FormulaSheets,
+  settings: EventSettings,
+  entered: Cell[][],
+  contestants?: { rows: Cell[][]; names: Map<string, string> },
+): { read: TravellerRead; error?: string } {
+  const t = loaded.tables.travellers;
+  const s = settingsBody(loaded.tables.settings, settings, SETTING_KEYS);
+  writeChangedRows(context, loaded.tables.settings, s.body);
+  appendRows(context, q.settings, loaded.tables.settings, s.added);
+  const read = readTravellers(entered, loaded.pos, settings, t.headerRow + 1);
+  const names = contestants?.names ?? loaded.names;
+  const event = withNames(read.event, names);
+  const { score, error } = scoreLoaded(event, settings);
+  const next: LoadedEvent = {
+    ...loaded,
+    settings,
+    read: { ...read, event },
+    names,
+    tables: { ...loaded.tables, travellers: { ...t, rows: entered } },
+  };
+  const block = printedBlock(next, event, score);
+  const scores = scoreColumn(entered, loaded.pos, read);
+  const full = entered.map((row, i) => {
+    const out = row.slice();
+    COMPUTED_COLUMNS.forEach((c, j) => {
+      if (loaded.pos[c] !== undefined) out[loaded.pos[c]] = block[i][j];
+    });
+    if (loaded.pos.score_ns !== undefined) out[loaded.pos.score_ns] = scores[i][0];
+    return out;
+  });
+  replaceBody(context, q.travellers, t, full);
+  if (contestants && loaded.tables.contestants)
+    replaceBody(context, q.contestants, loaded.tables.contestants, contestants.rows);
+  if (score) {
+    const rows = rankingRows(event, score.totals);
+    queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+  } else {
+    queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, []);
+  }
+  queueFormulas(context, f, loaded.settings, settings, event);
+  return error ? { read, error } : { read };
+}
+
+function queueArchive(context: Excel.RequestContext, name: string, grid: Cell[][]): void {
+  const sheet = context.workbook.worksheets.add(name);
+  const address = blockAddress(0, 1, grid.length, grid[0].length);
+  const range = sheet.getRange(address);
+  range.numberFormat = grid.map((r) => r.map(() => '@')) as Excel.Range['numberFormat'];
+  range.values = grid as Excel.Range['values'];
+}
+
+/**
+ * importEvent: puts a file's results into a workbook that holds an event, as the scorer chose: `replace` makes the
+ * file's event the workbook's (settings, lines, contestants), `add` fills and appends as importResults does (only
+ * for the same event: see compareEvents). Either way the event's tables are first copied to a new archive sheet
+ * and a line in the Rulings log (status applied) records the import, so undoImport can put the event back.
+ * Two syncs: one loads every table and the sheet names, one writes the archive, the event and the log line.
+ */
+export async function importEvent(
+  data: EventData,
+  choice: ImportChoice,
+  run: Runner = excelRun,
+  progress?: Progress,
+): Promise<DecidedImportReport> {
+  return run(async (context) => {
+    progress?.(0, 3, 'read');
+    const f = queueFormulaSheets(context);
+    const { q, loaded } = await loadEvent(context);
+    progress?.(1, 3, 'score');
+    const t = loaded.tables.travellers;
+    const archive = archiveName(f.sheets.items.map((s) => s.name));
+    const before = travellerFingerprint(t.header, t.rows);
+    const settings = choice.mode === 'replace' && choice.settings ? choice.settings : loaded.settings;
+    let plan: ReturnType<typeof planImport>;
+    let contestants: ContestantPlan;
+    let contestantRows: { rows: Cell[][]; names: Map<string, string> } | undefined;
+    if (choice.mode === 'replace') {
+      const empty: LoadedEvent = { ...loaded, tables: { ...loaded.tables, travellers: { ...t, rows: [] } } };
+      plan = planImport(empty, data);
+      const c = loaded.tables.contestants;
+      contestants = planContestants(c && { ...c, rows: [] }, data.contestants);
+      contestantRows = { rows: contestants.added, names: contestants.names };
+    } else {
+      plan = planImport(loaded, data);
+      contestants = planContestants(loaded.tables.contestants, data.contestants);
+      contestantRows = loaded.tables.contestants
+        ? { rows: [...contestants.body, ...contestants.added], names: contestants.names }
+        : { rows: [], names: contestants.names };
+    }
+    progress?.(2, 3, 'write');
+    const note = `${choice.mode} from ${choice.file}`;
+    queueArchive(context, archive, archiveGrid(note, [loaded.tables.settings, t, loaded.tables.contestants]));
+    const entered = plan.body;
+    const { read, error } = queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
+    if (!loaded.tables.contestants) queueContestants(context, q, loaded, data, contestants);
+    const after = travellerFingerprint(t.header, entered);
+    const id = nextId(loaded.tables.rulings);
+    const logLine = logRow(loaded.tables.rulings, {
+      id,
+      time: stamp(choice.time ?? new Date()),
+      director: choice.director ?? '',
+      board: '',
+      table: '',
+      laws: '',
+      answers: `${IMPORT_ANSWER}: ${choice.mode}`,
+      ruling_before: archive,
+      ruling_after: choice.file,
+      score_before: before,
+      score_after: after,
+      note: `${data.entries.length} results from ${choice.file}; the event before is kept in the sheet '${archive}'`,
+      status: 'applied',
+    });
+    const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, logLine, id);
+    await context.sync();
+    // A co-author's log line that came in between moves the id (one more sync, only then).
+    const settled = await settleLogLine(context, queued);
+    progress?.(3, 3, 'done');
+    return {
+      mode: choice.mode,
+      logId: settled.id,
+      archive,
+      read: data.entries.length,
+      added: plan.added.length,
+      filled: plan.filledRows.length,
+      duplicates: plan.duplicates,
+      conflicts: plan.conflicts,
+      ...(error ? { scoreError: error } : {}),
+      emptyLines: entered.filter((r) => !hasResult(rowCells(r, loaded.pos))).length,
+      contestantsAdded: contestants.added.length,
+      namesFilled: contestants.filled,
+      nameConflicts: contestants.conflicts,
+      rowProblems: read.problems,
+      syncs: 2 + settled.syncs,
+    };
+  });
+}
+
+/**
+ * undoImport: puts back the event an import replaced or added to, from the archive sheet its log line names, and
+ * marks the line undone. Refused when the Travellers changed since the import (a ruling or an edit): undo those
+ * first. Two syncs.
+ */
+export async function undoImport(
+  line: Pick<RulingLogLine, 'id' | 'rulingBefore'>,
+  run: Runner = excelRun,
+): Promise<{ syncs: number; archive: string }> {
+  return run(async (context) => {
+    const f = queueFormulaSheets(context);
+    const sheet = context.workbook.worksheets.getItemOrNullObject(line.rulingBefore);
+    const used = sheet.getUsedRangeOrNullObject(true).load('values');
+    const { q, loaded } = await loadEvent(context);
+    const logged = logLines(loaded.tables.rulings).find((l) => l.id === line.id);
+    if (!logged || !isImportLine(logged)) throw new Error(`import #${line.id} is not in the Rulings log`);
+    if (logged.status !== 'applied') throw new RulingConflictError(`import #${line.id} is already ${logged.status}`);
+    if (sheet.isNullObject || used.isNullObject) {
+      throw new RulingConflictError(
+        `the sheet '${logged.rulingBefore}' that keeps the event before import #${line.id} is gone`,
+      );
+    }
+    const t = loaded.tables.travellers;
+    if (travellerFingerprint(t.header, t.rows) !== logged.scoreAfter) {
+      throw new RulingConflictError(
+        `the Travellers changed since import #${line.id} (a ruling or an edit): undo those first, or take the event back from the sheet '${logged.rulingBefore}' by hand`,
+      );
+    }
+    const archived = readArchive(used.values as Cell[][], logged.rulingBefore);
+    const travellers = archived.get(TABLES.travellers);
+    const settingsRows = archived.get(TABLES.event);
+    if (!travellers || !settingsRows)
+      throw new Error(`the sheet '${logged.rulingBefore}' lacks the Travellers or the settings`);
+    const { settings } = settingsFromRows(settingsRows.rows);
+    const entered = rowsUnder(travellers, t.header);
+    const c = archived.get(TABLES.contestants);
+    let contestants: { rows: Cell[][]; names: Map<string, string> } | undefined;
+    if (c && loaded.tables.contestants) {
+      const rows = rowsUnder(c, loaded.tables.contestants.header);
+      contestants = { rows, names: nameMap(readContestants({ ...loaded.tables.contestants, rows })) };
+    }
+    queueWholeEvent(context, q, loaded, f, settings, entered, contestants);
+    const r = loaded.tables.rulings;
+    writeBlock(context, r, logged.row - r.headerRow - 1, positions(r.header).status, [['undone']]);
+    await context.sync();
+    return { syncs: 2, archive: logged.rulingBefore };
+  });
+}
+
+/**
+ * updateSettings: writes the event's settings (preset, form, movement, tables, boards, rounds, title, date …) and
+ * rescores the event under them, the Boards and Live formulas following. Two syncs.
+ */
+export async function updateSettings(
+  change: Partial<EventSettings>,
+  run: Runner = excelRun,
+): Promise<{ settings: EventSettings; scoreError?: string; problems: RowProblem[]; syncs: number }> {
+  return run(async (context) => {
+    const f = queueFormulaSheets(context);
+    const { q, loaded } = await loadEvent(context);
+    const settings: EventSettings = { ...loaded.settings, ...change };
+    const t = loaded.tables.travellers;
+    const { read, error } = queueWholeEvent(context, q, loaded, f, settings, t.rows);
+    await context.sync();
+    return { settings, ...(error ? { scoreError: error } : {}), problems: read.problems, syncs: 2 };
   });
 }

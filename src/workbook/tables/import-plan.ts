@@ -8,6 +8,7 @@ import { formatContract, printRuling } from './engine';
 import { normalRuling } from './rulings';
 import { type Cell, TRAVELLER_COLUMNS, type TravellerColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent } from './scoring';
+import type { RowProblem } from './travellers';
 
 export interface ImportConflict {
   board: number;
@@ -42,6 +43,8 @@ export interface ImportReport {
    * something else. The Ranking shows the file's names all the same, until the next rescore.
    */
   namesNotKept?: string;
+  /** Lines of the Travellers the engine could not read after the import (row, field, reason). */
+  rowProblems?: RowProblem[];
   syncs: number;
 }
 

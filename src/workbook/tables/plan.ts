@@ -24,6 +24,8 @@ export interface NewEventOptions {
   replace?: boolean;
   /** No traveller lines (the results come from an import). */
   empty?: boolean;
+  /** Settings worked out elsewhere (from an imported file): they win over the movement's own counts. */
+  settings?: Partial<EventSettings>;
 }
 
 export interface NewEventReport {
@@ -65,6 +67,10 @@ export function planEvent(o: NewEventOptions): { settings: EventSettings; plan: 
     rounds: plan.rounds,
     boardsPerRound: plan.boardsPerRound,
   });
+  if (o.settings) {
+    Object.assign(settings, o.settings);
+    plan = { ...plan, boards: settings.boards, rounds: settings.rounds, boardsPerRound: settings.boardsPerRound };
+  }
   return { settings, plan };
 }
 

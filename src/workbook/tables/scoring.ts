@@ -66,7 +66,9 @@ export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetT
   const t = tables.travellers;
   const contestants = readContestants(tables.contestants);
   const names = nameMap(contestants);
-  const raw = readTravellers(t.rows, pos as Partial<Record<TravellerColumn, number>>, settings, t.headerRow + 1);
+  const raw = readTravellers(t.rows, pos as Partial<Record<TravellerColumn, number>>, settings, t.headerRow + 1, {
+    firstCol: t.col,
+  });
   const read = { ...raw, event: withNames(raw.event, names) };
   const problems = [
     ...settingProblems.map((message) => ({ row: tables.settings.headerRow, field: 'settings', message })),

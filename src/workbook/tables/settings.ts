@@ -9,6 +9,8 @@ export type Movement = 'mitchell' | 'howell' | 'teams' | 'individual' | 'prefera
 
 export interface EventSettings {
   title: string;
+  /** Date of the session as the file or the scorer wrote it (free text). */
+  date: string;
   kind: EventKind;
   form: ScoringForm;
   movement: Movement;
@@ -27,6 +29,7 @@ export interface EventSettings {
 
 export const DEFAULT_SETTINGS: EventSettings = {
   title: '',
+  date: '',
   kind: 'pairs',
   form: 'mp',
   movement: 'mitchell',
@@ -39,8 +42,9 @@ export const DEFAULT_SETTINGS: EventSettings = {
   director: '',
 };
 
-const KEYS: (keyof EventSettings)[] = [
+export const SETTING_KEYS: (keyof EventSettings)[] = [
   'title',
+  'date',
   'kind',
   'form',
   'movement',
@@ -65,7 +69,7 @@ export function settingsFromRows(rows: readonly (readonly Cell[])[]): { settings
   for (const row of rows) {
     const key = cellText(row[0]) as keyof EventSettings;
     const raw = row[1];
-    if (!KEYS.includes(key)) continue;
+    if (!SETTING_KEYS.includes(key)) continue;
     const text = cellText(raw);
     switch (key) {
       case 'tables':
@@ -104,5 +108,5 @@ export function settingsFromRows(rows: readonly (readonly Cell[])[]): { settings
 
 /** The rows written into the settings table. */
 export function settingsToRows(s: EventSettings): Cell[][] {
-  return KEYS.map((k) => [k, s[k] as Cell]);
+  return SETTING_KEYS.map((k) => [k, s[k] as Cell]);
 }

@@ -5,7 +5,15 @@
  */
 import type { Contestant, Direction, EventData, EventScore, Seat, SourceRef, TravellerEntry } from './engine';
 import { applyLineMark, boardVulnerability, contractScore, parseLineMark, parsePlayed, type LineMark } from './engine';
-import { cellNumber, cellText, COMPUTED_COLUMNS, isBlankRow, type Cell, type TravellerColumn } from './schema';
+import {
+  cellNumber,
+  cellText,
+  columnLetter,
+  COMPUTED_COLUMNS,
+  isBlankRow,
+  type Cell,
+  type TravellerColumn,
+} from './schema';
 import type { EventSettings } from './settings';
 
 export interface RowProblem {
@@ -13,6 +21,17 @@ export interface RowProblem {
   row: number;
   field: string;
   message: string;
+  /** The cell, as Excel names it ("F7"), when the field is a column of the table. */
+  cell?: string;
+}
+
+/**
+ * Whether a typed NS score disagrees with the Law 77 score of the typed contract, declarer and result. Both stay
+ * in the line; the line is scored as neither until the scorer corrects one (or clears the score). A score the
+ * same contract makes with another number of tricks is not a disagreement (see readTravellers).
+ */
+export function scoreDisagrees(typed: number | undefined, fromContract: number | undefined): boolean {
+  return typed !== undefined && !Number.isNaN(typed) && fromContract !== undefined && typed !== fromContract;
 }
 
 /** Where a traveller entry sits: body row index (0-based) for each entry of EventData.entries. */
@@ -49,6 +68,12 @@ export function readTravellers(
   pos: ColumnPos,
   settings: EventSettings,
   firstRow: number,
+  options: {
+    /** Worksheet column (0-based) of the table's first column, for the cells the problems name. */
+    firstCol?: number;
+    /** Body rows whose score_ns follows the contract (the scorer just changed their contract, not the score). */
+    follow?: ReadonlySet<number>;
+  } = {},
 ): TravellerRead {
   const entries: TravellerEntry[] = [];
   const entryRow: number[] = [];
@@ -63,7 +88,15 @@ export function readTravellers(
     const entered = row.filter((_, c) => !COMPUTED_COLUMNS.some((k) => pos[k] === c));
     if (isBlankRow(entered)) return;
     const source: SourceRef = { file: 'Travellers', row: sheetRow };
-    const fail = (field: string, message: string) => problems.push({ row: sheetRow, field, message });
+    const fail = (field: string, message: string) => {
+      const col = pos[field as TravellerColumn];
+      problems.push({
+        row: sheetRow,
+        field,
+        message,
+        ...(col === undefined ? {} : { cell: `${columnLetter((options.firstCol ?? 0) + col)}${sheetRow}` }),
+      });
+    };
 
     const board = cellNumber(get(row, 'board'));
     if (board === undefined || !Number.isInteger(board) || board < 1) {
@@ -107,8 +140,22 @@ export function readTravellers(
             negativeNumberIsRelative: true,
           },
         );
-        // The contract decides the score; score_ns is rewritten from it on every rescore.
-        entry.scoreNS = contractScore(entry.played, boardVulnerability(board), source);
+        const law77 = contractScore(entry.played, boardVulnerability(board), source);
+        // A score this contract makes with another number of tricks is the one an earlier rescore wrote before
+        // the result was corrected: the contract decides. Any other typed score disagrees with it.
+        const stale = (played: NonNullable<TravellerEntry['played']>) =>
+          Array.from({ length: 14 }, (_, tricks) => tricks).some(
+            (tricks) => contractScore({ ...played, tricks }, boardVulnerability(board), source) === score,
+          );
+        if (!options.follow?.has(i) && scoreDisagrees(score, law77) && !stale(entry.played)) {
+          // A typed score against a typed contract: both kept, neither scored until one is corrected.
+          fail(
+            'score_ns',
+            `row ${sheetRow}: score_ns ${cellText(scoreCell)} does not agree with ${contract} ${result === '' ? '' : `${result} `}by ${declarer || '?'} (NS ${law77} on board ${board}, Law 77): correct one of them, or clear score_ns to take the contract's`,
+          );
+          delete entry.played;
+          ok = false;
+        } else entry.scoreNS = law77;
       } catch (err) {
         fail('contract', `row ${sheetRow}: ${errorText(err)}`);
         ok = false;

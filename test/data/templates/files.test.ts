@@ -135,9 +135,9 @@ describe.each(IDS)('%s.xlsx', (id) => {
       const header = book().getWorksheet(want.sheet)!.getRow(1);
       expect(want.columns.map((_, c) => header.getCell(c + 1).value)).toEqual([...want.columns]);
     }
-    // A header and one row per traveller line; the settings table one row per setting (11 keys).
+    // A header and one row per traveller line; the settings table one row per setting (12 keys, the date among them).
     expect(layouts.get('travellers')!.lastRow).toBe(1 + EXPECT[id].lines);
-    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 11);
+    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 12);
   });
 
   it('holds the event settings and the movement lines', () => {
