@@ -11,9 +11,19 @@ export {
   offeredOptions,
   optionText,
   questionText,
+  usualAnswers,
   walk,
 } from '../engine';
-export { parseResult, printPlayed, printRuling } from '../engine';
+export {
+  describeAnswers,
+  describeDecision,
+  describeLineMark,
+  printLoggedAnswers,
+  readLoggedAnswers,
+  sessionRuleImps,
+  sessionRulePercent,
+} from '../engine';
+export { parseResult, parseRuling, printPlayed, printRuling } from '../engine';
 export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling } from '../engine';

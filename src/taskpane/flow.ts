@@ -4,7 +4,23 @@
  * writes into the traveller line's ruling cell (a line mark: a ruling, NP, CANCELLED, FORM B or a penalty
  * alone) with the scores it gives.
  */
-import { flowOptionsFor as engineFlowOptions, type AnswerValue, type FlowOptions, type Preset } from './engine';
+import {
+  DIRECTOR_FLOW,
+  describeAnswers,
+  describeDecision,
+  describeLineMark,
+  flowOptionsFor as engineFlowOptions,
+  printLoggedAnswers,
+  readLoggedAnswers,
+  sessionRulePercent,
+  sessionRuleImps,
+  usualAnswers,
+  walk,
+  type AnswerValue,
+  type FlowDecision,
+  type FlowOptions,
+  type Preset,
+} from './engine';
 import {
   applyLineMark,
   entryLineMark,
@@ -21,11 +37,98 @@ import {
 import { flowText as engineFlowText } from './flowText';
 import type { Language } from './i18n';
 import type { EventSettings, SideScores, WorkbookEvent } from './services';
-import { scoreLoaded } from './services';
+import { presetOf, scoreLoaded } from './services';
 
 /** Flow options from the event's settings and its preset (the mapping lives in the engine). */
 export function flowOptionsFor(settings: EventSettings, preset: Preset): FlowOptions {
   return engineFlowOptions(preset, settings);
+}
+
+/**
+ * Outcome questions whose answer is nearly always the same, shown answered (the director changes them with
+ * one click): no procedural penalty, no serious error of the non-offenders.
+ */
+export const USUAL_OUTCOME: Readonly<Record<string, string>> = { seriousError: 'no', penalty: 'no' };
+
+/**
+ * The answers the wizard works with: the director's own, the procedure questions at their usual answers
+ * (usualAnswers), and the usual outcome answers when their question comes up.
+ */
+export function filledAnswers(
+  answers: Readonly<Record<string, AnswerValue | undefined>>,
+  options: FlowOptions,
+): Record<string, AnswerValue> {
+  let out = usualAnswers(DIRECTOR_FLOW, answers, options);
+  for (let i = 0; i < 8; i++) {
+    const w = walk(DIRECTOR_FLOW, out, options);
+    const usual = w.current === null || w.invalid ? undefined : USUAL_OUTCOME[w.current];
+    if (usual === undefined) return out;
+    out = usualAnswers(DIRECTOR_FLOW, { ...out, [w.current as string]: usual }, options);
+  }
+  return out;
+}
+
+/** The answers on the path only (what the log keeps for Edit). */
+export function pathAnswers(
+  path: readonly string[],
+  answers: Readonly<Record<string, AnswerValue | undefined>>,
+): Record<string, AnswerValue> {
+  const out: Record<string, AnswerValue> = {};
+  for (const id of path) {
+    const v = answers[id];
+    if (v !== undefined && v !== '') out[id] = v;
+  }
+  return out;
+}
+
+/** A logged line's answers as the wizard takes them back (the flow column, or an older answers line). */
+export function loggedAnswers(line: { flow?: string; answers: string }): Record<string, AnswerValue> {
+  return readLoggedAnswers(line.flow ?? '') ?? readLoggedAnswers(line.answers) ?? {};
+}
+
+/** What the log writes for a decision: the ruling and the questions with their answers, in sentences. */
+export function recordFields(
+  decision: FlowDecision,
+  answers: Readonly<Record<string, AnswerValue | undefined>>,
+  options: FlowOptions,
+  lang: Language,
+  board: number | undefined,
+  extra: readonly string[] = [],
+): { ruling: string; answers: string; flow: string } {
+  const ruling = [describeDecision(decision, lang), ...extra].join('; ');
+  const qa = describeAnswers(answers, options, lang, { board });
+  return {
+    ruling,
+    answers: qa.map((q) => `${q.question} ${q.answer.replace(/\.$/, '')}.`).join('\n'),
+    flow: printLoggedAnswers(pathAnswers(decision.path, answers)),
+  };
+}
+
+/** A logged line in words in the pane's language: its ruling and the questions with their answers. */
+export function logLineText(
+  line: { rulingAfter: string; board: number; answers: string; flow?: string; ruling?: string },
+  options: FlowOptions | undefined,
+  lang: Language,
+): { ruling: string; answers: string[] } {
+  let ruling = line.ruling ?? '';
+  try {
+    if (line.rulingAfter.trim())
+      ruling = describeLineMark(parseLineMark(line.rulingAfter, { board: line.board }), lang);
+  } catch {
+    // kept as the log wrote it
+  }
+  const given = readLoggedAnswers(line.flow ?? '') ?? readLoggedAnswers(line.answers);
+  let answers: string[] = [];
+  if (given && options) {
+    try {
+      answers = describeAnswers(usualAnswers(DIRECTOR_FLOW, given, options), options, lang, { board: line.board }).map(
+        (q) => `${q.question} ${q.answer.replace(/\.$/, '')}.`,
+      );
+    } catch {
+      answers = [];
+    }
+  } else if (!given && line.answers.trim()) answers = line.answers.split('\n');
+  return { ruling, answers };
 }
 
 /** One answer as the log writes it: option ids and results in the shared notation. */
@@ -109,6 +212,18 @@ export interface MarkPreview {
   mark: LineMark;
   /** The line's contestants (pairs, or the four players of an individual), totals before and after. */
   totals: TotalChange[];
+  /** Law 12C2(c) changed an artificial score: the side, its own result and the preset's threshold. */
+  sessionRule: SessionRuleChange[];
+}
+
+export interface SessionRuleChange {
+  side: 'NS' | 'EW';
+  /** The contestant's own result on its other boards (per cent, or IMPs a board at IMP forms). */
+  own: number;
+  /** The threshold it passed (60 / 40 per cent, or the IMP thresholds). */
+  limit: number;
+  level: 'plus' | 'minus';
+  imps: boolean;
 }
 
 function scored(wb: WorkbookEvent, event: EventData, index: number, text: string) {
@@ -145,7 +260,55 @@ export function previewMark(wb: WorkbookEvent, index: number, text: string, curr
     before: now.totals.find((t) => t.id === id),
     after: then.totals.find((t) => t.id === id),
   }));
-  return { before: now.side, after: then.side, mark, totals };
+  return {
+    before: now.side,
+    after: then.side,
+    mark,
+    totals,
+    sessionRule: sessionRuleChanges(wb, mark, e, then.totals),
+  };
+}
+
+/** Where Law 12C2(c) moves an artificial score of the mark, by the contestants' own results after it. */
+function sessionRuleChanges(
+  wb: WorkbookEvent,
+  mark: LineMark,
+  e: TravellerEntry,
+  totals: readonly (ContestantTotal & { ownResult?: number })[],
+): SessionRuleChange[] {
+  const r = mark.ruling;
+  if (!r || e.players) return [];
+  let preset: Preset;
+  try {
+    preset = presetOf(wb.settings);
+  } catch {
+    return [];
+  }
+  const rule = preset.sessionRule;
+  if (!rule.apply) return [];
+  const imps = ['imp', 'butler', 'cross-imp'].includes(wb.settings.form ?? '');
+  const out: SessionRuleChange[] = [];
+  for (const side of ['NS', 'EW'] as const) {
+    const adj = side === 'NS' ? r.ns : r.ew;
+    if (adj.kind !== 'artificial' || adj.level === 'average') continue;
+    const id = side === 'NS' ? e.ns : e.ew;
+    const own = totals.find((t) => t.id === id)?.ownResult;
+    if (own === undefined) continue;
+    const base = imps
+      ? (adj.imps ?? preset.artificial.imps[adj.level])
+      : (adj.percent ?? preset.artificial.percent[adj.level]);
+    const given = imps ? sessionRuleImps(adj.level, base, own, rule) : sessionRulePercent(adj.level, base, own, rule);
+    if (given === base) continue;
+    const limit = imps
+      ? adj.level === 'plus'
+        ? rule.nonOffenderAboveImps
+        : rule.offenderBelowImps
+      : adj.level === 'plus'
+        ? rule.nonOffenderAbove
+        : rule.offenderBelow;
+    out.push({ side, own, limit, level: adj.level, imps });
+  }
+  return out;
 }
 
 /** The procedural penalties a mark gives (its ruling's or its own), as the notation writes them; '' when none. */

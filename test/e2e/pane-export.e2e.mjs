@@ -120,8 +120,11 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
   assert.equal(await popup.locator('html').getAttribute('lang'), 'en');
   assert.equal(await popup.locator('tr.ruling').count(), 1);
   const cells = await popup.locator('tr.ruling td').allTextContents();
-  // Board, table, N-S pair, E-W pair, the ruling as written, the laws (none cited).
-  assert.deepEqual([cells[0], cells[1], cells[4]], ['1', '5', 'A+/A-']);
+  // Board, table, N-S pair, E-W pair, the ruling in words (A+/A- in the cell), the laws (none cited).
+  assert.deepEqual(
+    [cells[0], cells[1], cells[4]],
+    ['1', '5', 'Artificial score: average-plus to North–South, average-minus to East–West'],
+  );
   await page.screenshot({ path: path.join(artifactsDir, 'printable-page-dialog.png'), fullPage: true });
   await dialog.locator('#dialog-close').click();
   await page.locator('[data-testid="office-dialog"]').waitFor({ state: 'detached' });
@@ -131,5 +134,5 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
   assert.match(page2.text, /^<!DOCTYPE html>\n<html lang="en">/);
   assert.equal((page2.text.match(/<svg /g) ?? []).length, 10);
   assert.match(page2.text, /<h2>Board 10<\/h2>/);
-  assert.match(page2.text, /<td>A\+\/A-<\/td>/);
+  assert.match(page2.text, /<td>Artificial score: average-plus to North–South, average-minus to East–West<\/td>/);
 }

@@ -66,13 +66,21 @@ async function pick(page, step, value) {
 async function chooseLine(page, board, label) {
   await page.selectOption('[data-testid="ruling-board"]', String(board));
   await page.selectOption('[data-testid="ruling-table"]', { label });
-  await page.locator('[data-testid="step-attention"]').waitFor();
+  await page.locator('[data-testid="procedure-usual"]').waitFor();
 }
 
-async function procedure(page) {
-  await pick(page, 'attention', 'player');
-  await pick(page, 'calledAtOnce', 'yes');
-  await pick(page, 'choiceOffered', 'no');
+/** Notation a reader should never meet: law tokens (L12C1c), "fault EW", "step=answer". */
+export const NOTATION = /\bL\d+[A-Z]\d*[a-z]?\b|\bfault (NS|EW)\b|\b\w+=\w+/;
+/** Log columns that keep the notation for re-entry (the ruling cells and the wizard's answers). */
+export const NOTATION_COLUMNS = new Set(['ruling_before', 'ruling_after', 'flow']);
+
+export function assertNoNotation(assert, rows, what) {
+  for (const row of rows) {
+    for (const [column, value] of Object.entries(row)) {
+      if (NOTATION_COLUMNS.has(column) || typeof value !== 'string') continue;
+      assert.doesNotMatch(value, NOTATION, `${what}: column ${column} holds notation: ${value}`);
+    }
+  }
 }
 
 export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
@@ -147,21 +155,29 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
 
   // ---------------------------------------------------------------- 3. weighted ruling (board 1, 7NS v 5EW)
   await page.locator('#tab-ruling').click();
-  await chooseLine(page, 1, '7NS – 5EW');
-  await procedure(page);
-  await pick(page, 'what', 'damage');
-  await pick(page, 'offenders', 'EW');
-  await pick(page, 'method', 'weighted');
-  await page.fill('[data-testid="step-weightedResults-result-0"]', '4H-1 W');
-  await page.click('[data-testid="step-weightedResults-add"]');
-  await page.fill('[data-testid="step-weightedResults-weight-0"]', '60');
-  await page.fill('[data-testid="step-weightedResults-result-1"]', '2S+2 W');
-  // The pane keeps the weights at 100 %: the second one follows the first.
-  assert.equal(await page.inputValue('[data-testid="step-weightedResults-weight-1"]'), '40');
-  await pick(page, 'seriousError', 'no');
+  // Every action of the director is counted: a click, a choice, or one field typed.
+  let actions = 0;
+  const act = async (f) => {
+    actions += 1;
+    await f();
+  };
+  // 1. a click on the traveller row in the sheet picks the line.
+  const row1 = await page.evaluate(() => {
+    const t = window.__preview.host.getTable('Travellers');
+    return 2 + t.rows.findIndex((r) => r[0] === 1 && String(r[3]) === '7NS' && String(r[4]) === '5EW');
+  });
+  await act(() => page.evaluate((r) => window.__preview.host.select(`Travellers!C${r}`), row1));
+  await page.locator('[data-testid="procedure-usual"]').waitFor();
+  // The procedure questions (Laws 9–11) are one line at their usual answers; the director rules at once.
+  await act(() => pick(page, 'what', 'damage'));
+  await act(() => pick(page, 'offenders', 'EW'));
   assert.equal(await page.locator('[data-testid="ruling-apply"]').isDisabled(), true, 'incomplete: Apply disabled');
   assert.ok((await page.locator('[data-testid="ruling-missing"]').textContent()).length > 0);
-  await pick(page, 'penalty', 'no');
+  await act(() => pick(page, 'method', 'weighted'));
+  // Results and weights in one field.
+  await act(() => page.fill('[data-testid="step-weightedResults-line"]', '60% 4H-1 W; 40% 2S+2 W'));
+  assert.equal(await page.inputValue('[data-testid="step-weightedResults-weight-1"]'), '40');
+  assert.equal(await page.inputValue('[data-testid="step-weightedResults-result-1"]'), '2S+2 W');
   const notation = await page.locator('[data-testid="ruling-notation"]').textContent();
   assert.match(notation, /^60% 4H-1 W; 40% 2S\+2 W/);
   // Preview: +50 (0.6) beats −170 and ties three +50 → 5; −170 (0.4) ties one → 1: 0.6·5 + 0.4·1 = 3.4 of 10.
@@ -172,9 +188,12 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   await screenshot(`${lang}-4-weighted-preview`);
   const weightedSyncs = await syncsOf(
     page,
-    () => page.click('[data-testid="ruling-apply"]'),
+    () => act(() => page.click('[data-testid="ruling-apply"]')),
     () => page.locator('[data-testid="log-3"]').waitFor(),
   );
+  // Row click → what happened → offenders → method → results and weights → Apply.
+  assert.ok(actions <= 6, `the weighted ruling took ${actions} actions`);
+  console.log(`    weighted ruling (${lang}): ${actions} actions`);
   // applyRuling: 2 syncs; then the pane reads the event (with its log) once.
   assert.ok(weightedSyncs <= 3, `the weighted ruling cost ${weightedSyncs} syncs`);
   assert.match(await page.locator('[data-testid="status"]').textContent(), /: 2\b/);
@@ -191,14 +210,12 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   const before2 = await travellerLine(page, 2, '7NS', '5EW');
   close(assert, before2.mp_ns, 2, 'board 2 7NS before'); // −450 beats −480 only
   await chooseLine(page, 2, '7NS – 5EW');
-  await procedure(page);
   await pick(page, 'what', 'damage');
   await pick(page, 'offenders', 'NS');
   await pick(page, 'method', 'assigned');
   await page.fill('[data-testid="step-assignedResult-input"]', '6S= E');
   await pick(page, 'seriousError', 'yes');
   await page.fill('[data-testid="step-nonOffendersScore-input"]', '4S+1 E');
-  await pick(page, 'penalty', 'no');
   const split = await page.locator('[data-testid="ruling-notation"]').textContent();
   assert.match(split, /^NS: .*\| EW: /, `a split ruling, not ${split}`);
   await screenshot(`${lang}-6-split-preview`);
@@ -220,11 +237,12 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
 
   // ---------------------------------------------------------------- 5. artificial ruling (board 3, 7NS v 5EW)
   await chooseLine(page, 3, '7NS – 5EW');
-  await procedure(page);
+  // The procedure line opens on a click and shows the questions at their usual answers.
+  await page.click('[data-testid="procedure-usual"]');
+  assert.equal(await page.locator('[data-testid="step-calledAtOnce"] input[value="yes"]').isChecked(), true);
   await pick(page, 'what', 'noResult');
   await pick(page, 'nsResponsibility', 'directly');
   await pick(page, 'ewResponsibility', 'none');
-  await pick(page, 'penalty', 'no');
   const artificial = await page.locator('[data-testid="ruling-notation"]').textContent();
   assert.match(artificial, /^A-\/A\+/, `average-minus / average-plus, not ${artificial}`);
   const artificialSyncs = await syncsOf(
@@ -275,12 +293,35 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   );
   assert.match(log[0].ruling_after, /^60% 4H-1 W/);
   assert.equal(log[0].laws.includes('12C1(c)'), true, `laws of #1: ${log[0].laws}`);
-  assert.match(log[0].answers, /what=damage/);
+  // The answers as the questions asked, in the pane's language; the notation only in its own columns.
+  assert.ok(log[0].answers.split('\n').length >= 8, `answers of #1: ${log[0].answers}`);
+  assert.ok(log[0].ruling.length > 20, `ruling of #1: ${log[0].ruling}`);
+  assert.equal(JSON.parse(log[0].flow).what, 'damage');
+  assertNoNotation(assert, log, `Rulings log (${lang})`);
+  const paneLog = await page.locator('[data-testid="ruling-log-list"]').textContent();
+  assert.doesNotMatch(paneLog, NOTATION, `the pane's log list (${lang})`);
   assert.match(log[0].score_before, /^-140; NS 20\.00 %, EW 80\.00 %$/);
   assert.match(log[0].score_after, /NS 34\.00 %, EW 66\.00 %$/);
   await showSheet(page, 'Rulings');
   await screenshot(`${lang}-9-undone`);
   await showSheet(page, 'Travellers');
+
+  // Edit opens the wizard with the logged answers and note.
+  await page.locator('[data-testid="log-3"] button').nth(1).click();
+  await page.locator('[data-testid="step-weightedResults-result-0"]').waitFor();
+  assert.equal(await page.inputValue('[data-testid="step-weightedResults-result-0"]'), '4H-1 W');
+  assert.equal(await page.inputValue('[data-testid="step-weightedResults-weight-0"]'), '60');
+  assert.equal(await page.locator('[data-testid="step-offenders"] input[value="EW"]').isChecked(), true);
+  // Weights stay as typed: 17.14 then 25 over three results leaves 57.86 to the last, never 0/100/0.
+  await page.click('[data-testid="step-weightedResults-add"]');
+  await page.fill('[data-testid="step-weightedResults-weight-0"]', '17.14');
+  await page.fill('[data-testid="step-weightedResults-weight-1"]', '25');
+  assert.equal(await page.inputValue('[data-testid="step-weightedResults-weight-0"]'), '17.14');
+  assert.equal(await page.inputValue('[data-testid="step-weightedResults-weight-2"]'), '57.86');
+  await page.fill('[data-testid="step-weightedResults-weight-2"]', '50');
+  assert.equal(await page.locator('[data-testid="ruling-apply"]').isDisabled(), true, 'weights 92.14 %: no Apply');
+  await screenshot(`${lang}-9b-edit`);
+  await page.locator('[data-testid="ruling-cancel"]').click();
 
   // ---------------------------------------------------------------- 7. a click on a traveller row picks the line
   const clickedRow = await page.evaluate(() => {

@@ -5,6 +5,7 @@
  * nothing here prints it.
  */
 import type { Adjustment, PlayedResult, ProceduralPenalty, Ruling, Seat } from '../model/types';
+import type { LineMark } from '../rulings/line-mark';
 import { sameAdjustment } from '../model/decision';
 import type { ResultScore } from '../laws/law12/assigned';
 import { parseResult } from '../rulings/notation';
@@ -248,4 +249,72 @@ export function describeRecord(
   const qa = describeAnswers(answers, options, lang, ctx);
   const text = [ruling, ...qa.map((q) => `${q.question} ${q.answer}.`)].join('\n');
   return { ruling, answers: qa, text };
+}
+
+/**
+ * What a traveller line's ruling cell says, in words: its ruling, or its status (not played, cancelled), its
+ * form of a fouled board, or the score standing, with penalties, fault and laws. For logs and pages that keep
+ * only the cell's notation.
+ */
+export function describeLineMark(mark: LineMark, lang: FlowLanguage): string {
+  if (mark.ruling) return describeRuling(mark.ruling, lang);
+  const strip = (s: string) => s.replace(/\.$/, '');
+  let body: string;
+  if (mark.form !== undefined) body = flowText(lang, 'r.form', { form: mark.form });
+  else if (mark.status === 'notPlayed') body = flowText(lang, 'r.notPlayed');
+  else if (mark.status === 'cancelled') body = strip(flowText(lang, 'o.cancelled'));
+  else body = strip(flowText(lang, 'o.scoreStands'));
+  body = body.charAt(0).toUpperCase() + body.slice(1);
+  return finish(body, mark.penalties, mark.fault, mark.laws, lang);
+}
+
+/**
+ * The wizard's answers as the Rulings log keeps them for re-entry: a JSON object of the answers given, step
+ * by step. `readLoggedAnswers` reads it back, and reads the older "step=answer; step=answer" line too (a
+ * weighted answer there is "60% 4S= N; 40% 4S-1 N", its parts separated like the answers). Anything else
+ * (sentences, an empty cell) gives undefined.
+ */
+export function printLoggedAnswers(answers: Answers): string {
+  const out: Record<string, AnswerValue> = {};
+  for (const [k, v] of Object.entries(answers)) if (v !== undefined && v !== '') out[k] = v;
+  return JSON.stringify(out);
+}
+
+export function readLoggedAnswers(text: string): Record<string, AnswerValue> | undefined {
+  const s = text.trim();
+  if (s === '') return undefined;
+  if (s.startsWith('{')) {
+    try {
+      const v: unknown = JSON.parse(s);
+      return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, AnswerValue>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const pieces = s.split(/;\s*/);
+  if (!/^\w+=/.test(pieces[0])) return undefined;
+  const raw: [string, string][] = [];
+  for (const p of pieces) {
+    const m = /^(\w+)=(.*)$/.exec(p);
+    if (m) raw.push([m[1], m[2].trim()]);
+    else if (raw.length > 0) raw[raw.length - 1][1] += `; ${p.trim()}`;
+  }
+  const out: Record<string, AnswerValue> = {};
+  for (const [k, v] of raw) {
+    const step = DIRECTOR_FLOW.steps[k];
+    if (!step) continue;
+    if (step.input === 'weighted' || step.input === 'likely') {
+      const parts = v.split(/;\s*/).map((x) => {
+        const w = /^(\d+(?:\.\d+)?)%\s+(.+)$/.exec(x);
+        if (w) return { weight: Number(w[1]) / 100, result: w[2] };
+        const l = /^(likely|probable|improbable)\s+(.+)$/.exec(x);
+        return l ? { likelihood: l[1] as LikelyAnswerPart['likelihood'], result: l[2] } : undefined;
+      });
+      if (parts.every((x) => x !== undefined)) out[k] = parts as WeightedAnswerPart[] | LikelyAnswerPart[];
+    } else if (step.input === 'number') {
+      const n = Number(v);
+      out[k] = Number.isFinite(n) ? n : v;
+    } else out[k] = v;
+  }
+  return out;
 }

@@ -16,6 +16,7 @@ import { scoreAnyEvent, teamTotals } from './scored';
 import { makeNote, programName, type ExportNote, type WrittenScores } from './writers/common';
 import { writeCsv } from './writers/csv';
 import { writeHtml, type PageLanguage, type RulingLogRecord } from './writers/html';
+import { flowOptionsFor } from '../rulings/flows/options';
 import { writePbn } from './writers/pbn';
 import { writeUsebio } from './writers/usebio';
 
@@ -119,6 +120,7 @@ export function exportEvent(event: EventData, options: ExportOptions): ExportRes
       text = writeHtml(event, scores, {
         boardInfo,
         presetName: preset.name,
+        flowOptions: flowOptionsFor(preset, event),
         ...(options.lang ? { lang: options.lang } : {}),
         ...(options.rulingsLog ? { rulingsLog: options.rulingsLog } : {}),
       });

@@ -61,7 +61,11 @@ export function ApplyPanel(p: ApplyPanelProps) {
         >
           {t('apply')}
         </Button>
-        {p.onCancel && <Button onClick={p.onCancel}>{t('cancel')}</Button>}
+        {p.onCancel && (
+          <Button onClick={p.onCancel} data-testid={`${p.testId}-cancel`}>
+            {t('cancel')}
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -11,6 +11,8 @@ export interface FrequencyItem {
   count: number;
   /** True for the table being ruled on. */
   mine?: boolean;
+  /** Law 87: the form of a fouled board (absent: the correct form); each form is charted apart. */
+  form?: string;
 }
 
 /** Groups scores into bars (pure, tested). */
@@ -29,10 +31,38 @@ function fmtCount(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
 }
 
+/** The items by form of a fouled board: the correct form first, then the others by label (pure, tested). */
+export function formGroups(items: readonly FrequencyItem[]): { form?: string; items: FrequencyItem[] }[] {
+  const map = new Map<string, FrequencyItem[]>();
+  for (const it of items) {
+    const k = it.form ?? '';
+    map.set(k, [...(map.get(k) ?? []), it]);
+  }
+  return [...map.keys()]
+    .sort((a, b) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)))
+    .map((k) => ({ ...(k === '' ? {} : { form: k }), items: map.get(k) ?? [] }));
+}
+
 export function FrequencyChart({ board, items }: { board: number; items: readonly FrequencyItem[] }) {
   const { t } = useI18n();
+  const groups = formGroups(items);
+  if (groups.length <= 1) return <FormChart title={t('chartTitle', { board })} items={items} />;
+  return (
+    <div data-testid="frequency-forms">
+      {groups.map((g) => (
+        <FormChart
+          key={g.form ?? ''}
+          title={`${t('chartTitle', { board })} · ${g.form === undefined ? t('chartFormCorrect') : t('chartForm', { form: g.form })}`}
+          items={g.items}
+        />
+      ))}
+    </div>
+  );
+}
+
+function FormChart({ title, items }: { title: string; items: readonly FrequencyItem[] }) {
+  const { t } = useI18n();
   const bars = frequencyBars(items);
-  const title = t('chartTitle', { board });
   if (bars.length === 0) return <p>{t('chartNone')}</p>;
   const max = Math.max(...bars.map((b) => b.count));
   const rowH = 22;

@@ -26,9 +26,21 @@ export interface RulingLogProps {
   onEdit?: (line: RulingLogLine) => void;
   /** data-testid prefix of the Undo buttons (`<prefix><id>`); none when absent. */
   undoTestId?: string;
+  /** The line's ruling and answers in words, in the pane's language (default: the log's ruling cell). */
+  describe?: (line: RulingLogLine) => { ruling: string; answers: string[] };
 }
 
-export function RulingLog({ log, headingId, listTestId, place, busy, onUndo, onEdit, undoTestId }: RulingLogProps) {
+export function RulingLog({
+  log,
+  headingId,
+  listTestId,
+  place,
+  busy,
+  onUndo,
+  onEdit,
+  undoTestId,
+  describe,
+}: RulingLogProps) {
   const { t } = useI18n();
   const s = useStyles();
   return (
@@ -40,53 +52,69 @@ export function RulingLog({ log, headingId, listTestId, place, busy, onUndo, onE
         <Text>{t('logEmpty')}</Text>
       ) : (
         <ul className={s.log} data-testid={listTestId}>
-          {[...log].reverse().map((line) => (
-            <li key={line.id} className={s.logLine} data-testid={`log-${line.id}`}>
-              <Text size={200} block>
-                <strong>#{line.id}</strong> {line.time} · {place(line)}
-                {line.director ? ` · ${line.director}` : ''}
-              </Text>
-              <Text size={200} block>
-                {line.rulingBefore || '–'} → <strong>{line.rulingAfter}</strong>
-                {line.laws ? ` (${line.laws})` : ''}
-              </Text>
-              <Text size={200} block>
-                {line.scoreBefore} → {line.scoreAfter}
-              </Text>
-              <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                <Badge appearance="tint" color={line.status === 'applied' ? 'success' : 'subtle'}>
-                  {line.status === 'applied'
-                    ? t('statusApplied')
-                    : line.status === 'undone'
-                      ? t('statusUndone')
-                      : t('statusEdited')}
-                </Badge>
-                {line.status === 'applied' && (
-                  <>
-                    <Button
-                      size="small"
-                      onClick={() => onUndo(line)}
-                      disabled={busy}
-                      aria-label={`${t('undo')} #${line.id}`}
-                      {...(undoTestId ? { 'data-testid': `${undoTestId}${line.id}` } : {})}
-                    >
-                      {t('undo')}
-                    </Button>
-                    {onEdit && (
+          {[...log].reverse().map((line) => {
+            const text = describe?.(line) ?? { ruling: line.ruling || line.rulingAfter, answers: [] };
+            return (
+              <li key={line.id} className={s.logLine} data-testid={`log-${line.id}`}>
+                <Text size={200} block>
+                  <strong>#{line.id}</strong> {line.time} · {place(line)}
+                  {line.director ? ` · ${line.director}` : ''}
+                </Text>
+                <Text size={200} block data-testid={`log-${line.id}-ruling`} title={line.rulingAfter}>
+                  <strong>{text.ruling || line.rulingAfter}</strong>
+                </Text>
+                {text.answers.length > 0 && (
+                  <details>
+                    <summary>
+                      <Text size={200}>{t('logAnswers')}</Text>
+                    </summary>
+                    <ul style={{ margin: 0, paddingLeft: 18 }} data-testid={`log-${line.id}-answers`}>
+                      {text.answers.map((a, i) => (
+                        <li key={i}>
+                          <Text size={200}>{a}</Text>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+                <Text size={200} block>
+                  {line.scoreBefore} → {line.scoreAfter}
+                </Text>
+                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <Badge appearance="tint" color={line.status === 'applied' ? 'success' : 'subtle'}>
+                    {line.status === 'applied'
+                      ? t('statusApplied')
+                      : line.status === 'undone'
+                        ? t('statusUndone')
+                        : t('statusEdited')}
+                  </Badge>
+                  {line.status === 'applied' && (
+                    <>
                       <Button
                         size="small"
-                        onClick={() => onEdit(line)}
+                        onClick={() => onUndo(line)}
                         disabled={busy}
-                        aria-label={`${t('edit')} #${line.id}`}
+                        aria-label={`${t('undo')} #${line.id}`}
+                        {...(undoTestId ? { 'data-testid': `${undoTestId}${line.id}` } : {})}
                       >
-                        {t('edit')}
+                        {t('undo')}
                       </Button>
-                    )}
-                  </>
-                )}
-              </div>
-            </li>
-          ))}
+                      {onEdit && (
+                        <Button
+                          size="small"
+                          onClick={() => onEdit(line)}
+                          disabled={busy}
+                          aria-label={`${t('edit')} #${line.id}`}
+                        >
+                          {t('edit')}
+                        </Button>
+                      )}
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,57 +1,78 @@
 /**
- * The results of a weighted (or likely / at-all-probable) ruling: one row per result. Weights stay at a total of
- * 100 %: changing one weight rescales the others, adding a result halves the last weight, removing one gives its
- * weight to the last remaining result.
+ * The results of a weighted (or likely / at-all-probable) ruling: one row per result, and for a weighted score
+ * one line that takes them all at once ("60% 4S= N; 40% 4S-1 N", read by the engine's notation). A weight
+ * stays as typed; only the part the director has not typed a weight for (the one added last) follows, taking
+ * what the others leave of 100 %. The total is shown, and the ruling cannot be applied until it is 100 %.
  */
 import { Button, Field, Input, Select, Text, makeStyles } from '@fluentui/react-components';
+import { useState } from 'react';
+import { parseRuling, printPlayed } from '../engine';
 import { useI18n } from '../i18n';
 
 export interface Part {
   weight: number;
   result: string;
   likelihood?: 'likely' | 'probable' | 'improbable';
+  /** The weight as typed ("17." while typing 17.14); absent: the number as it is. */
+  text?: string;
+  /** The weight follows the others (100 % less theirs) until the director types it. */
+  auto?: boolean;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** Sets part i's weight and rescales the others so the total stays 100 (pure, tested). */
-export function setWeight(parts: readonly Part[], i: number, weight: number): Part[] {
-  if (parts.length <= 1) return parts.map((p) => ({ ...p, weight: 100 }));
-  const w = Math.min(100, Math.max(0, Number.isFinite(weight) ? weight : 0));
-  const others = parts.map((_, k) => k).filter((k) => k !== i);
-  const rest = 100 - w;
-  const otherSum = others.reduce((s, k) => s + parts[k].weight, 0);
-  const out = parts.map((p) => ({ ...p }));
-  out[i].weight = round2(w);
-  let given = 0;
-  others.forEach((k, n) => {
-    if (n === others.length - 1) out[k].weight = round2(rest - given);
-    else {
-      const share = otherSum > 0 ? round2((parts[k].weight / otherSum) * rest) : 0;
-      out[k].weight = share;
-      given += share;
-    }
-  });
-  return out;
+/** What the typed weights leave to the part that follows them (never below 0). */
+function settle(parts: Part[]): Part[] {
+  const k = parts.findIndex((p) => p.auto);
+  if (k < 0) return parts;
+  const others = parts.reduce((s, p, j) => (j === k ? s : s + (Number.isFinite(p.weight) ? p.weight : 0)), 0);
+  parts[k] = { ...parts[k], weight: Math.max(0, round2(100 - others)) };
+  delete parts[k].text;
+  return parts;
 }
 
+/** Sets part i's weight as typed (`text` kept for the field); only a following part changes with it (pure, tested). */
+export function setWeight(parts: readonly Part[], i: number, weight: number, text?: string): Part[] {
+  if (parts.length <= 1) return parts.map((p) => ({ ...p, weight: 100, auto: false }));
+  const out = parts.map((p) => ({ ...p }));
+  out[i] = { ...out[i], weight: Number.isFinite(weight) ? weight : 0, auto: false };
+  if (text !== undefined) out[i].text = text;
+  else delete out[i].text;
+  return settle(out);
+}
+
+/** Adds a result: it takes half the last weight and follows the others until typed. */
 export function addPart(parts: readonly Part[]): Part[] {
   if (parts.length === 0) return [{ weight: 100, result: '' }];
-  const last = parts[parts.length - 1];
+  const out = parts.map((p) => ({ ...p, auto: false }));
+  const last = out[out.length - 1];
   const half = round2(last.weight / 2);
-  return [...parts.slice(0, -1), { ...last, weight: round2(last.weight - half) }, { weight: half, result: '' }];
+  out[out.length - 1] = { ...last, weight: round2(last.weight - half) };
+  delete out[out.length - 1].text;
+  out.push({ weight: half, result: '', auto: true });
+  return settle(out);
 }
 
+/** Removes a result; the last one left takes what the others leave of 100 %. */
 export function removePart(parts: readonly Part[], i: number): Part[] {
   if (parts.length <= 1) return parts.slice();
-  const out = parts.filter((_, k) => k !== i).map((p) => ({ ...p }));
-  const total = out.reduce((s, p) => s + p.weight, 0);
-  out[out.length - 1].weight = round2(out[out.length - 1].weight + (100 - total));
-  return out;
+  const out = parts.filter((_, k) => k !== i).map((p) => ({ ...p, auto: false }));
+  out[out.length - 1].auto = true;
+  return settle(out);
 }
 
 export function totalOf(parts: readonly Part[]): number {
-  return round2(parts.reduce((s, p) => s + p.weight, 0));
+  return round2(parts.reduce((s, p) => s + (Number.isFinite(p.weight) ? p.weight : 0), 0));
+}
+
+/** The weighted parts of one line of notation ("60% 4S= N; 40% 4S-1 N"); throws the notation's message. */
+export function partsOfLine(line: string, board: number | undefined): Part[] {
+  const r = parseRuling(line, board === undefined ? {} : { board });
+  if (r.ns.kind !== 'weighted') throw new Error(`'${line}' is not a weighted score (e.g. 60% 4S= N; 40% 4S-1 N)`);
+  return r.ns.parts.map((p) => ({
+    weight: round2(p.weight * 100),
+    result: p.from ? printPlayed(p.from) : `NS ${p.ns}`,
+  }));
 }
 
 const useStyles = makeStyles({
@@ -68,6 +89,7 @@ export function WeightedEditor({
   idBase,
   errors,
   labels,
+  board,
 }: {
   parts: readonly Part[];
   onChange: (parts: Part[]) => void;
@@ -75,23 +97,54 @@ export function WeightedEditor({
   idBase: string;
   errors: (string | undefined)[];
   labels: Record<'likely' | 'probable' | 'improbable', string>;
+  board?: number;
 }) {
   const { t } = useI18n();
   const s = useStyles();
+  const [line, setLine] = useState('');
+  const [lineError, setLineError] = useState<string>();
+  const total = totalOf(parts);
   return (
     <div>
+      {mode === 'weighted' && (
+        <Field
+          label={t('weightsLine')}
+          validationState={lineError ? 'error' : 'none'}
+          validationMessage={lineError}
+          style={{ marginBottom: 6 }}
+        >
+          <Input
+            value={line}
+            placeholder="60% 4S= N; 40% 4S-1 N"
+            data-testid={`${idBase}-line`}
+            onChange={(_, d) => {
+              setLine(d.value);
+              if (d.value.trim() === '') {
+                setLineError(undefined);
+                return;
+              }
+              try {
+                onChange(partsOfLine(d.value, board));
+                setLineError(undefined);
+              } catch (err) {
+                setLineError(err instanceof Error ? err.message : String(err));
+              }
+            }}
+          />
+        </Field>
+      )}
       {parts.map((p, i) => (
         <div className={s.row} key={i}>
           {mode === 'weighted' ? (
             <Field label={t('weight')} className={s.weight}>
               <Input
-                value={String(p.weight)}
+                value={p.text ?? String(p.weight)}
                 inputMode="decimal"
                 data-testid={`${idBase}-weight-${i}`}
                 onChange={(_, d) => {
-                  const v = Number(d.value.replace(',', '.'));
-                  if (d.value.trim() === '' || Number.isFinite(v))
-                    onChange(setWeight(parts, i, d.value.trim() === '' ? 0 : v));
+                  const typed = d.value.trim();
+                  const v = typed === '' ? 0 : Number(typed.replace(',', '.'));
+                  onChange(setWeight(parts, i, Number.isFinite(v) ? v : Number.NaN, d.value));
                 }}
               />
             </Field>
@@ -139,7 +192,16 @@ export function WeightedEditor({
         <Button size="small" onClick={() => onChange(addPart(parts))} data-testid={`${idBase}-add`}>
           {t('addPart')}
         </Button>
-        {mode === 'weighted' && <Text size={200}>{t('weightsTotal', { total: totalOf(parts) })}</Text>}
+        {mode === 'weighted' && (
+          <Text
+            size={200}
+            data-testid={`${idBase}-total`}
+            {...(total !== 100 ? { role: 'alert', style: { color: 'var(--colorPaletteRedForeground1)' } } : {})}
+          >
+            {t('weightsTotal', { total })}
+            {total !== 100 ? ` — ${t('weightsNot100')}` : ''}
+          </Text>
+        )}
       </div>
     </div>
   );

@@ -23,6 +23,8 @@ import type { AnswerValue, FlowDecision, FlowStep, TravellerEntry } from '../eng
 import {
   DIRECTOR_FLOW,
   decide,
+  describeAnswers,
+  describeDecision,
   lawLabel,
   offeredOptions,
   optionText,
@@ -38,8 +40,12 @@ import { presetOf } from '../services';
 import { FrequencyChart } from '../components/FrequencyChart';
 import { type Part, WeightedEditor } from '../components/WeightedEditor';
 import {
-  answersLine,
   currentMarkText,
+  filledAnswers,
+  loggedAnswers,
+  logLineText,
+  recordFields,
+  type SessionRuleChange,
   decisionText,
   eventWithMark,
   flowOptionsFor,
@@ -86,6 +92,16 @@ function fmt(x: number | undefined, d = 2): string {
 }
 
 /** What the line and its contestants' totals become besides the board's figures: status, form, penalties. */
+/** "own session 61.11 % > 60 %, Law 12C2(c)": what Law 12C2(c) did to an artificial score. */
+export function sessionRuleText(c: SessionRuleChange, t: ReturnType<typeof useI18n>['t']): string {
+  return t(c.imps ? 'sessionRuleImps' : 'sessionRulePct', {
+    own: fmt(c.own),
+    op: c.level === 'plus' ? '>' : '<',
+    limit: fmt(c.limit, 0),
+    side: c.side === 'NS' ? 'N-S' : 'E-W',
+  });
+}
+
 function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: string }) {
   const { t } = useI18n();
   const { mark } = preview;
@@ -102,12 +118,17 @@ function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: st
     const after = total(c.after);
     if (before !== after) lines.push(t('previewTotal', { who: c.id, before, after }));
   }
-  if (lines.length === 0) return null;
+  if (lines.length === 0 && preview.sessionRule.length === 0) return null;
   return (
     <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="ruling-preview-effect">
       {lines.map((l, i) => (
         <li key={i}>
           <Text size={200}>{l}</Text>
+        </li>
+      ))}
+      {preview.sessionRule.map((c) => (
+        <li key={c.side} data-testid="ruling-session-rule">
+          <Text size={200}>{sessionRuleText(c, t)}</Text>
         </li>
       ))}
     </ul>
@@ -162,6 +183,10 @@ export function RulingView() {
   const [director, setDirector] = useState(ev?.settings.director ?? '');
   const [note, setNote] = useState('');
   const [editing, setEditing] = useState<RulingLogLine>();
+  /** The procedure questions (Laws 9–11) shown one by one instead of as one line of usual answers. */
+  const [procedureOpen, setProcedureOpen] = useState(false);
+  const [fouledLine, setFouledLine] = useState('');
+  const [fouledError, setFouledError] = useState<string>();
   const [selectionMessage, setSelectionMessage] = useState<string>();
 
   const log: RulingLogLine[] = ev?.log ?? [];
@@ -227,11 +252,13 @@ export function RulingView() {
   }, [ev]);
   const options = useMemo(() => (ev && preset ? flowOptionsFor(ev.settings, preset) : undefined), [ev, preset]);
 
-  const w = useMemo(() => (options ? walk(DIRECTOR_FLOW, answers, options) : undefined), [answers, options]);
+  // The director's answers with the usual ones filled in (procedure, no penalty, no serious error).
+  const filled = useMemo(() => (options ? filledAnswers(answers, options) : {}), [answers, options]);
+  const w = useMemo(() => (options ? walk(DIRECTOR_FLOW, filled, options) : undefined), [filled, options]);
   const decision: FlowDecision | undefined = useMemo(() => {
     if (!options) return undefined;
     try {
-      return decide(answers, options, { board, players: entry?.players });
+      return decide(filled, options, { board, players: entry?.players });
     } catch (err) {
       return {
         complete: false,
@@ -242,7 +269,7 @@ export function RulingView() {
         notes: [],
       };
     }
-  }, [answers, options, board, entry]);
+  }, [filled, options, board, entry]);
 
   // What the decision writes in the ruling cell: its ruling, or its change of status, penalties and laws.
   const notation = useMemo(() => {
@@ -304,7 +331,7 @@ export function RulingView() {
     else if (step.input === 'weighted') {
       setAnswer(
         step.id,
-        next.map((x) => ({ weight: x.weight / 100, result: x.result.trim() })),
+        next.map((x) => ({ weight: (Number.isFinite(x.weight) ? x.weight : 0) / 100, result: x.result.trim() })),
       );
     } else {
       setAnswer(
@@ -342,14 +369,16 @@ export function RulingView() {
     setParts({});
     setNote('');
     setEditing(undefined);
+    setProcedureOpen(false);
   };
 
   const apply = async () => {
     if (!canApply || !target || typeof notation !== 'string' || !decision) return;
+    const sessionRule = preview && !('error' in preview) ? preview.sessionRule.map((c) => sessionRuleText(c, t)) : [];
     const fields = {
       director: director.trim(),
       laws: decision.laws,
-      answers: answersLine(decision.path, answers),
+      ...recordFields(decision, filled, options as NonNullable<typeof options>, lang, board, sessionRule),
       note: note.trim(),
     };
     await pane.work(t('apply'), async () => {
@@ -395,6 +424,74 @@ export function RulingView() {
         (tg && 'table' in tg ? e.table === tg.table : tg && 'ns' in tg ? e.ns === tg.ns && e.ew === tg.ew : false),
     );
     setLineIndex(i >= 0 ? i : undefined);
+    // The logged answers and note, as the wizard had them (an older log line through its usual answers).
+    const given = loggedAnswers(line);
+    setAnswers(given);
+    const ps: Record<string, Part[]> = {};
+    for (const [id, v] of Object.entries(given)) {
+      if (!Array.isArray(v)) continue;
+      ps[id] = v.map((p) =>
+        'weight' in p
+          ? {
+              weight: Math.round(p.weight * 10000) / 100,
+              result: typeof p.result === 'string' ? p.result : `NS ${p.result.ns}`,
+            }
+          : {
+              weight: 100,
+              likelihood: p.likelihood,
+              result: typeof p.result === 'string' ? p.result : `NS ${p.result.ns}`,
+            },
+      );
+    }
+    setParts(ps);
+    setNote(line.note.replace(/\s*\(replaces #\d+\)\s*$/, ''));
+  };
+
+  /** Law 87 in one action: "tables 1, 4 played form B" writes FORM B into each of those tables' lines. */
+  const applyFouled = async () => {
+    if (!ev || !options || board === undefined) return;
+    const tokens = fouledLine.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const form = tokens[tokens.length - 1];
+    const tables = tokens
+      .slice(0, -1)
+      .filter((x) => /^\d+$/.test(x))
+      .map(Number);
+    if (!form || tables.length === 0) {
+      setFouledError(t('fouledBad'));
+      return;
+    }
+    const missingTable = tables.find((tb) => !ev.event.entries.some((e) => e.board === board && e.table === tb));
+    if (missingTable !== undefined) {
+      setFouledError(t('fouledNoTable', { table: missingTable, board }));
+      return;
+    }
+    const given = filledAnswers({ what: 'fouled', formGroup: 'changed', formLabel: form }, options);
+    const d = decide(given, options, { board });
+    if (!d.complete) {
+      setFouledError(d.problems.map((p) => flowText(lang, `p.${p.id}`, p.params)).join('; ') || t('fouledBad'));
+      return;
+    }
+    const text = decisionText(d);
+    setFouledError(undefined);
+    await pane.work(t('apply'), async () => {
+      let syncs = 0;
+      for (const tb of tables) {
+        const out = await pane.services.applyRuling({ board, table: tb }, text, {
+          director: director.trim(),
+          laws: d.laws,
+          ...recordFields(d, given, options, lang, board),
+          note: '',
+        });
+        syncs += out.syncs;
+      }
+      pane.setStatus({
+        intent: 'success',
+        text: t('fouledApplied', { board, tables: tables.join(', '), form }),
+        syncs,
+      });
+      setFouledLine('');
+      await pane.reload();
+    });
   };
 
   if (!ev) {
@@ -412,7 +509,7 @@ export function RulingView() {
         ? flowText(lang, `stage.${step.stage}`)
         : undefined;
     const legendId = `step-${step.id}-legend`;
-    const value = answers[step.id];
+    const value = filled[step.id];
     let input: JSX.Element;
     if (step.input === 'choice') {
       const offered = offeredOptions(step, options, w.answers, w.path.slice(0, n));
@@ -450,6 +547,7 @@ export function RulingView() {
           }}
           mode={step.input}
           idBase={`step-${step.id}`}
+          board={board}
           errors={ps.map((p) => resultError(p.result))}
           onChange={(next) => setPartsFor(step, next)}
         />
@@ -550,6 +648,29 @@ export function RulingView() {
             </Text>
           )}
         </div>
+        {board !== undefined && options && !options.preferans && ev.settings.kind !== 'teams' && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void applyFouled();
+            }}
+          >
+            <Field
+              label={t('fouledTitle', { board })}
+              hint={t('fouledHint')}
+              validationState={fouledError ? 'error' : 'none'}
+              validationMessage={fouledError}
+            >
+              <Input
+                value={fouledLine}
+                placeholder={t('fouledPlaceholder')}
+                data-testid="fouled-line"
+                onChange={(_, d) => setFouledLine(d.value)}
+                disabled={pane.busy}
+              />
+            </Field>
+          </form>
+        )}
         {entry && (
           <Text data-testid="ruling-current">
             {t('currentResult', {
@@ -567,9 +688,47 @@ export function RulingView() {
         )}
       </section>
 
-      {entry && w && (
+      {entry && w && options && (
         <section className={s.section} aria-label={t('answersTitle')}>
-          {w.path.map((id, n) => renderStep(id, n))}
+          {(() => {
+            // Procedure questions at their usual answer: one line, opened by a click.
+            const usual = w.path.filter((id) => {
+              const st = DIRECTOR_FLOW.steps[id];
+              return st?.stage === 'procedure' && st.usual !== undefined && filled[id] === st.usual;
+            });
+            const collapsed = !procedureOpen && usual.length > 0 ? new Set(usual) : new Set<string>();
+            const summary = collapsed.size
+              ? describeAnswers(
+                  Object.fromEntries(w.path.filter((id) => collapsed.has(id)).map((id) => [id, filled[id]])),
+                  options,
+                  lang,
+                  { board },
+                )
+                  .filter((q) => collapsed.has(q.step))
+                  .map((q) => `${q.question} ${q.answer}`)
+                  .join(' · ')
+              : '';
+            return (
+              <>
+                {collapsed.size > 0 && (
+                  <Button
+                    appearance="secondary"
+                    data-testid="procedure-usual"
+                    aria-expanded={false}
+                    onClick={() => setProcedureOpen(true)}
+                    style={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 'normal' }}
+                  >
+                    <span
+                      style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      <strong>{t('procedureUsual', { n: collapsed.size })}</strong> {summary}
+                    </span>
+                  </Button>
+                )}
+                {w.path.map((id, n) => (collapsed.has(id) ? null : renderStep(id, n)))}
+              </>
+            );
+          })()}
         </section>
       )}
 
@@ -590,8 +749,16 @@ export function RulingView() {
               ))}
             </ul>
           )}
+          {decision && (
+            <Text data-testid="ruling-sentence">
+              {describeDecision(decision, lang)}
+              {preview && !('error' in preview)
+                ? preview.sessionRule.map((c) => `; ${sessionRuleText(c, t)}`).join('')
+                : ''}
+            </Text>
+          )}
           {typeof notation === 'string' && (
-            <Text>
+            <Text size={200}>
               {t('notation')}: <code data-testid="ruling-notation">{notation}</code>
             </Text>
           )}
@@ -635,6 +802,7 @@ export function RulingView() {
           `${t('pickBoard')} ${line.board} · ${typeof line.table === 'number' ? `${t('pickTable')} ${line.table}` : line.table}`
         }
         busy={pane.busy}
+        describe={(line) => logLineText(line, options, lang)}
         onUndo={(line) => void undo(line)}
         onEdit={startEdit}
       />

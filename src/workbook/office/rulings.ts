@@ -98,6 +98,8 @@ async function applyLoaded(
     score_after: scoreText(after),
     note: [log.note ?? '', carry ? `(replaces #${carry.replaces.id})` : ''].filter(Boolean).join(' '),
     status: 'applied',
+    ruling: log.ruling,
+    flow: log.flow,
   });
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');

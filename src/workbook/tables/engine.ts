@@ -25,6 +25,7 @@ export {
   printLineMark,
   printRuling,
   readPreferansRuling,
+  scoreContractConflict,
   scoreEvent,
   scoreSeats,
   scoreTeamMatch,

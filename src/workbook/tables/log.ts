@@ -17,6 +17,10 @@ export interface RulingLogLine {
   scoreAfter: string;
   note: string;
   status: RulingStatus;
+  /** The ruling in words ('' in a log made before the column). */
+  ruling: string;
+  /** The wizard's answers for re-entry ('' in a log made before the column). */
+  flow: string;
   /** Worksheet row of the log line. */
   row: number;
 }
@@ -44,6 +48,8 @@ export function logLines(t: TableSnapshot): RulingLogLine[] {
       scoreAfter: cellText(g(row, 'score_after')),
       note: cellText(g(row, 'note')),
       status: (cellText(g(row, 'status')) || 'applied') as RulingStatus,
+      ruling: cellText(g(row, 'ruling')),
+      flow: cellText(g(row, 'flow')),
       row: t.headerRow + 1 + i,
     });
   });

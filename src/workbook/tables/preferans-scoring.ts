@@ -247,7 +247,7 @@ export function preferansLogRow(
   values: Partial<Record<(typeof RULING_COLUMNS)[number], Cell>>,
 ): Cell[] {
   const pos = positions(t.header);
-  const width = Math.max(t.header.length, RULING_COLUMNS.length);
+  const width = t.header.length > 0 ? t.header.length : RULING_COLUMNS.length;
   const row: Cell[] = Array.from({ length: width }, () => '');
   for (const c of RULING_COLUMNS) if (pos[c] !== undefined && values[c] !== undefined) row[pos[c]] = values[c] as Cell;
   return row;

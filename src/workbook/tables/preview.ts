@@ -69,6 +69,8 @@ export interface FrequencyPoint {
   score: number;
   count: number;
   mine?: boolean;
+  /** Law 87: the form of a fouled board the result was obtained in (absent: the correct form). */
+  form?: string;
 }
 
 function adjustmentPoints(adj: Adjustment, mine: boolean): FrequencyPoint[] {
@@ -86,8 +88,9 @@ export function boardFrequency(event: EventData, board: number, mineIndex = -1):
   event.entries.forEach((e, i) => {
     if (e.board !== board) return;
     const mine = i === mineIndex;
-    if (e.ruling) out.push(...adjustmentPoints(e.ruling.ns, mine));
-    else if (e.status === 'played' && e.scoreNS !== undefined) out.push({ score: e.scoreNS, count: 1, mine });
+    const form = e.form ? { form: e.form } : {};
+    if (e.ruling) out.push(...adjustmentPoints(e.ruling.ns, mine).map((p) => ({ ...p, ...form })));
+    else if (e.status === 'played' && e.scoreNS !== undefined) out.push({ score: e.scoreNS, count: 1, mine, ...form });
   });
   return out;
 }

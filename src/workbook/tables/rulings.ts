@@ -18,8 +18,12 @@ export interface RulingLogFields {
   director: string;
   /** Laws applied, e.g. ["11A", "12C1(e)"]. */
   laws: readonly string[];
-  /** The answers given in the wizard, as one readable line. */
+  /** The questions asked in the wizard and their answers, in sentences. */
   answers: string;
+  /** The ruling in words. */
+  ruling?: string;
+  /** The answers as the wizard reads them back for Edit (printLoggedAnswers). */
+  flow?: string;
   note?: string;
   /** Defaults to now. */
   time?: Date;
@@ -67,13 +71,13 @@ function fmt(x: number | undefined, digits = 2): string {
 
 /** The log's text for a side's score: "+620; NS 62.50 % EW 37.50 %" (or IMPs). */
 export function scoreText(s: SideScores): string {
-  const base = s.ruling
-    ? s.ruling
-    : s.scoreNS === undefined
-      ? '–'
-      : s.scoreNS > 0
-        ? `+${s.scoreNS}`
-        : String(s.scoreNS);
+  // A ruled line's figures alone: its ruling is in the log's ruling columns (notation and words).
+  if (s.ruling) {
+    if (s.impNS !== undefined || s.impEW !== undefined) return `NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
+    if (s.pctNS !== undefined || s.pctEW !== undefined) return `NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
+    return '–';
+  }
+  const base = s.scoreNS === undefined ? '–' : s.scoreNS > 0 ? `+${s.scoreNS}` : String(s.scoreNS);
   if (s.impNS !== undefined || s.impEW !== undefined) return `${base}; NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
   if (s.pctNS !== undefined || s.pctEW !== undefined) return `${base}; NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
   return base;
@@ -160,7 +164,8 @@ export function sideScores(s: Scored, bodyRow: number, rulingText: string): Side
 
 export function logRow(t: TableSnapshot, values: Partial<Record<RulingColumn, Cell>>): Cell[] {
   const pos = positions(t.header);
-  const width = Math.max(t.header.length, RULING_COLUMNS.length);
+  // A log made before a column was added keeps its width: what it has no column for is not written.
+  const width = t.header.length > 0 ? t.header.length : RULING_COLUMNS.length;
   const row: Cell[] = Array.from({ length: width }, () => '');
   for (const c of RULING_COLUMNS) if (pos[c] !== undefined && values[c] !== undefined) row[pos[c]] = values[c] as Cell;
   return row;

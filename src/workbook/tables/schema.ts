@@ -83,6 +83,9 @@ export const RULING_COLUMNS = [
   'score_after',
   'note',
   'status',
+  // The ruling in words (in the language of the pane that wrote it) and the wizard's answers kept for Edit.
+  'ruling',
+  'flow',
 ] as const;
 export type RulingColumn = (typeof RULING_COLUMNS)[number];
 
@@ -112,6 +115,8 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
     'score_after',
     'note',
     'status',
+    'ruling',
+    'flow',
   ],
 };
 

@@ -11,6 +11,7 @@ import { exportEvent } from '../../../src/engine/io/export';
 import { readResultsFile } from '../../../src/engine/io/detect';
 import { PRESET_IDS, PROGRAM_IDS, getPreset } from '../../../src/engine/presets';
 import { scoreEvent } from '../../../src/engine/scoring/session';
+import { reachableScores } from '../../../src/engine/model/reachable';
 import { printBoardMp, printBoardPercent, printedText } from '../../../src/engine/print/figures';
 import { MATCHPOINTS, PERCENT, SESSION_SCORES } from '../../../src/functions/functions';
 
@@ -21,6 +22,8 @@ interface Line {
 }
 
 /** A Howell-like event: every board played at every table by the same pairs (t v 100 + t). */
+const REACHABLE = [...reachableScores()].filter((x) => Math.abs(x) <= 2000);
+
 const events = fc
   .record({
     tables: fc.integer({ min: 2, max: 6 }),
@@ -32,7 +35,8 @@ const events = fc
       boards: fc.constant(boards),
       lines: fc.array(
         fc.oneof(
-          { weight: 8, arbitrary: fc.integer({ min: -30, max: 30 }).map((k): Line => ({ score: 50 * k })) },
+          // Scores some contract makes (Law 77), from the engine's table of reachable NS scores.
+          { weight: 8, arbitrary: fc.constantFrom(...REACHABLE).map((score): Line => ({ score })) },
           { weight: 1, arbitrary: fc.constantFrom('A60/40', 'A50/50', 'A40/60').map((ruling): Line => ({ ruling })) },
         ),
         { minLength: tables * boards, maxLength: tables * boards },

@@ -113,16 +113,21 @@ describe('artificial scores: the levels, other figures and fixed percentages', (
     );
   });
 
-  it('a preset that allows other figures scores A55/45 as Ave+/Ave− at those figures, with 12C2(c)', () => {
+  it('a preset that allows other figures scores A65/35 at those figures, with 12C2(c)', () => {
     const allowing = { ...wbf, artificial: { ...wbf.artificial, otherFigures: 'allow' as const } };
-    const t = byId(scoreEvent(withRuling('A55/45'), allowing).totals);
-    // 12C2(c) still applies: pair 1's own 100 % beats 55 %, pair 4's own 0 % is below 45 %.
+    const t = byId(scoreEvent(withRuling('A65/35'), allowing).totals);
+    // 12C2(c) still applies: pair 1's own 100 % beats 65 %, pair 4's own 0 % is below 35 %.
     expect(t['1'].total).toBe(12);
     expect(t['4'].total).toBe(0);
-    // Without the session rule, the figures themselves: 4 + 4 + 2.2 and 0 + 0 + 1.8.
+    // Without the session rule, the figures themselves: 4 + 4 + 2.6 (65 % of 4) and 0 + 0 + 1.4 (35 % of 4).
     const off = { ...allowing, sessionRule: { ...allowing.sessionRule, apply: false } };
-    const u = byId(scoreEvent(withRuling('A55/45'), off).totals);
-    expect(u['1'].total).toBeCloseTo(10.2, 12);
-    expect(u['4'].total).toBeCloseTo(1.8, 12);
+    const u = byId(scoreEvent(withRuling('A65/35'), off).totals);
+    expect(u['1'].total).toBeCloseTo(10.6, 12);
+    expect(u['4'].total).toBeCloseTo(1.4, 12);
+  });
+
+  it('Law 12C2(a) bounds hold even where other figures are allowed: A55/45 is not average-plus', () => {
+    const allowing = { ...wbf, artificial: { ...wbf.artificial, otherFigures: 'allow' as const } };
+    expect(() => scoreEvent(withRuling('A55/45'), allowing)).toThrow('55 % is not average-plus (at least 60 %)');
   });
 });

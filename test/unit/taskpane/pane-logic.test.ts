@@ -7,7 +7,14 @@ import { DIRECTOR_FLOW } from '../../../src/engine/rulings/flows';
 import { flowOptionsFor, answersLine, answerText } from '../../../src/taskpane/flow';
 import { LANGUAGES, format, pickLanguage, translator } from '../../../src/taskpane/i18n';
 import { en } from '../../../src/taskpane/i18n/en';
-import { addPart, removePart, setWeight, totalOf, type Part } from '../../../src/taskpane/components/WeightedEditor';
+import {
+  addPart,
+  partsOfLine,
+  removePart,
+  setWeight,
+  totalOf,
+  type Part,
+} from '../../../src/taskpane/components/WeightedEditor';
 import { frequencyBars } from '../../../src/taskpane/components/FrequencyChart';
 import { readResultsFile } from '../../../src/taskpane/services';
 import { isDarkOfficeTheme } from '../../../src/taskpane/mount';
@@ -35,10 +42,11 @@ describe('languages', () => {
       }
       if (lang !== 'en') {
         const same = keys.filter((k) => strings[k as keyof typeof en] === en[k as keyof typeof en]);
-        // Only the product name, symbols and words spelled alike in both languages may repeat the English text.
+        // Only the product name, symbols (seat letters among them) and words spelled alike in both languages may
+        // repeat the English text.
         const alike = same.filter(
           (k) =>
-            !/^(Bridge Scorer|%|IMP|Mitchell|\{problem\}|Import|Tables|Table|Contract|Total|Teams|Percentages)$/.test(
+            !/^(Bridge Scorer|%|[NESW]|IMP|Mitchell|\{problem\}|Import|Tables|Table|Contract|Total|Teams|Percentages)$/.test(
               en[k as keyof typeof en],
             ),
         );
@@ -62,34 +70,39 @@ describe('languages', () => {
   });
 });
 
-describe('weights kept at 100 %', () => {
+describe('weights as typed', () => {
   const parts = (...w: number[]): Part[] => w.map((weight) => ({ weight, result: '' }));
-  test('changing one weight rescales the others', () => {
-    expect(setWeight(parts(50, 50), 0, 70).map((p) => p.weight)).toEqual([70, 30]);
-    // 60 / 20 / 20 → first to 40: the other two share 60 in their ratio 1:1.
-    expect(setWeight(parts(60, 20, 20), 0, 40).map((p) => p.weight)).toEqual([40, 30, 30]);
-    expect(setWeight(parts(100), 0, 40).map((p) => p.weight)).toEqual([100]);
-    expect(setWeight(parts(50, 50), 1, 130).map((p) => p.weight)).toEqual([0, 100]);
+  test('a typed weight stays as typed; only the part added last follows it', () => {
+    // 100 → add → 50 / 50 (the new one follows) → 60 typed: the follower takes 100 − 60 = 40.
+    expect(setWeight(addPart(parts(100)), 0, 60).map((p) => p.weight)).toEqual([60, 40]);
+    // Three results: 17.14 typed, then 25 typed: the third takes 100 − 17.14 − 25 = 57.86 (never 0/100/0).
+    let p = addPart(addPart(parts(100)));
+    p = setWeight(p, 0, 17.14, '17.14');
+    p = setWeight(p, 1, 25, '25');
+    expect(p.map((x) => x.weight)).toEqual([17.14, 25, 57.86]);
+    expect(p[0].text).toBe('17.14');
+    // Typing into the follower makes it a typed weight: nothing else moves and the total shows 17.14 + 25 + 50.
+    p = setWeight(p, 2, 50, '50');
+    expect(p.map((x) => x.weight)).toEqual([17.14, 25, 50]);
+    expect(totalOf(p)).toBe(92.14);
+    // "17." while typing 17.14 keeps its text for the field.
+    expect(setWeight(parts(50, 50), 0, 17, '17.')[0].text).toBe('17.');
+    expect(setWeight(parts(100), 0, 40).map((x) => x.weight)).toEqual([100]);
   });
-  test('adding halves the last weight, removing gives the weight to the last one left', () => {
+  test('adding halves the last weight, removing lets the last one left take the rest', () => {
     expect(addPart(parts(100)).map((p) => p.weight)).toEqual([50, 50]);
     expect(addPart(parts(70, 30)).map((p) => p.weight)).toEqual([70, 15, 15]);
+    // 70 / 15 / 15 without the first: the last takes 100 − 15 = 85.
     expect(removePart(parts(70, 15, 15), 0).map((p) => p.weight)).toEqual([15, 85]);
   });
-  test('the total stays 100 through any sequence of changes', () => {
-    let p = parts(100);
-    const steps: [string, number, number][] = [
-      ['add', 0, 0],
-      ['set', 0, 33.33],
-      ['add', 0, 0],
-      ['set', 2, 12.5],
-      ['remove', 1, 0],
-      ['set', 1, 99.99],
-    ];
-    for (const [op, i, w] of steps) {
-      p = op === 'add' ? addPart(p) : op === 'remove' ? removePart(p, i) : setWeight(p, i, w);
-      expect(totalOf(p)).toBeCloseTo(100, 9);
-    }
+  test('one line of notation gives the parts', () => {
+    // Board 1 (none vulnerable): 4H-1 W = NS +50, 2S+2 W = NS −170.
+    expect(partsOfLine('60% 4H-1 W; 40% 2S+2 W', 1)).toEqual([
+      { weight: 60, result: '4H-1 W' },
+      { weight: 40, result: '2S+2 W' },
+    ]);
+    expect(() => partsOfLine('60% 4H-1 W; 30% 2S+2 W', 1)).toThrow(/100|90/);
+    expect(() => partsOfLine('4H-1 W', 1)).toThrow(/weighted/);
   });
 });
 

@@ -85,7 +85,7 @@ describe('applyRuling with a line mark', () => {
     expect(m.result.after.pctNS).toBeUndefined();
     const lines = await readRulingLog();
     expect(lines[0]).toMatchObject({ rulingBefore: '', rulingAfter: 'NP', laws: '15B' });
-    expect(lines[0].scoreAfter).toBe('NP');
+    expect(lines[0].scoreAfter).toBe('–'); // no figures: the line is out of the scoring; NP is in ruling_after;
   });
 
   test('PP EW 25%: the board scores stand, the EW pair loses 1 (25 % of the top 4) from its total', async () => {

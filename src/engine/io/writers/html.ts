@@ -13,7 +13,10 @@ import { contractScore, formatContract } from '../../model/contract';
 import type { EventData, TravellerEntry, Vulnerability } from '../../model/types';
 import { tableSides } from '../../laws/law12/split';
 import { parseRuling, printRuling } from '../../rulings/notation';
-import { penaltyNotation } from '../../scoring/procedural-penalties';
+import type { FlowOptions } from '../../rulings/flows/types';
+import { DIRECTOR_FLOW } from '../../rulings/flows/director';
+import { usualAnswers } from '../../rulings/flows/engine';
+import { describeAnswers, describeLineMark, readLoggedAnswers } from '../../i18n/record';
 import type { BoardInfo } from '../check';
 import { relativeResult } from './csv';
 import { num, printedScores, type WrittenScores } from './common';
@@ -28,7 +31,10 @@ export interface RulingLogRecord {
   director?: string;
   /** Laws as the log keeps them ("11A; 12C1(e)"). */
   laws?: string;
+  /** The questions and answers in sentences (an older log: "step=answer; …"). */
   answers?: string;
+  /** The wizard's answers kept for re-entry (printLoggedAnswers): printed in the page's language. */
+  flow?: string;
   /** The ruling the log line wrote into the traveller. */
   rulingAfter?: string;
   note?: string;
@@ -43,6 +49,8 @@ export interface HtmlWriteOptions {
   rulingsLog?: readonly RulingLogRecord[];
   /** Name of the scoring rules, printed under the title. */
   presetName?: string;
+  /** The director's flow as the event asks it: the logged answers are printed as its questions and answers. */
+  flowOptions?: FlowOptions;
 }
 
 interface Labels {
@@ -424,7 +432,7 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
       const [ns, ew] = sides(e);
       s.push(
         `<tr><td class="n">${h(e.table)}</td><td>${ns}</td><td>${ew}</td><td>${h(played(e))}</td>` +
-          `${withRuling ? `<td>${e.ruling ? h(printRuling(e.ruling)) : ''}</td>` : ''}` +
+          `${withRuling ? `<td>${e.ruling ? h(describeLineMark({ ruling: e.ruling }, lang)) : ''}</td>` : ''}` +
           `<td class="n">${h(e.scoreNS)}</td>${figures}</tr>`,
       );
     }
@@ -504,15 +512,18 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
     );
     out.push('</thead>', '<tbody>');
     for (const e of [...ruled].sort((a, b) => a.board - b.board || (a.table ?? 0) - (b.table ?? 0))) {
-      const text = e.ruling ? printRuling(e.ruling) : (e.penalties ?? []).map(penaltyNotation).join(' ');
-      const log = logLineFor(e, text);
+      const log = logLineFor(e, e.ruling ? printRuling(e.ruling) : undefined);
+      // In words, in the page's language; the laws have their own column.
+      const text = e.ruling
+        ? describeLineMark({ ruling: { ...e.ruling, laws: [] } }, lang)
+        : describeLineMark({ penalties: e.penalties ?? [] }, lang);
       const laws = lawList([...(e.ruling?.laws ?? []), ...splitLaws(log?.laws)]);
       const note = [e.ruling?.note, log?.note].filter((x): x is string => !!x && x.trim() !== '');
       const [ns, ew] = sides(e);
       out.push(
         `<tr class="ruling" data-board="${e.board}"><td class="n">${e.board}</td><td class="n">${h(e.table)}</td>` +
           `<td>${ns}</td><td>${ew}</td><td>${h(text)}</td><td class="laws">${h(laws.join(', '))}</td>` +
-          `${withLog ? `<td>${h(log?.director)}</td><td>${h(log?.answers)}</td>` : ''}` +
+          `${withLog ? `<td>${h(log?.director)}</td><td>${answersCell(log)}</td>` : ''}` +
           `<td>${h([...new Set(note)].join(' '))}</td></tr>`,
       );
     }
@@ -521,8 +532,27 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
   out.push('</section>', '</body>', '</html>');
   return out.join('\n') + '\n';
 
+  /** The logged questions and answers, one a line, in the page's language when the flow is known. */
+  function answersCell(log: RulingLogRecord | undefined): string {
+    if (!log) return '';
+    const given = readLoggedAnswers(log.flow ?? '') ?? readLoggedAnswers(log.answers ?? '');
+    if (given && options.flowOptions) {
+      try {
+        // An older log did not ask every procedure question: those are read at their usual answers.
+        const filled = usualAnswers(DIRECTOR_FLOW, given, options.flowOptions);
+        return describeAnswers(filled, options.flowOptions, lang, { board: log.board })
+          .map((q) => h(`${q.question} ${q.answer.replace(/\.$/, '')}.`))
+          .join('<br/>');
+      } catch {
+        return '';
+      }
+    }
+    // Sentences as the log wrote them; an older "step=answer" line is not for a reader.
+    return given ? '' : (log.answers ?? '').split('\n').map(h).join('<br/>');
+  }
+
   /** The Rulings log line that wrote this line's ruling and still stands (the latest, if several). */
-  function logLineFor(e: TravellerEntry, printed: string): RulingLogRecord | undefined {
+  function logLineFor(e: TravellerEntry, printed: string | undefined): RulingLogRecord | undefined {
     const log = options.rulingsLog;
     if (!log?.length) return undefined;
     const pairs = `${e.ns ?? ''} v ${e.ew ?? ''}`;
@@ -531,7 +561,7 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
       const placeOk =
         typeof r.table === 'number' ? r.table === e.table : e.table === undefined && r.table.trim() === pairs;
       if (!placeOk) return false;
-      if (r.rulingAfter === undefined) return true;
+      if (r.rulingAfter === undefined || printed === undefined) return true;
       try {
         return printRuling(parseRuling(r.rulingAfter, { board: e.board })) === printed;
       } catch {
