@@ -52,6 +52,8 @@ export function App({ initial }: { initial?: Section }) {
   useAutoRescore(pane, t);
 
   useEffect(() => {
+    // A template opened before the add-in was loaded shows #NAME? in its formulas until they are entered again.
+    void pane.services.reenterFormulas().catch(() => undefined);
     void pane.reload();
     // The first read only: later reads follow the user's actions.
   }, []);

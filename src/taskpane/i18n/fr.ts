@@ -262,6 +262,11 @@ export const fr: Strings = {
     "Le jeu de caractères de PBN est ISO-8859-1 (Latin-1) ; certains noms ont d'autres lettres ({sample}), le fichier est donc en UTF-8, qu'un ancien logiciel peut mal afficher.",
   noteTeamsNoTotals:
     'Un match par équipes en PBN est écrit salle par salle avec ses IMP ; les totaux des équipes ne sont pas dans le fichier.',
+  dialogPrint: 'Imprimer',
+  dialogSave: 'Enregistrer {file}',
+  dialogClose: 'Fermer',
+  dialogWaiting: 'En attente du volet…',
+  exportInDialog: 'Ouvert dans une boîte de dialogue : imprimez ou enregistrez depuis celle-ci.',
   entryWarnings: "{n} ligne(s) saisie(s) n'ont pas pu être comptées :",
   entryCell: 'cellule {cell} : {message}.',
   importAddKind: "Ajout impossible : le fichier contient un tournoi d'un autre type.",

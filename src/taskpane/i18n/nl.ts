@@ -262,6 +262,11 @@ export const nl: Strings = {
     'De tekenset van PBN is ISO-8859-1 (Latin-1); sommige namen gebruiken andere letters ({sample}), dus het bestand is in UTF-8, wat een ouder programma verkeerd kan tonen.',
   noteTeamsNoTotals:
     "Een viertallenwedstrijd in PBN staat er zaal per zaal in met de IMP's; de totalen van de viertallen staan niet in het bestand.",
+  dialogPrint: 'Afdrukken',
+  dialogSave: '{file} opslaan',
+  dialogClose: 'Sluiten',
+  dialogWaiting: 'Wachten op het deelvenster…',
+  exportInDialog: 'Geopend in een dialoogvenster: druk af of sla op vanuit dat venster.',
   entryWarnings: '{n} ingevoerde regel(s) konden niet worden gescoord:',
   entryCell: 'cel {cell}: {message}.',
   importAddKind: 'Toevoegen kan niet: het bestand bevat een ander soort wedstrijd.',

@@ -259,6 +259,11 @@ export const pl: Strings = {
   notePbnCharset:
     'Zestaw znaków PBN to ISO-8859-1 (Latin-1); niektóre nazwiska mają inne litery ({sample}), więc plik jest w UTF-8, co starszy program może wyświetlić błędnie.',
   noteTeamsNoTotals: 'Mecz drużynowy w PBN jest zapisany pokój po pokoju z IMP-ami; sum drużyn nie ma w pliku.',
+  dialogPrint: 'Drukuj',
+  dialogSave: 'Zapisz {file}',
+  dialogClose: 'Zamknij',
+  dialogWaiting: 'Czekam na panel…',
+  exportInDialog: 'Otwarto w oknie dialogowym: wydrukuj lub zapisz stamtąd.',
   entryWarnings: 'Nie policzono {n} wpisanych zapisów:',
   entryCell: 'komórka {cell}: {message}.',
   importAddKind: 'Dopisanie niemożliwe: plik zawiera turniej innego rodzaju.',

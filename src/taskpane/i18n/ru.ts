@@ -258,6 +258,11 @@ export const ru: Strings = {
   notePbnCharset:
     'Набор символов PBN — ISO-8859-1 (Latin-1); в некоторых именах есть другие буквы ({sample}), поэтому файл записан в UTF-8, и старая программа может показать их неверно.',
   noteTeamsNoTotals: 'Командный матч в PBN записан по залам с IMP; суммы команд в файл не попадают.',
+  dialogPrint: 'Печать',
+  dialogSave: 'Сохранить {file}',
+  dialogClose: 'Закрыть',
+  dialogWaiting: 'Ожидание панели…',
+  exportInDialog: 'Открыто в диалоговом окне: напечатайте или сохраните оттуда.',
   entryWarnings: 'Не удалось подсчитать введённых строк: {n}.',
   entryCell: 'ячейка {cell}: {message}.',
   importAddKind: 'Дописать нельзя: в файле турнир другого вида.',

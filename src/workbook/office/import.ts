@@ -186,7 +186,7 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
       return out;
     });
     if (full.length) writeBlock(context, t, 0, 0, full);
-    q.travellers.table.rows.deleteRowsAt(full.length, t.physicalRows - full.length);
+    deleteBodyRows(q.travellers.table, full.length, t.physicalRows - full.length);
     queueScores(
       context,
       q,
@@ -239,6 +239,15 @@ function queueFormulaSheets(context: Excel.RequestContext): FormulaSheets {
   };
 }
 
+/** Deletes `count` body rows from `index` as one range (TableRowCollection.deleteRowsAt is Excel on the web only). */
+function deleteBodyRows(table: Excel.Table, index: number, count: number): void {
+  table
+    .getDataBodyRange()
+    .getRow(index)
+    .getResizedRange(count - 1, 0)
+    .delete(Excel.DeleteShiftDirection.up);
+}
+
 /** Replaces a table's body by `next` (full-width rows): changed rows written, rows added or deleted. */
 function replaceBody(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, next: Cell[][]): void {
   const width = Math.max(1, t.header.length);
@@ -248,7 +257,7 @@ function replaceBody(context: Excel.RequestContext, q: QueuedTable, t: TableSnap
   writeChangedRows(context, t, inPlace);
   if (rows.length > physical)
     appendRows(context, q, { ...t, rows: inPlace, physicalRows: physical }, rows.slice(physical));
-  else if (rows.length < physical) q.table.rows.deleteRowsAt(rows.length, physical - rows.length);
+  else if (rows.length < physical) deleteBodyRows(q.table, rows.length, physical - rows.length);
 }
 
 /** Rewrites the Boards sheet's lines and the Live sheet's formula for new settings (when those sheets exist). */

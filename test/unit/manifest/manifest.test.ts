@@ -56,7 +56,8 @@ describe('manifest.xml', () => {
   });
 
   it('uses a shared runtime for the pane and the custom functions', () => {
-    expect(doc.Requirements.Sets.Set['@Name']).toBe('SharedRuntime');
+    const sets = ([] as Array<Record<string, string>>).concat(doc.Requirements.Sets.Set);
+    expect(sets.find((x) => x['@Name'] === 'SharedRuntime')?.['@MinVersion']).toBe('1.1');
     const host = doc.VersionOverrides.Hosts.Host;
     expect(host.Runtimes.Runtime['@lifetime']).toBe('long');
     const runtimeRes = host.Runtimes.Runtime['@resid'];
