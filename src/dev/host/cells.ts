@@ -39,6 +39,12 @@ export interface Cell {
    * loaded, or another tool wrote the file): the cell shows #NAME? until the formula is entered again.
    */
   unresolved?: boolean;
+  /**
+   * `value` is part of a formula's spilled array (a dynamic array drawn over an empty cell), not something
+   * entered: the evaluator does not see it as content, the next evaluation redraws or clears it, and anything
+   * written into the cell replaces it.
+   */
+  spilled?: boolean;
   /** Number format; undefined means "General". */
   numberFormat?: string;
   style?: CellStyle;

@@ -507,17 +507,37 @@ export class WorkbookModel {
     if (!this.dirty && !force) return;
     this.dirty = false;
     const touched = new Set<string>();
+    const spilled = new Set<Cell>();
     this.evaluator.evaluate(this.reader(), (sheetName, row, column, value, error) => {
       const sheet = this.findSheet(sheetName);
       if (!sheet) return;
-      const cell = sheet.get(row, column);
-      if (!cell || cell.formula === undefined || cell.unresolved) return;
+      let cell = sheet.get(row, column);
+      if (cell?.unresolved) return;
+      // A value for a cell without a formula is part of a spilled array: drawn over an empty cell only.
+      if (!cell || cell.formula === undefined) {
+        if (cell && cell.value !== undefined && !cell.spilled) return;
+        cell = sheet.ensure(row, column);
+        if (!cell.spilled) touched.add(sheet.name);
+        cell.spilled = true;
+        spilled.add(cell);
+      }
       if (cell.value !== value || !!cell.error !== !!error) {
         cell.value = value;
         cell.error = error || undefined;
         touched.add(sheet.name);
       }
     });
+    // Cells an array no longer spills into are empty again.
+    for (const s of this.sheets) {
+      for (const [row, column, c] of [...s.entries()]) {
+        if (!c.spilled || spilled.has(c)) continue;
+        c.spilled = undefined;
+        c.value = undefined;
+        c.error = undefined;
+        s.tidy(row, column);
+        touched.add(s.name);
+      }
+    }
     // A custom function Excel did not resolve: #NAME?, whatever the evaluator knows.
     for (const f of this.reader().formulaCells()) {
       const cell = this.findSheet(f.sheet)?.get(f.row, f.column);
@@ -540,7 +560,11 @@ export class WorkbookModel {
           ? { rowCount: u.row + u.rowCount, columnCount: u.column + u.columnCount }
           : { rowCount: 0, columnCount: 0 };
       },
-      cell: (name, row, column) => this.findSheet(name)?.get(row, column),
+      // A spilled value is not content: the formula that spilled it draws it again.
+      cell: (name, row, column) => {
+        const c = this.findSheet(name)?.get(row, column);
+        return c?.spilled ? { ...c, value: undefined, error: undefined, spilled: undefined } : c;
+      },
       formulaCells: () => {
         const out = [];
         for (const s of this.sheets) {
@@ -641,6 +665,7 @@ export class WorkbookModel {
       }
       if (item === null || item.kind === 'skip') continue;
       const cell = sheet.ensure(row, column);
+      cell.spilled = undefined;
       if (item.kind === 'empty') {
         cell.value = undefined;
         cell.formula = undefined;

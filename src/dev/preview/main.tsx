@@ -7,6 +7,8 @@
  * `?delay=150` (ms per sync, to watch the progress bar), and `?empty=1` for a workbook without an event.
  * The host's counters are on `window.__preview.host.counters` for the browser tests.
  */
+import type { ExcelHost } from '../host';
+import type { FunctionMeta } from '../formulas/bridge-functions';
 import { startPreview } from './preview';
 
 /** One line of the sample: board, table, contract, declarer, result (as a scorer types it). */
@@ -69,6 +71,22 @@ const SAMPLE: SampleLine[] = [
   [10, 5, '3NT', 'N', '='],
 ];
 
+/**
+ * Formulas computed as Excel computes them: HyperFormula with the BRIDGE.* functions functions.json lists (the
+ * add-in build writes it beside preview.html), known to the host as Excel knows them once the add-in's runtime
+ * has associated them. Loaded on demand: the formula engine is the largest part of the preview.
+ */
+async function calculateFormulas(host: ExcelHost): Promise<void> {
+  const [{ hyperFormulaEvaluator }, response] = await Promise.all([
+    import('../formulas/evaluator'),
+    fetch('functions.json'),
+  ]);
+  if (!response.ok) throw new Error(`functions.json: HTTP ${response.status}`);
+  const { functions } = (await response.json()) as { functions: FunctionMeta[] };
+  for (const f of functions) host.customFunctions.add(f.id.toUpperCase());
+  host.setEvaluator(hyperFormulaEvaluator(functions));
+}
+
 /** Writes the sample results into the Travellers table in one batch (the set-up left the lines empty). */
 async function enterSampleResults(): Promise<void> {
   await Excel.run(async (context) => {
@@ -93,6 +111,7 @@ async function main(): Promise<void> {
   const params = new URLSearchParams(location.search);
   await startPreview(
     async (element) => {
+      await calculateFormulas(window.__preview!.host);
       const { createEvent, rescoreEvent } = await import('../../workbook');
       if (!params.has('empty')) {
         await createEvent({

@@ -16,7 +16,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
 import type { HyperFormula } from 'hyperformula';
-import { registerBridgeFunctions, workbook, type FunctionMeta } from './hyperformula-bridge';
+import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 
 const shared = path.resolve(__dirname, '../../../../shared/data');
 const present = fs.existsSync(shared);

@@ -26,7 +26,7 @@ import {
   TRAVELLER_COLUMNS,
 } from '../../../src/workbook/tables/schema';
 import type { TemplateId } from '../../../src/workbook/tables/plan';
-import type { FunctionMeta } from '../functions/hyperformula-bridge';
+import type { FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { argumentCounts, calledFunctions, readWorkbook, tableLayouts, tableRanges } from './xlsx-sheets';
 
 /** Standard Excel functions the templates may call besides BRIDGE.* (all in Excel since 2007: no _xlfn prefix). */

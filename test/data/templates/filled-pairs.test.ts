@@ -1,6 +1,6 @@
 /**
  * The shipped pairs template (assets/templates/pairs.xlsx), read back with exceljs, evaluated by a real formula
- * engine (HyperFormula with the BRIDGE functions registered by ../functions/hyperformula-bridge, tests only) and
+ * engine (HyperFormula with the BRIDGE functions registered by src/dev/formulas/bridge-functions, tests and the preview only) and
  * filled the way a scorer fills it: scores and rulings typed into the Travellers table, everything else computed
  * by the template's own formulas (Boards: dealer, vulnerability, results, top; Live: one BRIDGE.SESSION_RESULTS
  * formula in A2 whose spilled ranking gives each pair's rank, total, percentage and boards played).
@@ -19,7 +19,7 @@ import { DetailedCellError, type HyperFormula } from 'hyperformula';
 import { TEMPLATE_DIR, templateBytes } from '../../../scripts/build-templates';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { LIVE_COLUMNS } from '../../../src/workbook/tables/templates';
-import { registerBridgeFunctions, workbook, type FunctionMeta } from '../functions/hyperformula-bridge';
+import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
 
 const shared = path.resolve(__dirname, '../../../../shared/data');

@@ -15,7 +15,7 @@ import { readPbn } from '../../../src/engine';
 import { TRAVELLER_COLUMNS, MATCH_COLUMNS } from '../../../src/workbook/tables/schema';
 import { TEAM_SHEETS, vpTableRows } from '../../../src/workbook/tables/team-templates';
 import { teamsEventPasses } from '../../../src/functions/teams-event';
-import { registerBridgeFunctions, workbook, type FunctionMeta } from '../functions/hyperformula-bridge';
+import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
 import { describeShared, sharedPath } from '../../shared-data';
 

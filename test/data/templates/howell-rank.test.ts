@@ -11,7 +11,7 @@ import type { HyperFormula } from 'hyperformula';
 import { templateBytes } from '../../../scripts/build-templates';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { LIVE_COLUMNS } from '../../../src/workbook/tables/templates';
-import { registerBridgeFunctions, workbook, type FunctionMeta } from '../functions/hyperformula-bridge';
+import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
 
 let sheets: Record<string, unknown[][]>;

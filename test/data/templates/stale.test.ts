@@ -1,6 +1,6 @@
 /**
  * The Ranking sheet's stale cell in the shipped pairs template, evaluated by a real formula engine (HyperFormula
- * with the BRIDGE functions registered, see ../functions/hyperformula-bridge): `D1` holds
+ * with the BRIDGE functions registered, see src/dev/formulas/bridge-functions): `D1` holds
  * BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All]) and compares the Travellers and the scoring settings
  * with the fingerprint EventSettings keeps. The template keeps the fingerprint of its empty lines, so it opens
  * "up to date"; a typed result makes it "stale"; the pane's scoring (here: writing the fingerprint the workbook
@@ -15,7 +15,7 @@ import { setLanguage } from '../../../src/functions/i18n';
 import { FINGERPRINT_KEY, figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { STALE_CELL } from '../../../src/workbook/tables/templates';
-import { registerBridgeFunctions, workbook, type FunctionMeta } from '../functions/hyperformula-bridge';
+import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
 
 let sheets: Record<string, unknown[][]>;

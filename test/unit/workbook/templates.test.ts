@@ -17,7 +17,7 @@ import * as path from 'path';
 import * as fs from 'fs';
 import ExcelJS from 'exceljs';
 import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
-import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../data/functions/hyperformula-bridge';
+import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { planEvent } from '../../../src/workbook/tables/plan';
 import { LIVE_COLUMNS, LIVE_NOTES_COLUMN, LIVE_SHEET, templateSheets } from '../../../src/workbook/tables/templates';
 import { templateWorkbook } from '../../../src/workbook/tables/xlsx';

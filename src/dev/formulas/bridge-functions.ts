@@ -1,6 +1,7 @@
 /**
- * The BRIDGE.* custom functions registered in HyperFormula (a real formula engine, GPL, used by the tests only),
- * so that a workbook of formulas can be evaluated in Node the way Excel evaluates it.
+ * The BRIDGE.* custom functions registered in HyperFormula (a real formula engine, GPL, used by the tests and the
+ * preview page only, never by the add-in's bundles), so that a workbook of formulas is evaluated the way Excel
+ * evaluates it: in Node by the template tests, in the browser by the preview's host (./evaluator.ts).
  *
  * Parameter shapes (range or single value, optional or not) come from the functions.json the build generates,
  * so HyperFormula sees the functions exactly as Excel is told about them. Ranges are handed over as Excel hands
@@ -17,7 +18,7 @@ import {
   HyperFormula,
   SimpleRangeValue,
 } from 'hyperformula';
-import * as functions from '../../../src/functions/functions';
+import * as functions from '../../functions/functions';
 
 export interface ParamMeta {
   name: string;
@@ -175,7 +176,7 @@ export function registerBridgeFunctions(metadata: FunctionMeta[]): void {
   HyperFormula.registerFunctionPlugin(BridgePlugin as never, { enGB: names });
 }
 
-/** A HyperFormula instance (GPL licence key for tests) over the given sheets. */
+/** A HyperFormula instance (GPL licence key: tests and the preview only) over the given sheets. */
 export function workbook(sheets: Record<string, unknown[][]>): HyperFormula {
   return HyperFormula.buildFromSheets(sheets as never, { licenseKey: 'gpl-v3' });
 }
