@@ -117,6 +117,13 @@ export const en = {
   previewTitle: 'Preview',
   previewNow: 'Now',
   previewAfter: 'With the ruling',
+  // Columns of the ruling's preview table (short: the pane may be 320 px wide).
+  previewPctNS: '% NS',
+  previewPctEW: '% EW',
+  previewMpNS: 'MP NS',
+  previewMpEW: 'MP EW',
+  previewImpNS: 'IMP NS',
+  previewImpEW: 'IMP EW',
   previewNotPlayed: 'Not played: no score for either side; the board leaves both totals.',
   previewCancelled: 'Result cancelled: no score for either side on this board.',
   previewForm: 'The result stands and is compared only with the other results of form {form} ({law}).',

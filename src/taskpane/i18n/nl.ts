@@ -117,6 +117,12 @@ export const nl: Strings = {
   previewTitle: 'Voorbeeld',
   previewNow: 'Nu',
   previewAfter: 'Met de arbitrage',
+  previewPctNS: '% NZ',
+  previewPctEW: '% OW',
+  previewMpNS: 'MP NZ',
+  previewMpEW: 'MP OW',
+  previewImpNS: 'IMP NZ',
+  previewImpEW: 'IMP OW',
   previewNotPlayed: 'Niet gespeeld: geen score voor beide partijen; het spel telt in geen van beide totalen mee.',
   previewCancelled: 'Resultaat geannuleerd: geen score voor beide partijen op dit spel.',
   previewForm:

@@ -156,10 +156,10 @@ function PreviewTable({ before, after }: { before: SideScores; after: SideScores
       <thead>
         <tr>
           <td />
-          <th scope="col">{imps ? 'IMP NS' : '% NS'}</th>
-          <th scope="col">{imps ? 'IMP EW' : '% EW'}</th>
-          {!imps && <th scope="col">MP NS</th>}
-          {!imps && <th scope="col">MP EW</th>}
+          <th scope="col">{t(imps ? 'previewImpNS' : 'previewPctNS')}</th>
+          <th scope="col">{t(imps ? 'previewImpEW' : 'previewPctEW')}</th>
+          {!imps && <th scope="col">{t('previewMpNS')}</th>}
+          {!imps && <th scope="col">{t('previewMpEW')}</th>}
         </tr>
       </thead>
       <tbody>
