@@ -40,6 +40,8 @@ const useStyles = makeStyles({
     '& .fui-Input input': { minWidth: 0, width: '100%' },
   },
   header: { padding: '10px 12px 0 12px' },
+  // Four tabs do not fit 320 px in every language (Решение судьи, Importeren): the last ones go to a second line.
+  tabs: { flexWrap: 'wrap', rowGap: '2px' },
   main: { padding: '8px 12px 16px 12px', display: 'flex', flexDirection: 'column', gap: '12px' },
   status: { padding: '0 12px' },
 });
@@ -83,6 +85,7 @@ export function App({ initial }: { initial?: Section }) {
           onTabSelect={(_, d) => setSection(d.value as Section)}
           aria-label={t('navLabel')}
           size="small"
+          className={s.tabs}
         >
           {tabs.map((tab) => (
             <Tab key={tab.id} value={tab.id} id={`tab-${tab.id}`} aria-controls={`panel-${tab.id}`}>

@@ -3,7 +3,8 @@
  * the fake Office globals installed, and the drawing kept live through the host's change notifications.
  *
  * Query parameters: `?lang=pl-PL` (Office.context.displayLanguage), `?theme=dark`, `?delay=150` (ms per sync,
- * to see progress indicators).
+ * to see progress indicators), `?layout=pane` (the pane alone, as wide as the window: the pane as Excel shows it,
+ * for the narrow-pane test; the workbook is still there, only not drawn).
  */
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../host';
 import { chooseSheet, openEditor, PREVIEW_CSS, renderGrid, renderTabs, type WorkbookViewState } from './render';
@@ -18,6 +19,8 @@ export interface PreviewOptions {
   syncDelayMs?: number;
   /** Requirement sets of the Excel the preview plays (default: what manifest.xml declares). */
   requirementSets?: Record<string, string>;
+  /** 'pane': the pane alone over the whole window (the workbook is not drawn). */
+  layout?: 'pane';
 }
 
 export interface PreviewHandle {
@@ -45,6 +48,7 @@ function optionsFromUrl(): PreviewOptions {
     displayLanguage: q.get('lang') ?? undefined,
     theme: q.get('theme') === 'dark' ? 'dark' : q.get('theme') === 'light' ? 'light' : undefined,
     syncDelayMs: Number.isFinite(delay) && delay > 0 ? delay : undefined,
+    layout: q.get('layout') === 'pane' ? 'pane' : undefined,
   };
 }
 
@@ -82,7 +86,7 @@ export async function startPreview(
   document.body.classList.toggle('dark', opts.theme === 'dark');
 
   const layout = document.createElement('div');
-  layout.className = 'preview';
+  layout.className = opts.layout === 'pane' ? 'preview pane-only' : 'preview';
   const workbook = document.createElement('section');
   workbook.className = 'workbook';
   workbook.setAttribute('aria-label', 'Workbook');

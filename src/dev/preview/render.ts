@@ -206,4 +206,7 @@ table.grid { border-collapse: collapse; table-layout: fixed; }
 .grid td.selected { outline: 2px solid var(--sel); outline-offset: -2px; }
 #taskpane-root { flex: 0 0 360px; width: 360px; overflow: auto; background: var(--pane); }
 @media (max-width: 800px) { .preview { flex-direction: column; } #taskpane-root { flex-basis: auto; width: auto; } }
+.preview.pane-only { height: auto; }
+.preview.pane-only .workbook { display: none; }
+.preview.pane-only #taskpane-root { flex: 1 1 auto; width: 100%; overflow: visible; }
 `;

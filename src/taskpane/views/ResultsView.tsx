@@ -14,7 +14,7 @@ import {
   Text,
   makeStyles,
 } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { ContestantTotal } from '../engine';
 import { type PreferansEvent, scoreProtocols } from '../services';
 import { scoreLoaded } from '../services';
@@ -27,6 +27,17 @@ import { usePane } from '../state';
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '8px' },
   num: { textAlign: 'right' },
+  // The ranking sizes its columns to their content (Fluent's fixed layout gives each column the same width, too
+  // little for the headers at 320 px), with narrow gutters.
+  ranking: {
+    tableLayout: 'auto',
+    '& th, & td': { paddingLeft: '3px', paddingRight: '3px' },
+    '& .fui-TableHeaderCell__button': { paddingLeft: 0, paddingRight: 0 },
+  },
+  // A pair's names go on a line of their own under its figures, across the whole table, and wrap there (within a
+  // word if they must): in the pair column they would squeeze it or push the figures out of a narrow pane.
+  named: { borderBottomColor: 'transparent' },
+  names: { overflowWrap: 'anywhere', paddingTop: 0, paddingBottom: '4px' },
 });
 
 /** N-S field first, then E-W, then a field without directions. */
@@ -124,7 +135,7 @@ function PreferansResults({ pref }: { pref: PreferansEvent }) {
         <Text>{t('noRanking')}</Text>
       ) : (
         <>
-          <Table size="small" aria-label={t('resultsTitle')} data-testid="preferans-ranking">
+          <Table size="small" aria-label={t('resultsTitle')} data-testid="preferans-ranking" className={s.ranking}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('rank')}</TableHeaderCell>
@@ -209,7 +220,7 @@ function BridgeResults() {
         <Text>{t('noRanking')}</Text>
       ) : (
         <>
-          <Table size="small" aria-label={t('resultsTitle')} data-testid="ranking-table">
+          <Table size="small" aria-label={t('resultsTitle')} data-testid="ranking-table" className={s.ranking}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('rank')}</TableHeaderCell>
@@ -222,22 +233,32 @@ function BridgeResults() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {totals.map((x) => (
-                <TableRow key={`${x.direction ?? ''}-${x.id}`}>
-                  <TableCell>{x.rankLabel}</TableCell>
-                  <TableCell>
-                    {x.id}
-                    {names.get(x.id) ? ` ${names.get(x.id)}` : ''}
-                  </TableCell>
-                  <TableCell>{x.direction ?? ''}</TableCell>
-                  <TableCell className={s.num}>{fmt(x.total, 'total')}</TableCell>
-                  {percent && <TableCell className={s.num}>{fmt(x.percent, 'percent')}</TableCell>}
-                  <TableCell className={s.num}>{x.boardsPlayed}</TableCell>
-                  {penalties && (
-                    <TableCell className={s.num}>{x.penalty ? `−${fmt(x.penalty, 'total')}` : ''}</TableCell>
-                  )}
-                </TableRow>
-              ))}
+              {totals.map((x) => {
+                const name = names.get(x.id);
+                const key = `${x.direction ?? ''}-${x.id}`;
+                return (
+                  <Fragment key={key}>
+                    <TableRow className={name ? s.named : undefined}>
+                      <TableCell>{x.rankLabel}</TableCell>
+                      <TableCell>{x.id}</TableCell>
+                      <TableCell>{x.direction ?? ''}</TableCell>
+                      <TableCell className={s.num}>{fmt(x.total, 'total')}</TableCell>
+                      {percent && <TableCell className={s.num}>{fmt(x.percent, 'percent')}</TableCell>}
+                      <TableCell className={s.num}>{x.boardsPlayed}</TableCell>
+                      {penalties && (
+                        <TableCell className={s.num}>{x.penalty ? `−${fmt(x.penalty, 'total')}` : ''}</TableCell>
+                      )}
+                    </TableRow>
+                    {name && (
+                      <TableRow data-testid={`names-${key}`}>
+                        <TableCell colSpan={5 + (percent ? 1 : 0) + (penalties ? 1 : 0)} className={s.names}>
+                          <Text size={200}>{name}</Text>
+                        </TableCell>
+                      </TableRow>
+                    )}
+                  </Fragment>
+                );
+              })}
             </TableBody>
           </Table>
           <RankingChart

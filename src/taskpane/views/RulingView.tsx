@@ -718,8 +718,10 @@ export function RulingView() {
                     onClick={() => setProcedureOpen(true)}
                     style={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 'normal' }}
                   >
+                    {/* One line cut with an ellipsis; the whole line is the title (a narrow pane shows little of it). */}
                     <span
                       style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      title={`${t('procedureUsual', { n: collapsed.size })} ${summary}`}
                     >
                       <strong>{t('procedureUsual', { n: collapsed.size })}</strong> {summary}
                     </span>
