@@ -101,6 +101,12 @@ export interface Services {
     options?: Rule113Options,
   ) => Promise<wb.PreferansRulingOutcome>;
   undoPreferansRuling: (id: number) => Promise<{ syncs: number }>;
+  /** A ruling of the director's flow on the seats of one table (§10–§11): cells, forms, one log line; two syncs. */
+  applyPreferansTableRuling: (
+    where: { deal: string | number; table: string | number },
+    seats: readonly wb.PreferansSeatRuling[],
+    log: wb.RulingLogFields,
+  ) => Promise<wb.PreferansRulingOutcome>;
 
   // Bridgemate: results from the table devices.
   /** Reads a .bws with the engine's reader (loaded on first use). */
@@ -173,6 +179,7 @@ export const defaultServices: Services = {
   applyPreferansRuling: (target, ruling, log) => wb.applyPreferansRuling(target, ruling, log),
   applyPreferansRule113: (input, log, options) => wb.applyPreferansRule113(input, log, undefined, options),
   undoPreferansRuling: (id) => wb.undoPreferansRuling(id),
+  applyPreferansTableRuling: (where, seats, log) => wb.applyPreferansTableRuling(where, seats, log),
   readBws: readBwsFile,
   importBridgemate: (input, progress) => wb.importBridgemate(input, undefined, progress),
   readCheckMarks: () => wb.readCheckMarks(),

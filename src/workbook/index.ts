@@ -43,6 +43,8 @@ export {
   applyPreferansRuling,
   applyPreferansRule113,
   undoPreferansRuling,
+  applyPreferansTableRuling,
+  type PreferansSeatRuling,
 } from './office/preferans';
 export { applyRuling, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
 export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';

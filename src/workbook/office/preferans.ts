@@ -253,10 +253,11 @@ async function writeRuling(
   changes: ReadonlyMap<number, string>,
   log: RulingLogFields,
   tableCell: (rows: number[]) => Cell,
+  forms: ReadonlyMap<number, string> = new Map(),
 ): Promise<PreferansRulingOutcome> {
   const before = scorePreferansWith(loaded, new Map());
-  const after = scorePreferansWith(loaded, changes);
-  const rows = [...changes.keys()].sort((a, b) => a - b);
+  const after = scorePreferansWith(loaded, changes, forms);
+  const rows = [...new Set([...changes.keys(), ...forms.keys()])].sort((a, b) => a - b);
   const t = loaded.protocols;
   const seats = rows.map((r) => ({
     row: t.headerRow + 1 + r,
@@ -281,8 +282,11 @@ async function writeRuling(
     score_after: seats.map((s) => preferansFiguresText(s.after)).join(' | '),
     note: log.note ?? '',
     status: 'applied',
+    ruling: log.ruling ?? '',
+    flow: log.flow ?? '',
   });
   for (const [row, text] of changes) writeBlock(context, t, row, loaded.pos.ruling as number, [[text]]);
+  for (const [row, form] of forms) writeBlock(context, t, row, loaded.pos.form as number, [[form]]);
   const queued = queueLogLine(context, q.rulings as QueuedTable, r, line, id);
   queueFigures(context, q, loaded, after.read, after.score);
   await context.sync();
@@ -353,6 +357,50 @@ export async function applyPreferansRule113(
     }
     const laws = log.laws.length ? log : { ...log, laws: ['§11.3C', '§11.2B1'] };
     return writeRuling(context, q, loaded, changes, laws, () => String(input.table));
+  });
+}
+
+/** One seat of a table in a ruling decided by the director's flow: its new ruling cell and / or its form. */
+export interface PreferansSeatRuling {
+  seat: string | number;
+  /** The ruling cell's text (A+, A, A-, A<percent>, NP, or '' for the table result); absent: unchanged. */
+  ruling?: string;
+  /** The form of the deal the seat played (§10Б; '' for the correct form); absent: unchanged. */
+  form?: string;
+}
+
+/**
+ * applyPreferansTableRuling: a ruling of the director's flow on the seats of one table (code §10–§11): each
+ * seat's ruling cell and form as the decision says, one line in the Rulings log for the table (or for the seat
+ * when there is one), and the rescored mp, pct and ranking. A decision that changes no cell (the score stands,
+ * play goes on) is logged with the seats as they are. Two syncs.
+ */
+export async function applyPreferansTableRuling(
+  where: { deal: string | number; table: string | number },
+  seats: readonly PreferansSeatRuling[],
+  log: RulingLogFields,
+  run: Runner = excelRun,
+): Promise<PreferansRulingOutcome> {
+  if (seats.length === 0) throw new Error(`deal ${where.deal}, table ${where.table}: name at least one seat`);
+  return run(async (context) => {
+    const { q, loaded } = await loadPreferans(context, true);
+    const changes = new Map<number, string>();
+    const forms = new Map<number, string>();
+    for (const s of seats) {
+      const bodyRow = findProtocolRow(loaded, { deal: where.deal, table: where.table, seat: s.seat });
+      const now = cellText(loaded.protocols.rows[bodyRow][loaded.pos.ruling as number]);
+      changes.set(bodyRow, normalPreferansRuling(s.ruling ?? now));
+      if (s.form !== undefined) forms.set(bodyRow, s.form.trim());
+    }
+    return writeRuling(
+      context,
+      q,
+      loaded,
+      changes,
+      log,
+      () => (seats.length === 1 ? seatCell(String(where.table), String(seats[0].seat)) : String(where.table)),
+      forms,
+    );
   });
 }
 
