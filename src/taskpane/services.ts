@@ -94,7 +94,7 @@ export interface Services {
     ruling: string,
     log: wb.RulingLogFields,
   ) => Promise<wb.PreferansRulingOutcome>;
-  /** Code §11.3C on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
+  /** Code §11.3В on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
   applyPreferansRule113: (
     input: Rule113Input,
     log: wb.RulingLogFields,

@@ -167,7 +167,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   // The section beside the choice.
   assert.match(
     await page.locator('[data-testid="pref-choice"]').textContent(),
-    /Средний плюс, 60 % \(невиновен\) \(§11\.2B1\)/,
+    /Средний плюс, 60 % \(невиновен\) \(§11\.2Б1\)/,
   );
   assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /укажите имя судьи/);
   assert.ok(await page.locator('[data-testid="pref-apply"]').isDisabled());
@@ -190,7 +190,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   let log = await logLines(page);
   assert.equal(log.length, 1);
   assert.equal(log[0].ruling_after, 'A+');
-  assert.equal(log[0].laws, '§11.2B1');
+  assert.equal(log[0].laws, '§11.2Б1');
   assert.equal(log[0].director, 'И. Судья');
   const logText = await page.locator('[data-testid="log-1"]').textContent();
   assert.match(logText, /A\+/);

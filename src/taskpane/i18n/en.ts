@@ -182,7 +182,7 @@ export const en = {
   prefRulingTitle: 'Ruling (duplicate preferans)',
   prefMode: 'Ruling on',
   prefModeSeat: 'One seat',
-  prefModeTable: 'Whole table (§11.3C)',
+  prefModeTable: 'Whole table (§11.3В)',
   pickDeal: 'Deal',
   pickSeat: 'Seat',
   prefWhat: 'What happened',
@@ -372,6 +372,9 @@ export const en = {
   logAnswers: 'Questions and answers',
   chartForm: 'Form {form}',
   chartFormCorrect: 'Correct form',
+  prefModeFlow: "By the code's questions (§10–§11)",
+  prefFlowAssigned: "Scores assigned to each seat (§11.2Б2) go in the seats' score cells of the Protocols table: a ruling cell holds artificial scores only.",
+  prefFlowPenalty: 'The penalty is kept in the Rulings log: the protocol has no penalty column.',
 };
 
 export type Strings = typeof en;

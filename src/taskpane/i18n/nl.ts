@@ -183,7 +183,7 @@ export const nl: Strings = {
   prefRulingTitle: 'Arbitrage (preferans)',
   prefMode: 'Arbitrage voor',
   prefModeSeat: 'Eén plaats',
-  prefModeTable: 'Hele tafel (§11.3C)',
+  prefModeTable: 'Hele tafel (§11.3В)',
   pickDeal: 'Spel',
   pickSeat: 'Plaats',
   prefWhat: 'Wat er gebeurde',
@@ -379,4 +379,7 @@ export const nl: Strings = {
   logAnswers: 'Vragen en antwoorden',
   chartForm: 'Versie {form}',
   chartFormCorrect: 'Juiste versie',
+  prefModeFlow: 'Met de vragen van de code (§10–§11)',
+  prefFlowAssigned: 'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
+  prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
 };

@@ -182,7 +182,7 @@ export const pl: Strings = {
   prefRulingTitle: 'Orzeczenie (preferans)',
   prefMode: 'Orzeczenie dotyczy',
   prefModeSeat: 'Jednego miejsca',
-  prefModeTable: 'Całego stołu (§11.3C)',
+  prefModeTable: 'Całego stołu (§11.3В)',
   pickDeal: 'Rozdanie',
   pickSeat: 'Miejsce',
   prefWhat: 'Co się stało',
@@ -374,4 +374,7 @@ export const pl: Strings = {
   logAnswers: 'Pytania i odpowiedzi',
   chartForm: 'Wersja {form}',
   chartFormCorrect: 'Wersja właściwa',
+  prefModeFlow: 'Pytaniami kodeksu (§10–§11)',
+  prefFlowAssigned: 'Wyniki przypisane miejscom (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko wyniki procentowe.',
+  prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
 };

@@ -180,7 +180,7 @@ export const ru: Strings = {
   prefRulingTitle: 'Решение судьи (преферанс)',
   prefMode: 'Решение касается',
   prefModeSeat: 'Одного места',
-  prefModeTable: 'Всего стола (§11.3C)',
+  prefModeTable: 'Всего стола (§11.3В)',
   pickDeal: 'Сдача',
   pickSeat: 'Место',
   prefWhat: 'Что произошло',
@@ -373,4 +373,7 @@ export const ru: Strings = {
   logAnswers: 'Вопросы и ответы',
   chartForm: 'Вариант {form}',
   chartFormCorrect: 'Правильный вариант',
+  prefModeFlow: 'По вопросам кодекса (§10–§11)',
+  prefFlowAssigned: 'Оценочные результаты мест (§11.2Б2) вписываются в ячейки результата этих мест в таблице Protocols: в ячейке решения бывают только искусственные результаты.',
+  prefFlowPenalty: 'Штраф остаётся в журнале решений: в протоколе нет столбца штрафов.',
 };

@@ -1,8 +1,8 @@
 /**
  * The director's ruling on a duplicate-preferans event. On one seat (deal, table, seat, picked from the protocol
- * lines): what happened, with its section of the code (§11.2B1 artificial scores after an irregularity of §11.3 or
- * §11.6), and what the seat gets: average-plus, average, average-minus (§11.2B1), another percentage, or not
- * played. On a whole table, §11.3C: a hand found after play to have held a wrong number of cards cancels the
+ * lines): what happened, with its section of the code (§11.2Б1 artificial scores after an irregularity of §11.3 or
+ * §11.6), and what the seat gets: average-plus, average, average-minus (§11.2Б1), another percentage, or not
+ * played. On a whole table, §11.3В: a hand found after play to have held a wrong number of cards cancels the
  * table's result; the players at fault get average-minus, the others average-plus unless their result is kept.
  * The seat's figures (its matchpoints and its player's total) are shown before and after, computed from the lines
  * already read (no round trip); Apply writes the ruling and one line in the Rulings log; Undo works from the log.
@@ -58,11 +58,11 @@ const useStyles = makeStyles({
 export type SeatChoice = 'A+' | 'A' | 'A-' | 'pct' | 'NP';
 
 export const SEAT_CHOICES: readonly { id: SeatChoice; text: StringKey; law?: string }[] = [
-  { id: 'A+', text: 'prefAvePlus', law: '§11.2B1' },
-  { id: 'A', text: 'prefAverage', law: '§11.2B1' },
-  { id: 'A-', text: 'prefAveMinus', law: '§11.2B1' },
+  { id: 'A+', text: 'prefAvePlus', law: '§11.2Б1' },
+  { id: 'A', text: 'prefAverage', law: '§11.2Б1' },
+  { id: 'A-', text: 'prefAveMinus', law: '§11.2Б1' },
   // "At least 60 %" for a side in no way at fault: any other percentage the director gives.
-  { id: 'pct', text: 'prefPercentChoice', law: '§11.2B1' },
+  { id: 'pct', text: 'prefPercentChoice', law: '§11.2Б1' },
   // The code has no section for a deal left unplayed: the deal is left out of the player's total.
   { id: 'NP', text: 'prefNotPlayed' },
 ];
@@ -71,15 +71,15 @@ export const SEAT_CHOICES: readonly { id: SeatChoice; text: StringKey; law?: str
 export type Occasion = 'noResult' | 'wrongHandBid' | 'sawCards' | 'noConsent' | 'playedBefore';
 
 export const OCCASIONS: readonly { id: Occasion; text: StringKey; laws: readonly string[] }[] = [
-  { id: 'noResult', text: 'prefWhyNoResult', laws: ['§11.2B1'] },
-  { id: 'wrongHandBid', text: 'prefWhyWrongHand', laws: ['§11.3', '§11.2B1'] },
-  { id: 'sawCards', text: 'prefWhySawCards', laws: ['§11.3B2', '§11.2B1'] },
-  { id: 'noConsent', text: 'prefWhyNoConsent', laws: ['§11.3B1', '§11.2B1'] },
-  { id: 'playedBefore', text: 'prefWhyPlayedBefore', laws: ['§11.6', '§11.2B1'] },
+  { id: 'noResult', text: 'prefWhyNoResult', laws: ['§11.2Б1'] },
+  { id: 'wrongHandBid', text: 'prefWhyWrongHand', laws: ['§11.3', '§11.2Б1'] },
+  { id: 'sawCards', text: 'prefWhySawCards', laws: ['§11.3Б2', '§11.2Б1'] },
+  { id: 'noConsent', text: 'prefWhyNoConsent', laws: ['§11.3Б1', '§11.2Б1'] },
+  { id: 'playedBefore', text: 'prefWhyPlayedBefore', laws: ['§11.6', '§11.2Б1'] },
 ];
 
-/** The sections of §11.3C on a whole table (the artificial scores it gives are those of §11.2B1). */
-export const RULE_113C_LAWS: readonly string[] = ['§11.3C', '§11.2B1'];
+/** The sections of §11.3В on a whole table (the artificial scores it gives are those of §11.2Б1). */
+export const RULE_113C_LAWS: readonly string[] = ['§11.3В', '§11.2Б1'];
 
 /** The ruling cell's text of a choice ('' while a percentage is not a number from 0 to 100). */
 export function choiceText(choice: SeatChoice | undefined, percent: string): string {
@@ -91,10 +91,10 @@ export function choiceText(choice: SeatChoice | undefined, percent: string): str
   return n >= 0 && n <= 100 ? `A${p}` : '';
 }
 
-/** The sections a seat ruling logs: what happened (§11.2B1 for the artificial score), none for not played alone. */
+/** The sections a seat ruling logs: what happened (§11.2Б1 for the artificial score), none for not played alone. */
 export function seatLaws(choice: SeatChoice, occasion: Occasion): string[] {
-  const laws = [...(OCCASIONS.find((o) => o.id === occasion)?.laws ?? ['§11.2B1'])];
-  return choice === 'NP' ? laws.filter((l) => l !== '§11.2B1') : laws;
+  const laws = [...(OCCASIONS.find((o) => o.id === occasion)?.laws ?? ['§11.2Б1'])];
+  return choice === 'NP' ? laws.filter((l) => l !== '§11.2Б1') : laws;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -196,7 +196,7 @@ export function seatPreview(pref: Pick<PreferansEvent, 'read' | 'settings'>, k: 
   };
 }
 
-/** §11.3C on a table: every seat of the table, figures now and after (the engine's applyRule113). */
+/** §11.3В on a table: every seat of the table, figures now and after (the engine's applyRule113). */
 export function tablePreview(pref: Pick<PreferansEvent, 'read' | 'settings'>, input: Rule113Input): SeatPreview[] {
   const after: ProtocolRead = { ...pref.read, lines: applyRule113(pref.read.lines, input) };
   const now = scoreProtocols(pref.read, pref.settings);

@@ -1,6 +1,6 @@
 /**
  * Duplicate-preferans events in the workbook: scoring the `Protocols` table, importing protocol files into it,
- * and the director's rulings on a seat (an artificial score, not played) or on a whole table (code §11.3C).
+ * and the director's rulings on a seat (an artificial score, not played) or on a whole table (code §11.3В).
  * Each action is two syncs: one load of the tables it needs, one batch of writes (the mp and pct columns, the
  * `PreferansRanking` table, and for a ruling the ruling cells and one line of the `Rulings` log).
  * The tables' layout and the pure reading live in preferans-protocols.ts.
@@ -318,7 +318,7 @@ export async function applyPreferansRuling(
 }
 
 /**
- * applyPreferansRule113: code §11.3C, a hand found after play to have held a wrong number of cards. The table's
+ * applyPreferansRule113: code §11.3В, a hand found after play to have held a wrong number of cards. The table's
  * result is cancelled as the engine's applyRule113 says (the players at fault Ave−, the others Ave+, except
  * non-offenders whose result is kept); the changed seats get their ruling (A-, A+), the log one line for the
  * table. Two syncs.
@@ -355,7 +355,7 @@ export async function applyPreferansRule113(
         `deal ${input.deal}, table ${input.table} already has the artificial scores of §11.3 (nothing to change)`,
       );
     }
-    const laws = log.laws.length ? log : { ...log, laws: ['§11.3C', '§11.2B1'] };
+    const laws = log.laws.length ? log : { ...log, laws: ['§11.3В', '§11.2Б1'] };
     return writeRuling(context, q, loaded, changes, laws, () => String(input.table));
   });
 }

@@ -1,7 +1,7 @@
 /**
  * A duplicate-preferans event in the workbook, against the in-memory Excel host: the protocols imported from
  * test/fixtures/preferans/protocol.csv, scored, and checked against the figures protocol-checked.csv holds; round
- * trips counted; rulings on a seat and on a table (code §11.3C) compared with the engine.
+ * trips counted; rulings on a seat and on a table (code §11.3В) compared with the engine.
  *
  * The protocol (arithmetic in the README and test/cli/preferans-individual.test.ts): two deals, three tables of
  * three players. Deal 1, seat 1: p1 10, p4 6, p7 6 → p1 beats two (4 of top 4), p4 and p7 tie (1 each).
@@ -426,7 +426,7 @@ describe('rulings', () => {
     expect(m.result.row).toBe(2);
   });
 
-  test('§11.3C cancels the table: Ave− to the player at fault, Ave+ to the others, as applyRule113 says', async () => {
+  test('§11.3В cancels the table: Ave− to the player at fault, Ave+ to the others, as applyRule113 says', async () => {
     await emptyEvent();
     await importPreferans(read());
     const input = { deal: 2, table: '1', offenders: ['p6'] };
@@ -447,7 +447,7 @@ describe('rulings', () => {
     expect(log).toMatchObject({
       board: 2,
       table: 1,
-      laws: '§11.3C; §11.2B1',
+      laws: '§11.3В; §11.2Б1',
       ruling_before: '1: –; 2: –; 3: –',
       ruling_after: '1: A+; 2: A-; 3: A+',
     });
