@@ -373,7 +373,8 @@ export const en = {
   chartForm: 'Form {form}',
   chartFormCorrect: 'Correct form',
   prefModeFlow: "By the code's questions (§10–§11)",
-  prefFlowAssigned: "Scores assigned to each seat (§11.2Б2) go in the seats' score cells of the Protocols table: a ruling cell holds artificial scores only.",
+  prefFlowAssigned:
+    "Scores assigned to each seat (§11.2Б2) go in the seats' score cells of the Protocols table: a ruling cell holds artificial scores only.",
   prefFlowPenalty: 'The penalty is kept in the Rulings log: the protocol has no penalty column.',
 };
 

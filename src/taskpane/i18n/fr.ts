@@ -381,6 +381,7 @@ export const fr: Strings = {
   chartForm: 'Version {form}',
   chartFormCorrect: 'Version correcte',
   prefModeFlow: 'Par les questions du code (§10–§11)',
-  prefFlowAssigned: 'Les marques attribuées à chaque place (§11.2Б2) se saisissent dans les cellules de marque de ces places, table Protocols : une cellule de décision ne contient que des marques artificielles.',
+  prefFlowAssigned:
+    'Les marques attribuées à chaque place (§11.2Б2) se saisissent dans les cellules de marque de ces places, table Protocols : une cellule de décision ne contient que des marques artificielles.',
   prefFlowPenalty: "La pénalité reste dans le journal des décisions : le protocole n'a pas de colonne de pénalités.",
 };

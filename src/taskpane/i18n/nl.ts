@@ -380,6 +380,7 @@ export const nl: Strings = {
   chartForm: 'Versie {form}',
   chartFormCorrect: 'Juiste versie',
   prefModeFlow: 'Met de vragen van de code (§10–§11)',
-  prefFlowAssigned: 'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
+  prefFlowAssigned:
+    'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
   prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
 };

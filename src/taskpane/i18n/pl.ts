@@ -375,6 +375,7 @@ export const pl: Strings = {
   chartForm: 'Wersja {form}',
   chartFormCorrect: 'Wersja właściwa',
   prefModeFlow: 'Pytaniami kodeksu (§10–§11)',
-  prefFlowAssigned: 'Wyniki przypisane miejscom (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko wyniki procentowe.',
+  prefFlowAssigned:
+    'Wyniki przypisane miejscom (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko wyniki procentowe.',
   prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
 };
