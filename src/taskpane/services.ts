@@ -68,6 +68,12 @@ export interface Services {
   /** Writes the event's settings and rescores under them (two syncs). */
   updateSettings: (change: Partial<wb.EventSettings>) => ReturnType<typeof wb.updateSettings>;
   applyRuling: (target: wb.TravellerTarget, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
+  /** The same ruling on several lines (Law 87, a fouled board): one log line each, two syncs in all. */
+  applyRulings: (
+    targets: readonly wb.TravellerTarget[],
+    ruling: string,
+    log: wb.RulingLogFields,
+  ) => Promise<{ outcomes: wb.RulingOutcome[]; syncs: number }>;
   editRuling: (id: number, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
@@ -164,6 +170,7 @@ export const defaultServices: Services = {
   undoImport: (line) => wb.undoImport(line),
   updateSettings: (change) => wb.updateSettings(change),
   applyRuling: (target, ruling, log) => wb.applyRuling(target, ruling, log),
+  applyRulings: (targets, ruling, log) => wb.applyRulings(targets, ruling, log),
   editRuling: (id, ruling, log) => wb.editRuling(id, ruling, log),
   undoRuling: (id) => wb.undoRuling(id),
   readRulingLog: () => wb.readRulingLog(),
