@@ -13,6 +13,7 @@ import { functionsBench } from './functions';
 import { workbookBench } from './workbook';
 import { bundleBench } from './bundle';
 import { inputBench } from './input';
+import { ddBench } from './dd';
 
 function engine(): void {
   const preset = getPreset('ebu');
@@ -32,7 +33,7 @@ function engine(): void {
   }
 }
 
-const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input'] as const;
+const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input', 'dd'] as const;
 
 async function main(): Promise<void> {
   const only = process.argv[2];
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   if (only === 'workbook') await workbookBench(syntheticEvent(200, 25, 0.05));
   if (only === 'bundle') bundleBench();
   if (only === 'input') inputBench();
+  if (only === 'dd') ddBench();
 }
 
 main().catch((e) => {

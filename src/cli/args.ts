@@ -14,8 +14,8 @@ export interface ParsedArgs {
 }
 
 /** Options that take a value, per command. Every other known option is a flag. */
-const VALUE_OPTIONS = new Set(['preset', 'program', 'form', 'tables', 'to', 'o', 'output', 'section']);
-const FLAG_OPTIONS = new Set(['json', 'csv', 'help', 'h', 'teams', 'knockout']);
+const VALUE_OPTIONS = new Set(['preset', 'program', 'form', 'tables', 'to', 'o', 'output', 'section', 'time-limit']);
+const FLAG_OPTIONS = new Set(['json', 'csv', 'help', 'h', 'teams', 'knockout', 'dd']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const out: ParsedArgs = { operands: [], options: {} };

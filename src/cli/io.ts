@@ -1,6 +1,8 @@
 /** What the command line needs from the outside world, injected so that commands run in-process in tests. */
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { inProcessDdPort, type DdWorkerPort } from '../engine';
+import { threadPort } from './dd-thread';
 
 export interface CliIo {
   stdout(text: string): void;
@@ -9,6 +11,8 @@ export interface CliIo {
   writeFile(path: string, data: string | Uint8Array): void;
   /** Whether two paths name the same file (so that an output never overwrites its input). */
   sameFile(a: string, b: string): boolean;
+  /** Starts a double-dummy worker (a worker thread; in tests, one in the same thread). */
+  ddWorker(): DdWorkerPort;
 }
 
 /** The same file: the same real path when both exist, else the same resolved path. */
@@ -23,14 +27,18 @@ export function samePath(a: string, b: string): boolean {
   return real(a) === real(b);
 }
 
-/** The real process: stdout/stderr streams and the file system. */
-export function processIo(): CliIo {
+/**
+ * The real process: stdout/stderr streams, the file system, and double-dummy workers as threads running the
+ * command line's entry file (`entry`; without it, in the same thread).
+ */
+export function processIo(entry?: string): CliIo {
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     readFile: (p) => readFileSync(p),
     writeFile: (p, d) => writeFileSync(p, d),
     sameFile: samePath,
+    ddWorker: () => (entry ? threadPort(entry) : inProcessDdPort()),
   };
 }
 
@@ -59,6 +67,7 @@ export function memoryIo(files: Record<string, string | Uint8Array> = {}): CliIo
       io.written[p] = d;
     },
     sameFile: (a: string, b: string) => resolve(a) === resolve(b) || samePath(a, b),
+    ddWorker: () => inProcessDdPort(),
   };
   return io;
 }

@@ -1,5 +1,13 @@
 /** Entry point of the command line: `bridgescore <command> ...` (dist/cli/bridge.js, built by `npm run build`). */
+import { isMainThread, workerData } from 'node:worker_threads';
+import { DD_THREAD, serveDdThread } from './dd-thread';
 import { processIo } from './io';
 import { run } from './run';
 
-process.exitCode = run(process.argv.slice(2), processIo());
+if (!isMainThread && workerData === DD_THREAD) {
+  serveDdThread();
+} else {
+  void Promise.resolve(run(process.argv.slice(2), processIo(process.argv[1]))).then((code) => {
+    process.exitCode = code;
+  });
+}

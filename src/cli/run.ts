@@ -2,22 +2,26 @@
  * The command line, testable in-process: run(argv, io) returns the exit code.
  *
  *   score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
- *   check FILE [--preset NAME] [--program NAME]
- *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X]
+ *   check FILE [--preset NAME] [--program NAME] [--time-limit SECONDS]
+ *   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X] [--dd [--time-limit SECONDS]]
+ *   dd FILE [--csv|--json] [--time-limit SECONDS]
  *
- * Exit codes: 0 success (check: no value differs); 1 check found differences; 2 the file cannot be read,
- * bad arguments, or the event cannot be scored.
+ * Exit codes: 0 success (check: no value differs); 1 check found differences, or dd left a deal unsolved;
+ * 2 the file cannot be read, bad arguments, or the event cannot be scored.
+ *
+ * Commands that solve deals (dd; check of a PBN that carries Optimum tags; convert --dd) return a promise.
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
 import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS, inputProblem } from '../engine';
 import type { ScoringForm } from '../engine';
-import { checkResults, formatDifference } from '../engine';
+import { checkOptimum, checkResults, formatDifference, readPbnOptimum } from '../engine';
 import type { ReadResult } from '../engine';
 import { isBws, readResultsFile } from '../engine';
 import { parseArgs, UsageError, type ParsedArgs } from './args';
 import { scoreBws } from './bws';
 import { convert } from './convert';
+import { ddCommand, solveBoards, timeLimitOption } from './dd';
 import type { CliIo } from './io';
 import { preferansCsv, preferansJson, preferansText, scorePreferans } from './preferans';
 import { choosePreset, describeChoice } from './presets';
@@ -25,8 +29,9 @@ import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
   score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
-  check FILE [--preset NAME] [--program NAME]
-  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X]
+  check FILE [--preset NAME] [--program NAME] [--time-limit SECONDS]
+  convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X] [--dd [--time-limit SECONDS]]
+  dd FILE [--csv|--json] [--time-limit SECONDS]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), a
 duplicate-preferans protocol CSV (columns deal,table,seat,player,score), or a Bridgemate .bws database (--section
 picks one of its sections); the format is detected from its content.
@@ -35,17 +40,21 @@ IMPs; --knockout averages the IMPs of a ruling that does not balance over both s
 presets: ${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
 the file; ru-preferans for a preferans protocol, else ${DEFAULT_PRESET_ID}).
 programs: ${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
+dd prints the double-dummy table and par of each board whose deal the file gives; check also compares a PBN's
+OptimumResultTable, OptimumScore and OptimumContract with them; convert --dd adds them to a PBN it writes.
+A deal that takes longer than --time-limit (default 30 seconds) is reported as too slow.
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   score: ['preset', 'program', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
-  check: ['preset', 'program', 'form', 'section'],
-  convert: ['to', 'o', 'output', 'form', 'preset', 'program', 'section'],
+  check: ['preset', 'program', 'form', 'section', 'time-limit'],
+  convert: ['to', 'o', 'output', 'form', 'preset', 'program', 'section', 'dd', 'time-limit'],
+  dd: ['json', 'csv', 'time-limit'],
 };
 
-export function run(argv: readonly string[], io: CliIo): number {
+export function run(argv: readonly string[], io: CliIo): number | Promise<number> {
   let args: ParsedArgs;
   try {
     args = parseArgs(argv);
@@ -83,7 +92,22 @@ export function run(argv: readonly string[], io: CliIo): number {
             `${r.file} is a preferans protocol: score or check it; it has no other format here`,
           );
         }
+        if (args.options.dd) {
+          if (args.options.to !== 'pbn') throw new UsageError('--dd applies to --to pbn');
+          return settle(
+            io,
+            solveBoards(r, io, timeLimitOption(args)).then(({ solved }) => {
+              for (const [board, a] of solved) r.boardInfo[board] = { ...r.boardInfo[board], doubleDummy: a };
+              return convert(args, io, r);
+            }),
+          );
+        }
+        if (args.options['time-limit'] !== undefined) throw new UsageError('--time-limit applies with --dd');
         return convert(args, io, r);
+      }
+      case 'dd': {
+        const r = read(args, io);
+        return settle(io, ddCommand(args, io, r));
       }
       default:
         throw new UsageError(`unknown command '${args.command}'`);
@@ -91,6 +115,11 @@ export function run(argv: readonly string[], io: CliIo): number {
   } catch (e) {
     return fail(io, e);
   }
+}
+
+/** The exit code of a command that finishes later; its errors are reported as the others' are. */
+function settle(io: CliIo, p: Promise<number>): Promise<number> {
+  return p.catch((e: unknown) => fail(io, e));
 }
 
 function fail(io: CliIo, e: unknown): number {
@@ -213,7 +242,7 @@ function scoreOther(args: ParsedArgs, io: CliIo, tables: number | undefined): nu
   return 0;
 }
 
-function checkCommand(args: ParsedArgs, io: CliIo): number {
+function checkCommand(args: ParsedArgs, io: CliIo): number | Promise<number> {
   const r = read(args, io);
   if (r.format === 'bws') {
     io.stderr(`${r.file}: a Bridgemate .bws holds what the tables sent and no computed figures: nothing to compare\n`);
@@ -222,11 +251,27 @@ function checkCommand(args: ParsedArgs, io: CliIo): number {
   }
   const choice = presetFor(args, r);
   const report = checkResults(r, choice.preset, { presetReason: choice.reason });
-  for (const d of report.differences) io.stdout(`${formatDifference(d)}\n`);
-  for (const n of report.notChecked) {
-    io.stderr(`not checked: ${n.what} (${n.values} value${n.values === 1 ? '' : 's'}): ${n.reason}\n`);
-  }
-  io.stderr(`${r.file}: ${describeChoice(choice, r.event.program)}\n`);
-  io.stdout(`checked: ${report.checked} values, ${report.differences.length} differ\n`);
-  return report.differences.length ? 1 : 0;
+  const finish = (): number => {
+    for (const d of report.differences) io.stdout(`${formatDifference(d)}\n`);
+    for (const n of report.notChecked) {
+      io.stderr(`not checked: ${n.what} (${n.values} value${n.values === 1 ? '' : 's'}): ${n.reason}\n`);
+    }
+    io.stderr(`${r.file}: ${describeChoice(choice, r.event.program)}\n`);
+    io.stdout(`checked: ${report.checked} values, ${report.differences.length} differ\n`);
+    return report.differences.length ? 1 : 0;
+  };
+  // A PBN's double-dummy figures are compared with ours, each deal solved in a worker.
+  const carried = r.format === 'pbn' ? readPbnOptimum(io.readFile(r.file), r.file) : [];
+  const limit = timeLimitOption(args);
+  if (!carried.length) return finish();
+  return settle(
+    io,
+    solveBoards(r, io, limit).then(({ solved, missing }) => {
+      const dd = checkOptimum(carried, solved, missing);
+      report.checked += dd.checked;
+      report.differences.push(...dd.differences);
+      report.notChecked.push(...dd.notChecked);
+      return finish();
+    }),
+  );
 }

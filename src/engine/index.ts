@@ -7,6 +7,7 @@
 export * from './model/types';
 export * from './model/contract';
 export * from './model/board';
+export * from './model/phantom';
 export * from './model/decision';
 export * from './model/reachable';
 
@@ -77,3 +78,13 @@ export * from './io/reimport';
 export * from './io/check';
 export * from './io/writers';
 export * from './io/export';
+export * from './io/optimum';
+export * from './io/writers/pbn-optimum';
+
+// Double dummy: the solver (table of tricks by declarer and strain), par, and solving in a worker.
+export * from './dd/deal';
+export * from './dd/table';
+export * from './dd/par';
+export * from './dd/analysis';
+export * from './dd/worker';
+export { SearchStopped } from './dd/search';

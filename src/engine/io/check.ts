@@ -21,6 +21,7 @@ import { scoreEvent } from '../scoring/session';
 import { scoreTeamMatch, type TeamMatch, type TeamMatchScore } from '../teams/match';
 import type { PrintedNumber, TextEncoding } from './fields';
 import type { PreferansProtocol } from './preferans-csv';
+import type { BoardDoubleDummy } from './writers/pbn-optimum';
 
 /**
  * 'preferans-csv': a duplicate-preferans protocol (io/preferans-csv.ts); the event is then in `preferans`.
@@ -85,6 +86,8 @@ export interface BoardInfo {
   vulnerable?: Vulnerability;
   /** PBN deal notation "N:hand hand hand hand". */
   deal?: string;
+  /** The deal's double-dummy table and par, when they were computed (the PBN writer's Optimum tags). */
+  doubleDummy?: BoardDoubleDummy;
 }
 
 /** What a reader returns. */

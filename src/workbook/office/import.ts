@@ -44,7 +44,7 @@ import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/se
 import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
-import { type QueuedEvent, loadEvent, queueRankingRows, queueScores } from './event';
+import { type QueuedEvent, loadEvent, queueFingerprint, queueRankingRows, queueScores } from './event';
 import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
@@ -139,7 +139,9 @@ export async function importResults(
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore);
+    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
+      travellers: [...plan.body.slice(0, existing), ...newRows],
+    });
     // Last in the batch: a new sheet for the names of an older workbook.
     const names = queueContestants(context, q, loaded, data, contestants);
     await context.sync();
@@ -191,6 +193,7 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
       { ...compact, tables: { ...compact.tables, travellers: { ...t, rows: [] } } },
       read.event,
       score,
+      { travellers: full },
     );
     await context.sync();
     return { removed, syncs: 2 };
@@ -316,6 +319,7 @@ function queueWholeEvent(
     return out;
   });
   replaceBody(context, q.travellers, t, full);
+  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...full], [...s.body, ...s.added]);
   if (contestants && loaded.tables.contestants)
     replaceBody(context, q.contestants, loaded.tables.contestants, contestants.rows);
   if (score) {

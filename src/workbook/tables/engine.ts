@@ -16,6 +16,7 @@ export {
   mpFactor,
   printBoardMp,
   printBoardPercent,
+  printedText,
   withConvention,
   parseLineMark,
   parsePlayed,
@@ -25,9 +26,13 @@ export {
   printLineMark,
   printRuling,
   readPreferansRuling,
+  scoreContractConflict,
   scoreEvent,
   scoreSeats,
   scoreTeamMatch,
   seatOptionsFromPreset,
+  numberFormats,
+  excelFormat,
+  wbfVpTable,
 } from '../../engine';
 export { sameBwsEvent } from '../../engine/io/bws-identity';

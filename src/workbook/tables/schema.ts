@@ -3,13 +3,14 @@
  * Pure data and helpers (no Office.js here), shared by the readers, the writers and the templates.
  */
 
-/** Sheet names. Each sheet holds one Excel table of the same purpose at A1. */
+/** Sheet names. Each sheet holds one Excel table of the same purpose at A1 (the Ranking: A3, below its stale cell). */
 export const SHEETS = {
   event: 'Event',
   travellers: 'Travellers',
   ranking: 'Ranking',
   rulings: 'Rulings',
   contestants: 'Contestants',
+  matches: 'Matches',
 } as const;
 
 /** Excel table names (unique in a workbook). */
@@ -19,6 +20,7 @@ export const TABLES = {
   ranking: 'Ranking',
   rulings: 'Rulings',
   contestants: 'Contestants',
+  matches: 'Matches',
 } as const;
 
 /**
@@ -61,6 +63,14 @@ export const COMPUTED_COLUMNS: readonly TravellerColumn[] = ['mp_ns', 'mp_ew', '
 export const CONTESTANT_COLUMNS = ['id', 'direction', 'names'] as const;
 export type ContestantColumn = (typeof CONTESTANT_COLUMNS)[number];
 
+/**
+ * A teams event's matches, one line each: its round, the home team (N-S in the open room) and the away team, the
+ * open and closed room's table, a knockout's carry-over (IMPs to the home team) and a mark (BYE, FORFEIT home,
+ * FORFEIT away). The Travellers lines of both rooms belong to the match by round and table.
+ */
+export const MATCH_COLUMNS = ['round', 'home', 'away', 'open_table', 'closed_table', 'carry_over', 'ruling'] as const;
+export type MatchColumn = (typeof MATCH_COLUMNS)[number];
+
 /** The pane's ranking; `penalty` is what procedural penalties took off the total (blank when nothing). */
 export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards', 'penalty'] as const;
 export type RankingColumn = (typeof RANKING_COLUMNS)[number];
@@ -101,6 +111,7 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
   Travellers: ['ns', 'ew', 'contract', 'declarer', 'lead', 'result', 'ruling'],
   Ranking: ['rank', 'id', 'direction', 'names'],
   Contestants: ['id', 'direction', 'names'],
+  Matches: ['home', 'away', 'ruling'],
   // Duplicate preferans (preferans-protocols.ts).
   Protocols: ['table', 'seat', 'player', 'form', 'ruling'],
   PreferansRanking: ['rank', 'player'],

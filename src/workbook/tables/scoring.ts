@@ -15,6 +15,7 @@ import {
   scoreEvent,
   withConvention,
 } from './engine';
+import { figuresStale } from './fingerprint';
 import { type RulingLogLine, logLines } from './log';
 import { type Cell, type TravellerColumn } from './schema';
 import { type EventSettings, settingsFromRows } from './settings';
@@ -57,6 +58,11 @@ export interface WorkbookEvent {
   entryRows: number[];
   /** The Rulings log, read in the same batch. */
   log: RulingLogLine[];
+  /**
+   * True when the Travellers' entered columns or the scoring settings changed since the last scoring (their
+   * fingerprint differs from the one EventSettings keeps): the computed columns and the Ranking are stale.
+   */
+  stale?: boolean;
 }
 
 /** The event as the engine takes it, from the snapshots of its tables (pure: the mapping of rows to the model). */
@@ -94,6 +100,10 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
     problems: loaded.problems,
     entryRows: loaded.read.entryRow.map((r) => first + r),
     log: logLines(loaded.tables.rulings),
+    stale: figuresStale(
+      [loaded.tables.travellers.header, ...loaded.tables.travellers.rows],
+      loaded.tables.settings.rows,
+    ),
   };
 }
 

@@ -5,7 +5,15 @@
  * columns a scorer adds are kept and ignored. Pure: the tables as loaded (header cells) and the workbook's table
  * and sheet names in, problems out.
  */
-import { type Cell, CONTESTANT_COLUMNS, RULING_COLUMNS, TABLES, TRAVELLER_COLUMNS, cellText } from './schema';
+import {
+  type Cell,
+  CONTESTANT_COLUMNS,
+  MATCH_COLUMNS,
+  RULING_COLUMNS,
+  TABLES,
+  TRAVELLER_COLUMNS,
+  cellText,
+} from './schema';
 
 /** A table the action needs and the columns it must hold (from the schema's lists). */
 export interface TableShape {
@@ -28,6 +36,8 @@ export const EVENT_SHAPE: readonly TableShape[] = [
   },
   { table: TABLES.rulings, sheet: 'Rulings', columns: RULING_COLUMNS },
   { table: TABLES.contestants, sheet: 'Contestants', columns: CONTESTANT_COLUMNS, optional: true },
+  // A teams event's matches (teams template); other events have none.
+  { table: TABLES.matches, sheet: 'Matches', columns: MATCH_COLUMNS, optional: true },
 ];
 
 export type ShapeProblemKind =

@@ -4,7 +4,15 @@
  * (as a pending line: the board waits, it never counts as a zero).
  */
 import type { Contestant, Direction, EventData, EventScore, Seat, SourceRef, TravellerEntry } from './engine';
-import { applyLineMark, boardVulnerability, contractScore, parseLineMark, parsePlayed, type LineMark } from './engine';
+import {
+  applyLineMark,
+  boardVulnerability,
+  contractScore,
+  parseLineMark,
+  scoreContractConflict,
+  parsePlayed,
+  type LineMark,
+} from './engine';
 import {
   cellNumber,
   cellText,
@@ -23,15 +31,6 @@ export interface RowProblem {
   message: string;
   /** The cell, as Excel names it ("F7"), when the field is a column of the table. */
   cell?: string;
-}
-
-/**
- * Whether a typed NS score disagrees with the Law 77 score of the typed contract, declarer and result. Both stay
- * in the line; the line is scored as neither until the scorer corrects one (or clears the score). A score the
- * same contract makes with another number of tricks is not a disagreement (see readTravellers).
- */
-export function scoreDisagrees(typed: number | undefined, fromContract: number | undefined): boolean {
-  return typed !== undefined && !Number.isNaN(typed) && fromContract !== undefined && typed !== fromContract;
 }
 
 /** Where a traveller entry sits: body row index (0-based) for each entry of EventData.entries. */
@@ -140,14 +139,18 @@ export function readTravellers(
             negativeNumberIsRelative: true,
           },
         );
-        const law77 = contractScore(entry.played, boardVulnerability(board), source);
+        const vul = boardVulnerability(board);
+        const law77 = contractScore(entry.played, vul, source);
         // A score this contract makes with another number of tricks is the one an earlier rescore wrote before
         // the result was corrected: the contract decides. Any other typed score disagrees with it.
         const stale = (played: NonNullable<TravellerEntry['played']>) =>
           Array.from({ length: 14 }, (_, tricks) => tricks).some(
-            (tricks) => contractScore({ ...played, tricks }, boardVulnerability(board), source) === score,
+            (tricks) => contractScore({ ...played, tricks }, vul, source) === score,
           );
-        if (!options.follow?.has(i) && scoreDisagrees(score, law77) && !stale(entry.played)) {
+        // The engine's one rule for a score beside a contract (every reader applies it).
+        const conflict =
+          score === undefined || Number.isNaN(score) ? undefined : scoreContractConflict(entry.played, score, vul);
+        if (!options.follow?.has(i) && conflict && !stale(entry.played)) {
           // A typed score against a typed contract: both kept, neither scored until one is corrected.
           fail(
             'score_ns',

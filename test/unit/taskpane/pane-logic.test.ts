@@ -42,10 +42,11 @@ describe('languages', () => {
       }
       if (lang !== 'en') {
         const same = keys.filter((k) => strings[k as keyof typeof en] === en[k as keyof typeof en]);
-        // Only the product name, symbols and words spelled alike in both languages may repeat the English text.
+        // Only the product name, symbols (seat letters among them) and words spelled alike in both languages may
+        // repeat the English text.
         const alike = same.filter(
           (k) =>
-            !/^(Bridge Scorer|%|IMP|Mitchell|\{problem\}|Import|Tables|Table|Contract|Total|Teams|Percentages)$/.test(
+            !/^(Bridge Scorer|%|[NESW]|IMP|Mitchell|\{problem\}|Import|Tables|Table|Contract|Total|Teams|Percentages)$/.test(
               en[k as keyof typeof en],
             ),
         );

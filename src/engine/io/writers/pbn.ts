@@ -19,6 +19,7 @@ import type { Adjustment, EventData, Ruling, Seat, TravellerEntry, Vulnerability
 import { parseRuling, printRuling } from '../../rulings/notation';
 import { penaltyNotation } from '../../scoring/procedural-penalties';
 import type { BoardInfo } from '../check';
+import { optimumTags } from './pbn-optimum';
 import {
   DEFAULT_ARTIFICIAL,
   boardForms,
@@ -304,6 +305,7 @@ export function writePbn(input: PbnWriteInput, scores: WrittenScores = {}): stri
       if (e.board !== board) return;
       lines.push(rows.get(k)!.map(cellOf).join(' '));
     });
+    lines.push(...optimumTags(info[board]?.doubleDummy));
     out.push(...lines, '');
   }
 
