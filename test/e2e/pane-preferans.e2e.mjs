@@ -239,7 +239,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   ])
     await page.selectOption(`[data-testid="pref-step-seatResponsibility-${seat}"]`, r);
   const decision = await page.locator('[data-testid="pref-flow-decision"]').textContent();
-  assert.match(decision, /место 2: средний минус/);
+  assert.match(decision, /позиция 2: средний минус/);
   assert.doesNotMatch(decision, /Север|Восток|NS|EW/);
   assert.ok(await page.locator('[data-testid="pref-apply"]').isEnabled());
   await screenshot('8b-flow-s11-6');
@@ -261,7 +261,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   assert.equal(log.length, 2);
   assert.equal(log[1].laws, '§11.6; §11.2Б1');
   assert.equal(log[1].ruling_after, '1: A+; 2: A-; 3: A+');
-  assert.match(log[1].ruling, /место 2: средний минус/);
+  assert.match(log[1].ruling, /позиция 2: средний минус/);
   assert.ok(JSON.parse(log[1].flow).seatResponsibility);
   await page.locator('[data-testid="pref-undo-2"]').click();
   await page.waitForFunction(() => window.__preview.host.getTable('Rulings').rows[1]?.includes('undone'));

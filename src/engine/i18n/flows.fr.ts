@@ -139,7 +139,7 @@ export const flowsFr: FlowTexts = {
   'q.s113Consent': 'Tous les joueurs acceptent-ils de jouer la donne normalement ?',
   'q.s113KeepNos': 'Le résultat du camp non fautif est-il maintenu (il ne dépendait pas du jeu des adversaires) ?',
   'q.s113Offenders':
-    'Quelle place avait un nombre de cartes erroné (et quelles autres places sont fautives) ? Indiquez les numéros de place, par exemple 2 ou 1, 3.',
+    'Quelle place avait un nombre de cartes incorrect (et quelles autres places sont fautives) ? Indiquez les numéros de place, par exemple 2 ou 1, 3.',
   'q.s113Keep':
     'Quelles places non fautives gardent leur résultat (il ne dépendait pas du jeu des adversaires) ? Les autres reçoivent la moyenne plus.',
   'q.s114Stage': 'Quand l’absence de la carte a-t-elle été remarquée ?',

@@ -140,9 +140,9 @@ export const flowsNl: FlowTexts = {
   'q.s113KeepNos':
     'Blijft het resultaat van de niet-overtreders staan (het hing niet af van het spel van de tegenstanders)?',
   'q.s113Offenders':
-    'Welke plaats had een verkeerd aantal kaarten (en welke andere plaatsen zijn in overtreding)? Geef de plaatsnummers, bijvoorbeeld 2 of 1, 3.',
+    'Welke plaats had een onjuist aantal kaarten (en welke andere plaatsen zijn in overtreding)? Geef de plaatsnummers, bijvoorbeeld 2 of 1, 3.',
   'q.s113Keep':
-    'Welke plaatsen zonder schuld behouden hun resultaat (het hing niet af van het spel van de tegenstanders)? De andere krijgen gemiddeld-plus.',
+    'Welke plaatsen die niet in overtreding zijn behouden hun resultaat (het hing niet af van het spel van de tegenstanders)? De andere krijgen gemiddeld-plus.',
   'q.s114Stage': 'Wanneer werd de ontbrekende kaart opgemerkt?',
   'a.s114Stage.beforePlay': 'Voordat het spelen begon',
   'a.s114Stage.duringPlay': 'Tijdens het spelen',
@@ -167,7 +167,7 @@ export const flowsNl: FlowTexts = {
     'Welke plaats (of plaatsen) beging de onregelmatigheid? Geef de plaatsnummers, bijvoorbeeld 2 of 1, 3.',
   'q.seatResponsibility': 'In welke mate is elke plaats verantwoordelijk voor de onregelmatigheid?',
   'q.seatScores':
-    'Welke score krijgt elke plaats: een plaats zonder schuld het gunstigste resultaat dat ze had kunnen halen, een plaats in overtreding het minst gunstige?',
+    'Welke score krijgt elke plaats: een plaats die niet in overtreding is het gunstigste resultaat dat ze had kunnen halen, een plaats in overtreding het minst gunstige?',
   'q.penaltyAmount': 'Hoe groot is de straf?',
   'q.penaltyUnit': 'In welke eenheid?',
   'a.penaltyUnit.pctTop': 'Procent van een top',

@@ -137,7 +137,7 @@ export const flowsPl: FlowTexts = {
   'q.s113Consent': 'Czy wszyscy gracze zgadzają się rozegrać rozdanie normalnie?',
   'q.s113KeepNos': 'Czy wynik strony niewykraczającej zostaje utrzymany (nie zależał od gry przeciwników)?',
   'q.s113Offenders':
-    'Które miejsce miało złą liczbę kart (i które inne miejsca zawiniły)? Podaj numery miejsc, np. 2 albo 1, 3.',
+    'Które miejsce miało niewłaściwą liczbę kart (i które inne miejsca zawiniły)? Podaj numery miejsc, np. 2 albo 1, 3.',
   'q.s113Keep':
     'Które niewinne miejsca zachowują swój wynik (nie zależał od gry przeciwników)? Pozostałe dostają średnią z plusem.',
   'q.s114Stage': 'Kiedy zauważono brak karty?',
@@ -352,7 +352,7 @@ export const flowsPl: FlowTexts = {
   'r.seatAward': 'miejsce {seat}: {award}',
   'r.seatKept': 'własny wynik zostaje',
   'r.seatScore': 'wynik {score}',
-  'r.seatPenalty': 'kara proceduralna {amount} {unit} dla miejsca {seat}',
+  'r.seatPenalty': 'kara porządkowa {amount} {unit} dla miejsca {seat}',
   'r.law': 'Przepis {law}',
   'r.laws': 'Przepisy {laws}',
 };

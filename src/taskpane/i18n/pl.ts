@@ -392,10 +392,8 @@ export const pl: Strings = {
   ddTooSlow: 'Liczenie tego rozdania trwało dłużej niż {seconds} s; tabeli nie pokazano.',
   staleFigures: 'Wyniki zmieniły się od ostatniego liczenia: kolumny obliczane i klasyfikacja są nieaktualne.',
   staleRescore: 'Przelicz',
-  chartForm: 'Wersja {form}',
-  chartFormCorrect: 'Wersja właściwa',
   prefModeFlow: 'Pytaniami kodeksu (§10–§11)',
   prefFlowAssigned:
-    'Wyniki przypisane miejscom (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko wyniki procentowe.',
+    'Zapisowe wyniki rozjemcze poszczególnych miejsc (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko procentowe wyniki rozjemcze.',
   prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
 };

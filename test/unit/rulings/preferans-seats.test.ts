@@ -185,7 +185,7 @@ describe('preferans flow by seats (seed 004)', () => {
       'Artificial adjusted scores, by how far each side is responsible; seat 1: average-plus; seat 2: average-plus; seat 3: average-minus — Code §11.2Б1',
     );
     const ru = describeRecord(d, answers, PREF, 'ru', SEATS).text;
-    expect(ru).toContain('место 3: средний минус');
+    expect(ru).toContain('позиция 3: средний минус');
     expect(ru).not.toMatch(/Север|Восток|NS|EW/);
   });
 });
