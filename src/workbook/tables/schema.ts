@@ -10,6 +10,8 @@ export const SHEETS = {
   ranking: 'Ranking',
   rulings: 'Rulings',
   contestants: 'Contestants',
+  deals: 'Deals',
+  doubleDummy: 'DoubleDummy',
 } as const;
 
 /** Excel table names (unique in a workbook). */
@@ -19,6 +21,8 @@ export const TABLES = {
   ranking: 'Ranking',
   rulings: 'Rulings',
   contestants: 'Contestants',
+  deals: 'Deals',
+  doubleDummy: 'DoubleDummy',
 } as const;
 
 /**
@@ -61,6 +65,17 @@ export const COMPUTED_COLUMNS: readonly TravellerColumn[] = ['mp_ns', 'mp_ew', '
 export const CONTESTANT_COLUMNS = ['id', 'direction', 'names'] as const;
 export type ContestantColumn = (typeof CONTESTANT_COLUMNS)[number];
 
+/** A board's cards: one line per board, the deal in PBN notation ("N:AKQ.… … … …"), typed or imported. */
+export const DEAL_COLUMNS = ['board', 'deal'] as const;
+export type DealColumn = (typeof DEAL_COLUMNS)[number];
+
+/**
+ * What the double-dummy solver found for a board, kept so that it is worked out once: 20 lines a board (declarer
+ * N, E, S, W; strain C, D, H, S, NT; the tricks), each carrying the board's par score from NS's side.
+ */
+export const DOUBLE_DUMMY_COLUMNS = ['board', 'declarer', 'strain', 'tricks', 'par'] as const;
+export type DoubleDummyColumn = (typeof DOUBLE_DUMMY_COLUMNS)[number];
+
 /** The pane's ranking; `penalty` is what procedural penalties took off the total (blank when nothing). */
 export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards', 'penalty'] as const;
 export type RankingColumn = (typeof RANKING_COLUMNS)[number];
@@ -101,6 +116,8 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
   Travellers: ['ns', 'ew', 'contract', 'declarer', 'lead', 'result', 'ruling'],
   Ranking: ['rank', 'id', 'direction', 'names'],
   Contestants: ['id', 'direction', 'names'],
+  Deals: ['deal'],
+  DoubleDummy: ['declarer', 'strain'],
   // Duplicate preferans (preferans-protocols.ts).
   Protocols: ['table', 'seat', 'player', 'form', 'ruling'],
   PreferansRanking: ['rank', 'player'],

@@ -5,7 +5,16 @@
  * columns a scorer adds are kept and ignored. Pure: the tables as loaded (header cells) and the workbook's table
  * and sheet names in, problems out.
  */
-import { type Cell, CONTESTANT_COLUMNS, RULING_COLUMNS, TABLES, TRAVELLER_COLUMNS, cellText } from './schema';
+import {
+  type Cell,
+  CONTESTANT_COLUMNS,
+  DEAL_COLUMNS,
+  DOUBLE_DUMMY_COLUMNS,
+  RULING_COLUMNS,
+  TABLES,
+  TRAVELLER_COLUMNS,
+  cellText,
+} from './schema';
 
 /** A table the action needs and the columns it must hold (from the schema's lists). */
 export interface TableShape {
@@ -28,6 +37,9 @@ export const EVENT_SHAPE: readonly TableShape[] = [
   },
   { table: TABLES.rulings, sheet: 'Rulings', columns: RULING_COLUMNS },
   { table: TABLES.contestants, sheet: 'Contestants', columns: CONTESTANT_COLUMNS, optional: true },
+  // Boards' cards and their double-dummy tables: only events with deals have them.
+  { table: TABLES.deals, sheet: 'Deals', columns: DEAL_COLUMNS, optional: true },
+  { table: TABLES.doubleDummy, sheet: 'DoubleDummy', columns: DOUBLE_DUMMY_COLUMNS, optional: true },
 ];
 
 export type ShapeProblemKind =
