@@ -140,16 +140,19 @@ export function dealsOf(boardInfo: Readonly<Record<number, { deal?: string }>> |
 }
 
 /**
- * The tables kept for each board: a board counts only with all 20 values (whole numbers 0–13). The par is
- * worked out again from the table, the board's dealer and vulnerability (Law 2), for a table of 13-trick deals.
+ * The tables kept for each board: a board counts only with all 20 values (whole numbers 0–13). Where its lines
+ * carry a par score (a whole deal), the par contracts are worked out again from the table and the board's dealer
+ * and vulnerability (Law 2).
  */
 export function readDoubleDummy(t: TableSnapshot | undefined): Map<number, KeptDoubleDummy> {
   const out = new Map<number, KeptDoubleDummy>();
   if (!t) return out;
   const pos = positions(t.header);
   const found = new Map<number, Map<string, number>>();
+  const withPar = new Set<number>();
   for (const row of t.rows) {
     const board = boardOf(row[pos.board]);
+    if (board !== undefined && pos.par !== undefined && cellNumber(row[pos.par]) !== undefined) withPar.add(board);
     const seat = cellText(row[pos.declarer]).toUpperCase() as Seat;
     let strain = cellText(row[pos.strain]).toUpperCase();
     if (strain === 'N') strain = 'NT';
@@ -165,9 +168,11 @@ export function readDoubleDummy(t: TableSnapshot | undefined): Map<number, KeptD
     const table = Object.fromEntries(
       SEATS.map((seat) => [seat, Object.fromEntries(STRAINS.map((s) => [s, m.get(`${seat}${s}`) as number]))]),
     ) as DdTable;
-    // A whole deal: each side's tricks in a strain add up to 13.
-    const whole = STRAINS.every((s) => SEATS.every((seat, i) => table[seat][s] + table[SEATS[(i + 1) % 4]][s] === 13));
-    out.set(board, whole ? { table, par: parOf(table, boardDealer(board), boardVulnerability(board)) } : { table });
+    // The par was written for a whole deal only (an ending has none).
+    out.set(
+      board,
+      withPar.has(board) ? { table, par: parOf(table, boardDealer(board), boardVulnerability(board)) } : { table },
+    );
   }
   return out;
 }
