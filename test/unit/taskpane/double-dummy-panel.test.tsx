@@ -42,10 +42,7 @@ describe('DoubleDummyPanel', () => {
     table.S = { C: 0, D: 13, H: 0, S: 13, NT: 0 };
     table.E = { C: 13, D: 0, H: 13, S: 0, NT: 0 };
     table.W = { C: 13, D: 0, H: 13, S: 0, NT: 0 };
-    const html = render({ status: 'done', dd: { table, par: parOf(table, 'N', 'None') } }, [
-      '60% 6S+1 N',
-      '40% 3NT-9 N',
-    ]);
+    const html = render({ status: 'done', dd: { table, par: parOf(table, 'N', 'None') } }, ['6S+1 N', '3NT-9 N']);
     expect((html.match(/<td/g) ?? []).length).toBe(20);
     // 7 × 30 + 300 + 1000 = 1510.
     expect(html).toContain('Par +1510 (NS): 7♠ N/S');
