@@ -18,7 +18,14 @@ import type { EventData } from '../../../src/engine/model/types';
 import { formatDeal, parseDeal } from '../../../src/engine/dd/deal';
 import { readBwsTables, type BwsTables } from '../../../src/engine/io/bws';
 import { readResultsFile } from '../../../src/engine/io/detect';
-import { createEvent, importBridgemate, importResults, keepDoubleDummy, readEvent } from '../../../src/workbook';
+import {
+  createEvent,
+  importBridgemate,
+  importEvent,
+  importResults,
+  keepDoubleDummy,
+  readEvent,
+} from '../../../src/workbook';
 import {
   dealsOf,
   doubleDummyRows,
@@ -317,5 +324,36 @@ describe("the files' deals into the Deals table", () => {
     expect(m.syncs).toBe(2);
     expect(m.result.deals).toEqual({ added: 1, kept: [] });
     expect(host.getTable('Deals').rows).toEqual([[1, FOUR_SUITS]]);
+  });
+});
+
+describe('an import that replaces the event', () => {
+  let office: InstalledOffice;
+  let host: ExcelHost;
+  beforeEach(() => {
+    host = new ExcelHost();
+    host.addSheet('Sheet1');
+    office = installFakeOffice(host, { displayLanguage: 'en-US' });
+  });
+  afterEach(() => office.uninstall());
+
+  test("takes the file's deal over the workbook's and blanks that board's kept table, in the import's batch", async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1 });
+    // Board 1 kept with the deal West first holding the spades; the file has North holding them.
+    const rotated = 'N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.';
+    const data: EventData = { kind: 'pairs', form: 'mp', contestants: [], entries: [] };
+    await importResults(data, undefined, undefined, { 1: { deal: rotated } });
+    await keepDoubleDummy(1, { table: fourSuitsTable() });
+    expect(host.getTable('DoubleDummy').rows).toHaveLength(20);
+    const m = await host.measure(() =>
+      importEvent(data, { mode: 'replace', file: 'new.pbn', boardInfo: { 1: { deal: FOUR_SUITS } } }),
+    );
+    expect(m.syncs).toBe(2);
+    expect(host.getTable('Deals').rows).toEqual([[1, FOUR_SUITS]]);
+    const ev = await readEvent();
+    expect(ev.cards?.[1]).toEqual({ deal: FOUR_SUITS });
+    // Adding instead keeps the workbook's deal and says so.
+    const add = await importEvent(data, { mode: 'add', file: 'other.pbn', boardInfo: { 1: { deal: rotated } } });
+    expect(add.deals).toEqual({ added: 0, kept: [1] });
   });
 });
