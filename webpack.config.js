@@ -1,8 +1,8 @@
 // Builds three things:
 //  1. the add-in (dist/): taskpane.html with the pane and the custom functions in one shared runtime,
 //     functions.json (+ one localized copy per language) generated from the functions' JSDoc;
-//  2. the preview (dist/preview.html): the same pane over the in-memory Excel host, for `npm start`
-//     and the browser tests on machines without Excel;
+//  2. the preview (dist/preview.html, its own config and chunks): the same pane over the in-memory Excel host,
+//     for `npm start` and the browser tests on machines without Excel;
 //  3. the command line (dist/cli/bridge.js) for Node.
 const path = require('path');
 const webpack = require('webpack');
@@ -17,6 +17,25 @@ const tsRule = {
   use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { sourceMap: true } } },
 };
 
+/** The dev server's address and protocol: https://localhost with the files BRIDGE_HTTPS_* name, else http. */
+function httpsServer() {
+  const { BRIDGE_HTTPS_KEY: key, BRIDGE_HTTPS_CERT: cert, BRIDGE_HTTPS_CA: ca } = process.env;
+  if (!key || !cert) return { host: '127.0.0.1' };
+  const fs = require('fs');
+  const options = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  if (ca) options.ca = fs.readFileSync(ca);
+  return { host: 'localhost', server: { type: 'https', options } };
+}
+
+// The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream`, `create-hash` and
+// `browserify-aes` are only used by its decryption of password-protected databases, which Bridgemate files are
+// not (left out, they would bring Node's `process` into the page, which a browser does not have).
+const webResolve = {
+  extensions: ['.ts', '.tsx', '.js'],
+  fallback: { stream: false },
+  alias: { 'create-hash': false, 'browserify-aes/browser.js': false },
+};
+
 module.exports = (env, argv) => {
   const dev = argv.mode !== 'production';
   const addin = {
@@ -26,20 +45,13 @@ module.exports = (env, argv) => {
     entry: {
       functions: './src/functions/functions.ts',
       taskpane: './src/taskpane/index.tsx',
-      preview: './src/dev/preview/main.tsx',
-      'preview-shell': './src/dev/preview/standalone.ts',
+      help: './src/help/main.ts',
+      dialog: './src/dialog/main.ts',
     },
-    // The add-in cleans only its own files: the command line's bundle (dist/cli, built by the other config of the
-    // same run) is kept, whichever of the two finishes first.
-    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^cli[\\/]/ } },
-    // The .bws reader's mdb-reader needs Node's Buffer (the `buffer` package here); `stream`, `create-hash` and
-    // `browserify-aes` are only used by its decryption of password-protected databases, which Bridgemate files are
-    // not (left out, they would bring Node's `process` into the page, which a browser does not have).
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js'],
-      fallback: { stream: false },
-      alias: { 'create-hash': false, 'browserify-aes/browser.js': false },
-    },
+    // The command line's bundle (dist/cli) and the preview's files (preview*, built by their own configs of the same
+    // run) are kept, whichever finishes first.
+    output: { path: path.resolve(__dirname, 'dist'), filename: '[name].js', clean: { keep: /^(cli[\\/]|preview)/ } },
+    resolve: webResolve,
     module: { rules: [tsRule] },
     performance: { hints: false },
     plugins: [
@@ -51,6 +63,48 @@ module.exports = (env, argv) => {
         template: './src/taskpane/taskpane.html',
         chunks: ['functions', 'taskpane'],
       }),
+      // help.html: the manifest's SupportUrl and LearnMoreUrl (test/e2e/help.e2e.mjs checks every manifest URL).
+      new HtmlWebpackPlugin({ filename: 'help.html', template: './src/help/help.html', chunks: ['help'] }),
+      // The Office dialog that prints the results page and saves exports (workbook/office/dialog.ts).
+      new HtmlWebpackPlugin({ filename: 'dialog.html', template: './src/dialog/dialog.html', chunks: ['dialog'] }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets', to: 'assets' },
+          { from: 'manifest.xml', to: 'manifest.xml' },
+        ],
+      }),
+    ],
+    devServer: {
+      static: { directory: path.resolve(__dirname, 'dist') },
+      // https on localhost when scripts/start.mjs found a certificate (scripts/dev-certs.cjs), else plain http.
+      ...httpsServer(),
+      port: Number(process.env.PORT || 3000),
+      open: false,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+  // The preview (never shipped to Excel): the pane over the in-memory host, with its own chunks (dist/preview-chunks),
+  // so nothing of the host or its formula engine reaches the add-in's bundles (test/e2e/bundles.e2e.mjs).
+  const preview = {
+    name: 'preview',
+    target: 'web',
+    devtool: dev ? 'eval-source-map' : 'source-map',
+    entry: {
+      preview: './src/dev/preview/main.tsx',
+      'preview-shell': './src/dev/preview/standalone.ts',
+    },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: '[name].js',
+      chunkFilename: 'preview-chunks/[name].js',
+      clean: false,
+    },
+    resolve: webResolve,
+    module: { rules: [tsRule] },
+    performance: { hints: false },
+    plugins: [
+      new webpack.ProvidePlugin({ Buffer: ['buffer', 'Buffer'] }),
       new HtmlWebpackPlugin({
         filename: 'preview.html',
         template: './src/dev/preview/preview.html',
@@ -63,21 +117,7 @@ module.exports = (env, argv) => {
         chunks: ['preview-shell'],
         publicPath: '../',
       }),
-      new CopyWebpackPlugin({
-        patterns: [
-          { from: 'assets', to: 'assets' },
-          { from: 'manifest.xml', to: 'manifest.xml' },
-        ],
-      }),
     ],
-    devServer: {
-      static: { directory: path.resolve(__dirname, 'dist') },
-      host: '127.0.0.1',
-      port: Number(process.env.PORT || 3000),
-      open: false,
-      hot: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-    },
   };
   const cli = {
     name: 'cli',
@@ -92,5 +132,5 @@ module.exports = (env, argv) => {
     // Runs as `bridgescore` once installed (package.json `bin`).
     plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
   };
-  return [addin, cli];
+  return [addin, preview, cli];
 };

@@ -93,7 +93,9 @@ export function templateBook(options: NewEventOptions): ExcelJS.Workbook {
     const ws = wb.getWorksheet(spec.name);
     if (!ws) throw new Error(`template sheet '${spec.name}' was not written`);
     columnWidths(spec).forEach((w, c) => (ws.getColumn(c + 1).width = w));
-    ws.views = [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }];
+    const header = spec.table?.row ?? 1;
+    const below = `A${header + 1}`;
+    ws.views = [{ state: 'frozen', xSplit: 0, ySplit: header, topLeftCell: below, activeCell: below }];
   });
   const travellers = specs.findIndex((s) => s.name === SHEETS.travellers);
   wb.views = [

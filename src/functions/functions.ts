@@ -7,7 +7,7 @@
  * does not call associate itself.
  */
 import { about, fail, guard, missing, type Where } from './errors';
-import { isBlank, requireNumber, readNumber, scalar } from './coerce';
+import { isBlank, requireNumber, readNumber, scalar, toGrid } from './coerce';
 import {
   readBoard,
   readContract,
@@ -46,6 +46,11 @@ import {
 } from './scoring';
 import { readAdjustedForm, readArtificialForm, readArtificialKind, withRuledLine } from './adjusted';
 import { teamImps } from './teams';
+import { message } from './i18n';
+import { figuresStale, storedFingerprint } from '../workbook/tables/fingerprint';
+
+type CellGrid = (string | number | boolean | null)[][];
+import { runTeamsEvent, teamBoardRows, teamMatchRows, teamStandingRows, type TeamsEventArgs } from './teams-event';
 
 const w = (arg: string): Where => ({ arg });
 
@@ -562,4 +567,270 @@ export function TEAM_IMPS(
   knockout?: unknown,
 ): unknown[][] {
   return guard(() => teamImps(open, closed, open_rulings, closed_rulings, boards, preset, knockout));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The pane's figures
+
+// The fingerprint of the Travellers and the settings is compared with the one the pane kept in EventSettings at
+// its last scoring; the cell is empty when none is kept (a workbook set up before fingerprints).
+/**
+ * Whether the pane's figures (computed Travellers columns, Ranking) are stale: an entered cell or a scoring setting changed since the last scoring.
+ * @customfunction FIGURES_STALE
+ * @param travellers The Travellers table with its header row, e.g. Travellers[#All]: the entered columns are found by name, the computed ones are ignored.
+ * @param settings The EventSettings table (key and value columns), e.g. EventSettings[#All]: its scoring settings count, and it keeps the fingerprint.
+ * @param [stored_fingerprint] The fingerprint of the last scoring; by default the value of the settings' fingerprint row.
+ * @returns "stale" when the Travellers or the settings changed since the last scoring, "up to date" when not (in Excel's language).
+ */
+export function FIGURES_STALE(travellers: unknown[][], settings: unknown[][], stored_fingerprint?: unknown): string {
+  return guard(() => {
+    const t = toGrid(travellers) as CellGrid;
+    const s = toGrid(settings) as CellGrid;
+    const header = (t[0] ?? []).map((h) =>
+      String(h ?? '')
+        .trim()
+        .toLowerCase(),
+    );
+    if (!header.includes('board')) return fail('noHeader', 'board', { arg: 'travellers' });
+    const given = scalar(stored_fingerprint, 'stored_fingerprint');
+    const kept = isBlank(given) ? storedFingerprint(s) : String(given).trim();
+    if (kept === '') return '';
+    return message(figuresStale(t, s, kept) ? 'figuresStale' : 'figuresCurrent');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Teams events (Matches and Travellers tables; the three functions share one scoring of the event)
+
+function teamsArgs(
+  match_rounds: unknown[][],
+  homes: unknown[][],
+  aways: unknown[][],
+  open_tables: unknown[][],
+  closed_tables: unknown[][],
+  carry_overs: unknown[][],
+  marks: unknown[][],
+  boards: unknown[][],
+  rounds: unknown[][],
+  tables: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  vp_scale?: unknown,
+  vp_tables?: unknown[][],
+  knockout?: unknown,
+): TeamsEventArgs {
+  return {
+    matchRounds: match_rounds,
+    homes,
+    aways,
+    openTables: open_tables,
+    closedTables: closed_tables,
+    carryOvers: carry_overs,
+    marks,
+    boards,
+    rounds,
+    tables,
+    scores,
+    rulings,
+    preset,
+    vpScale: vp_scale,
+    vpTables: vp_tables,
+    knockout,
+  };
+}
+
+/**
+ * Every board of every match of a teams event, spilled: match, board, the two rooms' NS scores, each team's IMPs.
+ * @customfunction TEAM_BOARDS
+ * @param match_rounds Round of each match (Matches table), or blank when each table plays one match.
+ * @param homes Home team of each match (N-S in the open room).
+ * @param aways Away team of each match (blank for a bye).
+ * @param open_tables Table number of each match's open room.
+ * @param closed_tables Table number of each match's closed room.
+ * @param carry_overs IMPs the home team starts with in a knockout (negative: to the away team).
+ * @param marks BYE, FORFEIT home or FORFEIT away: VPs as the preset's conditions of contest say.
+ * @param boards Board number of each traveller line (both rooms).
+ * @param rounds Round of each traveller line (blank when each table plays one match).
+ * @param tables Table of each traveller line.
+ * @param scores NS score of each traveller line, or an adjusted score.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions and conditions of contest: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb.
+ * @param [vp_scale] WBF (default: the 2013 continuous scale) or TABLE (the discrete tables of vp_tables).
+ * @param [vp_tables] Discrete VP tables: header row of match lengths in boards, first column IMP margins.
+ * @param [knockout] TRUE for a knockout: Law 12C4 averaging, carry-over, no VPs.
+ * @returns One row per board of each match: match, board, open NS, closed NS, home IMPs, away IMPs.
+ */
+export function TEAM_BOARDS(
+  match_rounds: unknown[][],
+  homes: unknown[][],
+  aways: unknown[][],
+  open_tables: unknown[][],
+  closed_tables: unknown[][],
+  carry_overs: unknown[][],
+  marks: unknown[][],
+  boards: unknown[][],
+  rounds: unknown[][],
+  tables: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  vp_scale?: unknown,
+  vp_tables?: unknown[][],
+  knockout?: unknown,
+): unknown[][] {
+  return guard(() =>
+    teamBoardRows(
+      runTeamsEvent(
+        teamsArgs(
+          match_rounds,
+          homes,
+          aways,
+          open_tables,
+          closed_tables,
+          carry_overs,
+          marks,
+          boards,
+          rounds,
+          tables,
+          scores,
+          rulings,
+          preset,
+          vp_scale,
+          vp_tables,
+          knockout,
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Each match of a teams event, spilled beside the Matches table: IMPs of each team (with carry-over) and VPs.
+ * @customfunction TEAM_MATCHES
+ * @param match_rounds Round of each match (Matches table), or blank when each table plays one match.
+ * @param homes Home team of each match (N-S in the open room).
+ * @param aways Away team of each match (blank for a bye).
+ * @param open_tables Table number of each match's open room.
+ * @param closed_tables Table number of each match's closed room.
+ * @param carry_overs IMPs the home team starts with in a knockout (negative: to the away team).
+ * @param marks BYE, FORFEIT home or FORFEIT away: VPs as the preset's conditions of contest say.
+ * @param boards Board number of each traveller line (both rooms).
+ * @param rounds Round of each traveller line (blank when each table plays one match).
+ * @param tables Table of each traveller line.
+ * @param scores NS score of each traveller line, or an adjusted score.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions and conditions of contest: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb.
+ * @param [vp_scale] WBF (default: the 2013 continuous scale) or TABLE (the discrete tables of vp_tables).
+ * @param [vp_tables] Discrete VP tables: header row of match lengths in boards, first column IMP margins.
+ * @param [knockout] TRUE for a knockout: Law 12C4 averaging, carry-over, no VPs.
+ * @returns One row per match: match, round, home, away, boards scored, carry-over, home IMPs, away IMPs, home VPs, away VPs.
+ */
+export function TEAM_MATCHES(
+  match_rounds: unknown[][],
+  homes: unknown[][],
+  aways: unknown[][],
+  open_tables: unknown[][],
+  closed_tables: unknown[][],
+  carry_overs: unknown[][],
+  marks: unknown[][],
+  boards: unknown[][],
+  rounds: unknown[][],
+  tables: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  vp_scale?: unknown,
+  vp_tables?: unknown[][],
+  knockout?: unknown,
+): unknown[][] {
+  return guard(() =>
+    teamMatchRows(
+      runTeamsEvent(
+        teamsArgs(
+          match_rounds,
+          homes,
+          aways,
+          open_tables,
+          closed_tables,
+          carry_overs,
+          marks,
+          boards,
+          rounds,
+          tables,
+          scores,
+          rulings,
+          preset,
+          vp_scale,
+          vp_tables,
+          knockout,
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Standings of a round robin or a Swiss, spilled: VPs, then the tie-breaks of the preset's conditions of contest.
+ * @customfunction TEAM_STANDINGS
+ * @param match_rounds Round of each match (Matches table), or blank when each table plays one match.
+ * @param homes Home team of each match (N-S in the open room).
+ * @param aways Away team of each match (blank for a bye).
+ * @param open_tables Table number of each match's open room.
+ * @param closed_tables Table number of each match's closed room.
+ * @param carry_overs IMPs the home team starts with in a knockout (negative: to the away team).
+ * @param marks BYE, FORFEIT home or FORFEIT away: VPs as the preset's conditions of contest say.
+ * @param boards Board number of each traveller line (both rooms).
+ * @param rounds Round of each traveller line (blank when each table plays one match).
+ * @param tables Table of each traveller line.
+ * @param scores NS score of each traveller line, or an adjusted score.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions and conditions of contest: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb.
+ * @param [vp_scale] WBF (default: the 2013 continuous scale) or TABLE (the discrete tables of vp_tables).
+ * @param [vp_tables] Discrete VP tables: header row of match lengths in boards, first column IMP margins.
+ * @param [knockout] TRUE for a knockout: Law 12C4 averaging, carry-over, no VPs.
+ * @returns One row per team: rank, team, matches, VPs, IMPs won, IMPs lost.
+ */
+export function TEAM_STANDINGS(
+  match_rounds: unknown[][],
+  homes: unknown[][],
+  aways: unknown[][],
+  open_tables: unknown[][],
+  closed_tables: unknown[][],
+  carry_overs: unknown[][],
+  marks: unknown[][],
+  boards: unknown[][],
+  rounds: unknown[][],
+  tables: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  vp_scale?: unknown,
+  vp_tables?: unknown[][],
+  knockout?: unknown,
+): unknown[][] {
+  return guard(() =>
+    teamStandingRows(
+      runTeamsEvent(
+        teamsArgs(
+          match_rounds,
+          homes,
+          aways,
+          open_tables,
+          closed_tables,
+          carry_overs,
+          marks,
+          boards,
+          rounds,
+          tables,
+          scores,
+          rulings,
+          preset,
+          vp_scale,
+          vp_tables,
+          knockout,
+        ),
+      ),
+    ),
+  );
 }

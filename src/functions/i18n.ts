@@ -45,6 +45,9 @@ const en = {
   unreachableScore: "'{value}' ({where}) is not a score any contract can make (Law 77)",
   engine: 'Invalid input: {detail}',
   internal: 'Unexpected error: {detail}',
+  figuresStale: 'stale',
+  figuresCurrent: 'up to date',
+  noHeader: "{where} must start with the table's header row, with a column '{value}' (write Travellers[#All])",
 };
 
 export type MessageKey = keyof typeof en;
@@ -86,6 +89,9 @@ const pl: Messages = {
   unreachableScore: '„{value}” ({where}) nie jest wynikiem, który daje jakikolwiek kontrakt (Prawo 77)',
   engine: 'Błędne dane: {detail}',
   internal: 'Nieoczekiwany błąd: {detail}',
+  figuresStale: 'nieaktualne',
+  figuresCurrent: 'aktualne',
+  noHeader: '{where} musi zaczynać się od wiersza nagłówka tabeli z kolumną „{value}” (wpisz Travellers[#All])',
 };
 
 const nl: Messages = {
@@ -124,6 +130,9 @@ const nl: Messages = {
   unreachableScore: "'{value}' ({where}) is geen score die een contract kan opleveren (Wet 77)",
   engine: 'Ongeldige invoer: {detail}',
   internal: 'Onverwachte fout: {detail}',
+  figuresStale: 'verouderd',
+  figuresCurrent: 'bijgewerkt',
+  noHeader: "{where} moet beginnen met de koprij van de tabel, met een kolom '{value}' (schrijf Travellers[#All])",
 };
 
 const fr: Messages = {
@@ -164,6 +173,10 @@ const fr: Messages = {
   unreachableScore: "« {value} » ({where}) n'est la marque d'aucun contrat (Loi 77)",
   engine: 'Donnée incorrecte : {detail}',
   internal: 'Erreur inattendue : {detail}',
+  figuresStale: 'périmé',
+  figuresCurrent: 'à jour',
+  noHeader:
+    "{where} doit commencer par la ligne d'en-tête du tableau, avec une colonne « {value} » (écrivez Travellers[#All])",
 };
 
 const ru: Messages = {
@@ -202,6 +215,9 @@ const ru: Messages = {
   unreachableScore: '«{value}» ({where}) — не результат, который может дать какой-либо контракт (Закон 77)',
   engine: 'Неверные данные: {detail}',
   internal: 'Непредвиденная ошибка: {detail}',
+  figuresStale: 'устарели',
+  figuresCurrent: 'актуальны',
+  noHeader: '{where} должен начинаться со строки заголовков таблицы со столбцом «{value}» (укажите Travellers[#All])',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { en, pl, nl, fr, ru };

@@ -8,7 +8,7 @@ import { readPreset } from './options';
 import { readTraveller, travellerShape } from './traveller';
 import { scoreTeamMatch, type RoomResult, type TeamBoard, type TravellerEntry } from './engine';
 
-function readFlag(v: unknown, where: Where): boolean {
+export function readFlag(v: unknown, where: Where): boolean {
   checkNotError(v, where);
   if (isBlank(v)) return false;
   if (typeof v === 'boolean') return v;

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n';
 import { usePane } from './state';
 import { useAutoRescore } from './autoRescore';
+import { StaleBar } from './components/StaleBar';
 import { ExportView } from './views/ExportView';
 import { ImportView } from './views/ImportView';
 import { PreferansRulingView } from './views/PreferansRulingView';
@@ -51,6 +52,8 @@ export function App({ initial }: { initial?: Section }) {
   useAutoRescore(pane, t);
 
   useEffect(() => {
+    // A template opened before the add-in was loaded shows #NAME? in its formulas until they are entered again.
+    void pane.services.reenterFormulas().catch(() => undefined);
     void pane.reload();
     // The first read only: later reads follow the user's actions.
   }, []);
@@ -98,21 +101,16 @@ export function App({ initial }: { initial?: Section }) {
             />
           </div>
         )}
+        <StaleBar />
         {pane.status && (
           <MessageBar
             intent={pane.status.intent}
             layout="multiline"
             data-testid="status"
             data-intent={pane.status.intent}
+            data-syncs={pane.status.syncs}
           >
-            <MessageBarBody>
-              {pane.status.text}
-              {pane.status.syncs !== undefined && (
-                <Text size={200} style={{ display: 'block', color: tokens.colorNeutralForeground3 }}>
-                  {t('syncs', { n: pane.status.syncs })}
-                </Text>
-              )}
-            </MessageBarBody>
+            <MessageBarBody>{pane.status.text}</MessageBarBody>
           </MessageBar>
         )}
       </div>

@@ -27,6 +27,6 @@ export { parseResult, parseRuling, printPlayed, printRuling } from '../engine';
 export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling } from '../engine';
-export { PRESETS, PRESET_IDS } from '../engine';
+export { DEFAULT_PRESET_ID, PRESETS, PRESET_IDS, localFigureText, presetLabel, withConvention } from '../engine';
 export { checkTableResults } from '../engine';
 export type * from '../engine';

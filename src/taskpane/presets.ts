@@ -1,7 +1,6 @@
-/** The presets offered in the pane, with the engine's own short names. */
-import { PRESETS, PRESET_IDS } from './engine';
+/** The presets offered in the pane, named in the pane's language (the engine's labels). */
+import { PRESET_IDS, presetLabel } from './engine';
 
-export const PRESET_CHOICES: { id: string; label: string }[] = PRESET_IDS.map((id) => ({
-  id,
-  label: PRESETS[id].name,
-}));
+export function presetChoices(lang: string): { id: string; label: string }[] {
+  return PRESET_IDS.map((id) => ({ id, label: presetLabel(id, lang) }));
+}

@@ -112,6 +112,12 @@ export interface Services {
     options?: Rule113Options,
   ) => Promise<wb.PreferansRulingOutcome>;
   undoPreferansRuling: (id: number) => Promise<{ syncs: number }>;
+  /** Whether Office can show the add-in's dialog (false in a plain browser). */
+  dialogAvailable: () => boolean;
+  /** Shows a printable page or a file in the add-in's Office dialog (print or save from there). */
+  showInDialog: (payload: wb.DialogPayload) => Promise<void>;
+  /** Enters again the add-in's formulas that show #NAME? (a template opened before the add-in); at start. */
+  reenterFormulas: () => Promise<wb.ReenterReport>;
 
   // Bridgemate: results from the table devices.
   /** Reads a .bws with the engine's reader (loaded on first use). */
@@ -238,6 +244,9 @@ export const defaultServices: Services = {
   applyPreferansRuling: (target, ruling, log) => wb.applyPreferansRuling(target, ruling, log),
   applyPreferansRule113: (input, log, options) => wb.applyPreferansRule113(input, log, undefined, options),
   undoPreferansRuling: (id) => wb.undoPreferansRuling(id),
+  reenterFormulas: () => wb.reenterAddinFormulas(),
+  dialogAvailable: () => wb.dialogAvailable(),
+  showInDialog: (payload) => wb.showInDialog(payload),
   readBws: readBwsFile,
   importBridgemate: (input, progress) => wb.importBridgemate(input, undefined, progress),
   readCheckMarks: () => wb.readCheckMarks(),

@@ -5,6 +5,8 @@
  */
 export { readEvent, rescoreEvent, writeScores } from './office/event';
 export { excelRun, type Runner } from './office/excel';
+export { reenterAddinFormulas, type ReenterReport } from './office/formulas';
+export { dialogAvailable, showInDialog, type DialogPayload } from './office/dialog';
 export {
   importEvent,
   importResults,

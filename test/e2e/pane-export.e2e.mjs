@@ -1,12 +1,13 @@
-/* global window, document */
+/* global window */
 import path from 'node:path';
 /**
  * Export from the pane (preview page, sample event: a 5-table Mitchell, 10 boards, all results entered).
  *
  * The director replaces board 1 at table 5 by an average-plus for N-S (no table result), then exports the event
  * as USEBIO: the pane lists the note that USEBIO cannot tell a fixed average-plus from the Law 12C2(c) session
- * figure, and the downloaded file holds the ten boards with SCORE A6040. Then the printable page: opened in a
- * new window to print, and downloaded; both have the ranking, ten boards with one chart each and the ruling.
+ * figure, and the file saved from the add-in's Office dialog holds the ten boards with SCORE A6040. Then the
+ * printable page: shown in the dialog to print, and saved; both have the ranking, ten boards with one chart each
+ * and the ruling.
  */
 
 /** Worksheet address of a Travellers cell by board, table and column name. */
@@ -37,6 +38,17 @@ async function downloaded(page, click) {
   const chunks = [];
   for await (const c of await download.createReadStream()) chunks.push(c);
   return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** The pane's button opens the add-in's Office dialog (the host shows dialog.html in a frame); save from there. */
+async function savedThroughDialog(page, button) {
+  await button.click();
+  const dialog = page.frameLocator('iframe[name="office-dialog"]');
+  await dialog.locator('#dialog-save').waitFor();
+  const file = await downloaded(page, () => dialog.locator('#dialog-save').click());
+  await dialog.locator('#dialog-close').click();
+  await page.locator('[data-testid="office-dialog"]').waitFor({ state: 'detached' });
+  return file;
 }
 
 export default async function paneExport(page, { baseUrl, assert, screenshot, artifactsDir }) {
@@ -81,7 +93,7 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
   );
   assert.equal(await notes.locator('li[data-code="artificial-fixed-or-session"]').count(), 1);
   await screenshot('usebio-notes');
-  const xml = await downloaded(page, () => page.locator('[data-testid="export-download"]').click());
+  const xml = await savedThroughDialog(page, page.locator('[data-testid="export-download"]'));
   assert.equal(xml.name, 'Club-pairs-sample.xml');
   assert.match(xml.text, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<USEBIO Version="1\.2">/);
   assert.match(xml.text, /<PROGRAM_NAME>bridge-scorer-excel \(preset wbf\)<\/PROGRAM_NAME>/);
@@ -96,16 +108,16 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
   await page.locator('[data-testid="export-format"] input[value="html"]').check();
   await prepare.click();
   await page.locator('[data-testid="export-open"]').waitFor();
-  const [popup] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.locator('[data-testid="export-open"]').click(),
-  ]);
-  await popup.waitForLoadState();
+  // "Open to print" opens the add-in's dialog, which shows the page in its own frame beside a Print button.
+  await page.locator('[data-testid="export-open"]').click();
+  const dialog = page.frameLocator('iframe[name="office-dialog"]');
+  await dialog.locator('#dialog-print').waitFor();
+  const popup = dialog.frameLocator('#dialog-page');
   await popup.locator('h2').first().waitFor();
   const headings = await popup.locator('h2').allTextContents();
   assert.deepEqual(headings, ['Ranking', ...Array.from({ length: 10 }, (_, k) => `Board ${k + 1}`), 'Rulings']);
   assert.equal(await popup.locator('svg.chart').count(), 10);
-  assert.equal(await popup.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await popup.locator('html').getAttribute('lang'), 'en');
   assert.equal(await popup.locator('tr.ruling').count(), 1);
   const cells = await popup.locator('tr.ruling td').allTextContents();
   // Board, table, N-S pair, E-W pair, the ruling in words (A+/A- in the cell), the laws (none cited).
@@ -113,10 +125,11 @@ export default async function paneExport(page, { baseUrl, assert, screenshot, ar
     [cells[0], cells[1], cells[4]],
     ['1', '5', 'Artificial score: average-plus to North–South, average-minus to East–West'],
   );
-  await popup.screenshot({ path: path.join(artifactsDir, 'printable-page.png'), fullPage: true });
-  await popup.close();
+  await page.screenshot({ path: path.join(artifactsDir, 'printable-page-dialog.png'), fullPage: true });
+  await dialog.locator('#dialog-close').click();
+  await page.locator('[data-testid="office-dialog"]').waitFor({ state: 'detached' });
 
-  const page2 = await downloaded(page, () => page.locator('[data-testid="export-download"]').click());
+  const page2 = await savedThroughDialog(page, page.locator('[data-testid="export-download"]'));
   assert.equal(page2.name, 'Club-pairs-sample.html');
   assert.match(page2.text, /^<!DOCTYPE html>\n<html lang="en">/);
   assert.equal((page2.text.match(/<svg /g) ?? []).length, 10);

@@ -196,7 +196,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   assert.match(logText, /A\+/);
   assert.match(logText, /§11\.2B1/);
   assert.match(logText, /p4 A\+; 2\.40 MP 60\.00 %/);
-  assert.match(logText, /Стол 2 · Место 1/);
+  assert.match(logText, /Стол 2 · Позиция 1/);
   await screenshot('6-ruling-applied');
 
   await page.locator('#tab-results').click();

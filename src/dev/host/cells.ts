@@ -34,6 +34,11 @@ export interface Cell {
   error?: boolean;
   /** Formula text starting with "=" (as written, en-US form). */
   formula?: string;
+  /**
+   * The formula calls a custom function Excel did not resolve when the formula was entered (the add-in was not
+   * loaded, or another tool wrote the file): the cell shows #NAME? until the formula is entered again.
+   */
+  unresolved?: boolean;
   /** Number format; undefined means "General". */
   numberFormat?: string;
   style?: CellStyle;

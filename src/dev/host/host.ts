@@ -10,6 +10,8 @@ import { ErrorCodes, HostError } from './errors';
 import { EventRegistry } from './events';
 import type { FormulaEvaluator } from './evaluator';
 import { DEFAULT_COLUMN_WIDTH } from './format';
+import { MANIFEST_SETS } from './requirements';
+import { customFunctionCalls } from './functions';
 import { emptyChanges, WorkbookModel, type ChangeSummary, type SheetModel, type WorkbookSnapshot } from './model';
 
 export interface HostOptions {
@@ -27,6 +29,11 @@ export interface HostOptions {
   workbookName?: string;
   /** How many sync records to keep in `syncLog` (oldest dropped first). Default 10,000. */
   maxLogEntries?: number;
+  /**
+   * Requirement sets this Excel supports ({ ExcelApi: '1.12' } …). Default: exactly what manifest.xml declares;
+   * members of higher sets fail at sync with ApiNotFound (requirements.ts).
+   */
+  requirementSets?: Record<string, string>;
 }
 
 export interface HostCounters {
@@ -126,7 +133,17 @@ export class ExcelHost {
   runLog: RunRecord[] = [];
   calculationMode = 'Automatic';
   workbookName: string;
-  readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName'>>;
+  /** The custom functions' namespace (manifest.xml, Functions.Namespace). */
+  functionNamespace = 'BRIDGE';
+  /**
+   * Custom functions Excel knows now (upper-case names without the namespace), filled by CustomFunctions.associate.
+   * A formula entered while its function is unknown shows #NAME? until entered again, as in Excel.
+   */
+  readonly customFunctions = new Set<string>();
+  private openingFile = false;
+  /** Requirement sets this Excel supports; isSetSupported answers from them and the API refuses members above. */
+  requirementSets: Record<string, string>;
+  readonly options: Required<Omit<HostOptions, 'evaluator' | 'workbookName' | 'requirementSets'>>;
   /**
    * When set, every sync that has something to send waits for the promise this returns before it reaches the
    * workbook (an interleaving scheduler sets it; see interleave.ts). The run's id is passed (null outside runs).
@@ -139,6 +156,11 @@ export class ExcelHost {
     this.model = new WorkbookModel({ strict: options.strict ?? true });
     if (options.evaluator) this.model.evaluator = options.evaluator;
     this.workbookName = options.workbookName ?? 'Book1.xlsx';
+    this.requirementSets = { ...MANIFEST_SETS, ...(options.requirementSets ?? {}) };
+    this.model.unresolvedFormula = (formula) =>
+      customFunctionCalls(formula, this.functionNamespace).some(
+        (name) => this.openingFile || !this.customFunctions.has(name),
+      );
     this.options = {
       strict: options.strict ?? true,
       payloadLimitBytes: options.payloadLimitBytes ?? DEFAULT_LIMIT,
@@ -405,6 +427,45 @@ export class ExcelHost {
     this.flushChanges();
   }
 
+  /**
+   * Writes cells as a user typing or pasting them would (typed-input rules, change events fire): a block that
+   * reaches into the row just below a table, within its columns, extends the table over it, as Excel's
+   * table auto-expansion does.
+   */
+  typeValues(address: string, values: unknown[][]): void {
+    const { sheet, rect } = this.locate(address);
+    const rowCount = values.length;
+    const columnCount = values[0]?.length ?? 0;
+    if (rowCount === 0 || columnCount === 0) return;
+    const block = { ...rect, rowCount, columnCount };
+    this.model.write(sheet, block, 'formulas', values, 'host.typeValues');
+    const bottom = block.row + rowCount - 1;
+    for (const t of this.model.tables) {
+      if (t.sheet !== sheet) continue;
+      const below = t.rect.row + t.rect.rowCount;
+      const overlapsColumns =
+        block.column < t.rect.column + t.rect.columnCount && block.column + columnCount > t.rect.column;
+      if (overlapsColumns && block.row > t.rect.row && block.row <= below && bottom >= below) {
+        this.model.tableResize(t, { ...t.rect, rowCount: bottom - t.rect.row + 1 }, 'host.typeValues');
+      }
+    }
+    this.flushChanges();
+  }
+
+  /**
+   * Writes formulas as a file written by another tool holds them (the shipped templates): Excel restores custom
+   * function names only in formulas it saved itself, so every call of the add-in's namespace shows #NAME? until
+   * the formula is entered again, whether or not the add-in is loaded.
+   */
+  openFileFormulas(address: string, formulas: unknown[][]): void {
+    this.openingFile = true;
+    try {
+      this.writeAt(address, formulas, 'formulas');
+    } finally {
+      this.openingFile = false;
+    }
+  }
+
   getValues(address: string): CellScalar[][] {
     const { sheet, rect } = this.locate(address);
     return this.model.read(sheet, rect, 'values') as CellScalar[][];
@@ -521,12 +582,14 @@ export class ExcelHost {
   /** A sheet laid out for drawing: used area from A1 (at least minRows × minColumns), capped at maxCells. */
   view(
     sheetName: string,
-    opts: { minRows?: number; minColumns?: number; maxRows?: number; maxColumns?: number } = {},
+    opts: { minRows?: number; minColumns?: number; maxRows?: number; maxColumns?: number; extraRows?: number } = {},
   ): SheetView {
     const sheet = this.model.getSheet(sheetName, 'host.view');
     if (!this.model.manualCalc) this.model.recalc();
     const used = sheet.usedRect(false);
-    const rowCount = Math.min(Math.max(used ? used.row + used.rowCount : 0, opts.minRows ?? 20), opts.maxRows ?? 500);
+    // extraRows: blank rows below the used range, where a user types the next line.
+    const usedRows = (used ? used.row + used.rowCount : 0) + (opts.extraRows ?? 0);
+    const rowCount = Math.min(Math.max(usedRows, opts.minRows ?? 20), opts.maxRows ?? 500);
     const columnCount = Math.min(
       Math.max(used ? used.column + used.columnCount : 0, opts.minColumns ?? 8),
       opts.maxColumns ?? 60,

@@ -34,7 +34,7 @@ export function installFakeOffice(host: ExcelHost = new ExcelHost(), options: Fa
   const previous = NAMES.map((n) => [n, Object.prototype.hasOwnProperty.call(g, n), g[n]] as const);
   const excel = createExcelNamespace(host);
   const office = createOfficeNamespace(host, options);
-  const customFunctions = createCustomFunctionsNamespace();
+  const customFunctions = createCustomFunctionsNamespace(host);
   g.Excel = excel;
   g.Office = office;
   g.OfficeExtension = OfficeExtensionNamespace;

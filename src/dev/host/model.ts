@@ -310,6 +310,8 @@ export class WorkbookModel {
   activeSheet: SheetModel | undefined;
   selection: { sheet: SheetModel; rect: Rect } | undefined;
   evaluator: FormulaEvaluator = keepLastValueEvaluator;
+  /** Whether a formula entered now calls a custom function Excel cannot resolve (set by the host). */
+  unresolvedFormula: (formula: string) => boolean = () => false;
   strict: boolean;
   /** Cells changed since the last evaluation. */
   dirty = false;
@@ -509,13 +511,22 @@ export class WorkbookModel {
       const sheet = this.findSheet(sheetName);
       if (!sheet) return;
       const cell = sheet.get(row, column);
-      if (!cell || cell.formula === undefined) return;
+      if (!cell || cell.formula === undefined || cell.unresolved) return;
       if (cell.value !== value || !!cell.error !== !!error) {
         cell.value = value;
         cell.error = error || undefined;
         touched.add(sheet.name);
       }
     });
+    // A custom function Excel did not resolve: #NAME?, whatever the evaluator knows.
+    for (const f of this.reader().formulaCells()) {
+      const cell = this.findSheet(f.sheet)?.get(f.row, f.column);
+      if (cell?.unresolved && (cell.value !== '#NAME?' || !cell.error)) {
+        cell.value = '#NAME?';
+        cell.error = true;
+        touched.add(f.sheet);
+      }
+    }
     for (const s of touched) this.changes.sheets.add(s);
   }
 
@@ -638,8 +649,10 @@ export class WorkbookModel {
         cell.formula = item.formula;
         cell.value = undefined;
         cell.error = undefined;
+        cell.unresolved = this.unresolvedFormula(item.formula) || undefined;
       } else {
         cell.formula = undefined;
+        cell.unresolved = undefined;
         cell.value = item.value;
         cell.error = item.error;
         if (item.numberFormat && cell.numberFormat === undefined) cell.numberFormat = item.numberFormat;

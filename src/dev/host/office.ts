@@ -13,6 +13,8 @@ import { Worksheet, WorksheetCollection, WorksheetFreezePanes } from './workshee
 import { Table, TableCollection, TableColumn, TableColumnCollection, TableRow, TableRowCollection } from './table';
 import { NamedItem, NamedItemCollection, Setting, SettingCollection } from './settings';
 import { RangeFill, RangeFont, RangeFormat } from './format';
+import { guardRequirementSets, setSupported } from './requirements';
+import { createDialogs, DialogEventType } from './dialog';
 
 // ------------------------------------------------------------------------------------------------ Excel
 
@@ -23,6 +25,28 @@ export function createExcelNamespace(host: ExcelHost) {
       super(host);
     }
   }
+  const classes = {
+    Application,
+    NamedItem,
+    NamedItemCollection,
+    Range,
+    RangeFill,
+    RangeFont,
+    RangeFormat,
+    Setting,
+    SettingCollection,
+    Table,
+    TableCollection,
+    TableColumn,
+    TableColumnCollection,
+    TableRow,
+    TableRowCollection,
+    Workbook,
+    Worksheet,
+    WorksheetCollection,
+    WorksheetFreezePanes,
+  };
+  guardRequirementSets(classes);
   return {
     run: host.run,
     RequestContext,
@@ -99,25 +123,7 @@ export function createExcelNamespace(host: ExcelHost) {
       singleAccountant: 'SingleAccountant',
       doubleAccountant: 'DoubleAccountant',
     },
-    Application,
-    NamedItem,
-    NamedItemCollection,
-    Range,
-    RangeFill,
-    RangeFont,
-    RangeFormat,
-    Setting,
-    SettingCollection,
-    Table,
-    TableCollection,
-    TableColumn,
-    TableColumnCollection,
-    TableRow,
-    TableRowCollection,
-    Workbook,
-    Worksheet,
-    WorksheetCollection,
-    WorksheetFreezePanes,
+    ...classes,
   };
 }
 
@@ -171,28 +177,13 @@ export interface FakeOfficeOptions {
   theme?: 'light' | 'dark' | Partial<OfficeTheme>;
   /** Office.context.platform / the onReady info. Default "OfficeOnline". */
   platform?: string;
-  /** Highest version of each requirement set that isSetSupported reports. */
+  /**
+   * Requirement sets this Excel supports, over the host's own (by default those manifest.xml declares): isSetSupported
+   * answers from them, and the Excel API refuses members of higher sets.
+   */
   requirementSets?: Record<string, string>;
-}
-
-const DEFAULT_SETS: Record<string, string> = {
-  ExcelApi: '1.17',
-  CustomFunctionsRuntime: '1.4',
-  SharedRuntime: '1.1',
-  RibbonApi: '1.1',
-  DialogApi: '1.2',
-  AddinCommands: '1.1',
-};
-
-function versionAtMost(v: string, max: string): boolean {
-  const a = v.split('.').map(Number);
-  const b = max.split('.').map(Number);
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = a[i] ?? 0;
-    const y = b[i] ?? 0;
-    if (x !== y) return x < y;
-  }
-  return true;
+  /** The add-in's origin, where dialog pages must be (default: the page's own origin, else https://localhost:3000). */
+  addinOrigin?: string;
 }
 
 export interface AsyncResult<T> {
@@ -213,11 +204,18 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       : options.theme === 'light' || options.theme === undefined
         ? { ...LIGHT_THEME }
         : { ...LIGHT_THEME, ...options.theme };
-  const sets = { ...DEFAULT_SETS, ...(options.requirementSets ?? {}) };
+  if (options.requirementSets) host.requirementSets = { ...host.requirementSets, ...options.requirementSets };
   const calls: string[] = [];
   const associations = new Map<string, (...args: unknown[]) => unknown>();
   const visibilityHandlers = new Set<(args: { visibilityMode: string }) => void>();
   let startupBehavior = 'none';
+  const dialogs = createDialogs(
+    calls,
+    options.addinOrigin ??
+      (typeof location !== 'undefined' && /^https?:/.test(location.origin)
+        ? location.origin
+        : 'https://localhost:3000'),
+  );
 
   // Office.context.document.settings: a local copy, written to the workbook by saveAsync.
   let local = new Map<string, string>(host.model.settings);
@@ -276,6 +274,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
     },
     AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
     EventType: {
+      ...DialogEventType,
       DocumentSelectionChanged: 'documentSelectionChanged',
       SettingsChanged: 'settingsChanged',
       VisibilityModeChanged: 'visibilityModeChanged',
@@ -302,28 +301,12 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       diagnostics: { host: 'Excel', platform, version: '16.0.0.0' },
       requirements: {
         isSetSupported(name: string, minVersion?: string | number): boolean {
-          const max = sets[name];
-          if (max === undefined) return false;
-          return minVersion === undefined ? true : versionAtMost(String(minVersion), max);
+          return setSupported(host.requirementSets, name, minVersion);
         },
       },
       document: { settings: documentSettings, url: `https://localhost/${host.workbookName}` },
       ui: {
-        displayDialogAsync(url: string, _options?: unknown, cb?: Callback<unknown>): void {
-          calls.push(`ui.displayDialogAsync ${url}`);
-          const callback = (typeof _options === 'function' ? _options : cb) as Callback<unknown> | undefined;
-          if (callback) {
-            setTimeout(
-              () =>
-                callback({
-                  status: 'failed',
-                  value: undefined,
-                  error: { code: 12011, name: 'NotSupported', message: 'Dialogs are not available in the preview.' },
-                }),
-              0,
-            );
-          }
-        },
+        displayDialogAsync: dialogs.displayDialogAsync,
         messageParent(message: string): void {
           calls.push(`ui.messageParent ${message}`);
         },
@@ -364,7 +347,7 @@ export function createOfficeNamespace(host: ExcelHost, options: FakeOfficeOption
       },
     },
     /** Test helpers (not part of Office.js). */
-    _fake: { calls, associations },
+    _fake: { calls, associations, dialogs: dialogs.dialogs },
   };
   return office;
 }
@@ -410,8 +393,10 @@ export class CustomFunctionError extends Error {
   }
 }
 
-export function createCustomFunctionsNamespace() {
+/** `host`: the Excel that learns the functions' names (a formula entered before shows #NAME?). */
+export function createCustomFunctionsNamespace(host?: ExcelHost) {
   const functions = new Map<string, (...args: unknown[]) => unknown>();
+  const learn = (id: string) => host?.customFunctions.add(id.toUpperCase());
   const associate = (
     idOrMap: string | Record<string, (...args: unknown[]) => unknown>,
     fn?: (...args: unknown[]) => unknown,
@@ -419,9 +404,13 @@ export function createCustomFunctionsNamespace() {
     if (typeof idOrMap === 'string') {
       if (typeof fn !== 'function') throw new TypeError(`CustomFunctions.associate('${idOrMap}') needs a function.`);
       functions.set(idOrMap.toUpperCase(), fn);
+      learn(idOrMap);
       return;
     }
-    for (const [id, f] of Object.entries(idOrMap)) functions.set(id.toUpperCase(), f);
+    for (const [id, f] of Object.entries(idOrMap)) {
+      functions.set(id.toUpperCase(), f);
+      learn(id);
+    }
   };
   return {
     Error: CustomFunctionError,

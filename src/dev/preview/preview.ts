@@ -6,7 +6,7 @@
  * to see progress indicators).
  */
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../host';
-import { chooseSheet, PREVIEW_CSS, renderGrid, renderTabs, type WorkbookViewState } from './render';
+import { chooseSheet, openEditor, PREVIEW_CSS, renderGrid, renderTabs, type WorkbookViewState } from './render';
 import { seedSampleWorkbook } from './sample-workbook';
 
 export interface PreviewOptions {
@@ -16,6 +16,8 @@ export interface PreviewOptions {
   theme?: 'light' | 'dark';
   /** Delay per sync in ms. */
   syncDelayMs?: number;
+  /** Requirement sets of the Excel the preview plays (default: what manifest.xml declares). */
+  requirementSets?: Record<string, string>;
 }
 
 export interface PreviewHandle {
@@ -62,7 +64,11 @@ export async function startPreview(
   options: PreviewOptions = {},
 ): Promise<PreviewHandle> {
   const opts = { ...optionsFromUrl(), ...options };
-  const host = new ExcelHost({ syncDelayMs: opts.syncDelayMs, workbookName: 'Preview.xlsx' });
+  const host = new ExcelHost({
+    syncDelayMs: opts.syncDelayMs,
+    workbookName: 'Preview.xlsx',
+    ...(opts.requirementSets ? { requirementSets: opts.requirementSets } : {}),
+  });
   (seed ?? seedSampleWorkbook)(host);
   const office = installFakeOffice(host, {
     displayLanguage: opts.displayLanguage ?? 'en-US',
@@ -105,13 +111,28 @@ export async function startPreview(
 
   const state: WorkbookViewState = { sheet: undefined, selected: undefined };
   const draw = () => {
+    // While a cell is being edited the grid stays as it is (a redraw would drop what is being typed).
+    if (grid.querySelector('input.cell-editor')) {
+      setTimeout(draw, 100);
+      return;
+    }
     state.sheet = chooseSheet(host, state.sheet);
     renderTabs(host, tabs, state, (name) => handle.showSheet(name));
-    renderGrid(host, grid, state, (address) => {
-      state.selected = address;
-      host.select(address);
-      draw();
-    });
+    renderGrid(
+      host,
+      grid,
+      state,
+      (address) => {
+        state.selected = address;
+        host.select(address);
+        draw();
+      },
+      // Typing into a cell, as a user in Excel: change events fire, a row just below a table extends it.
+      (address, text) => {
+        host.typeValues(address, [[text]]);
+        draw();
+      },
+    );
     bar.textContent = status(host);
   };
   let scheduled = false;
@@ -124,6 +145,21 @@ export async function startPreview(
     }, 0);
   };
   host.onChange(schedule);
+  // Typing on a selected cell opens the editor with that character, F2 with the cell's content.
+  grid.addEventListener('keydown', (e) => {
+    if (!state.selected || (e.target as HTMLElement).tagName === 'INPUT') return;
+    const td = grid.querySelector<HTMLElement>(`td[data-address="${state.selected}"]`);
+    if (!td) return;
+    const typed = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (!typed && e.key !== 'F2') return;
+    e.preventDefault();
+    const start = typed ? e.key : (td.getAttribute('data-formula') ?? td.textContent ?? '');
+    openEditor(td, start, state.selected, (address, text) => {
+      host.typeValues(address, [[text]]);
+      draw();
+    });
+  });
+  grid.tabIndex = 0;
   // Reads change no cells but do change the counters.
   setInterval(() => (bar.textContent = status(host)), 500);
 

@@ -73,10 +73,11 @@ export function renderGrid(
   container: HTMLElement,
   state: WorkbookViewState,
   onSelect: (address: string) => void,
+  onEdit?: (address: string, text: string) => void,
 ) {
   container.replaceChildren();
   if (!state.sheet) return;
-  const view = host.view(state.sheet);
+  const view = host.view(state.sheet, { extraRows: 3 });
   const table = el('table', { class: 'grid', 'data-sheet': view.name, role: 'grid', 'aria-label': view.name });
   const colgroup = el('colgroup');
   colgroup.appendChild(el('col', { class: 'rowhead-col' }));
@@ -120,7 +121,11 @@ export function renderGrid(
         if (s.wrapText) td.style.whiteSpace = 'normal';
       }
       td.textContent = cell.text;
-      td.addEventListener('click', () => onSelect(cell.address));
+      // A second click opens the editor (the first one redrew the grid, so no dblclick reaches the same cell).
+      td.addEventListener('click', (e) => {
+        if (onEdit && e.detail >= 2) openEditor(td, cell.formula ?? cell.text, cell.address, onEdit);
+        else onSelect(cell.address);
+      });
       tr.appendChild(td);
     });
     tbody.appendChild(tr);
@@ -129,7 +134,44 @@ export function renderGrid(
   container.appendChild(table);
 }
 
+/**
+ * The cell editor: an input over the cell, as typing in Excel. Enter writes what was typed (typed-input rules:
+ * "420" a number, "=…" a formula) and Escape or leaving the cell keeps the cell as it was.
+ */
+export function openEditor(
+  td: HTMLElement,
+  initial: string,
+  address: string,
+  onEdit: (address: string, text: string) => void,
+): HTMLInputElement {
+  const input = document.createElement('input');
+  input.className = 'cell-editor';
+  input.setAttribute('data-editing', address);
+  input.setAttribute('aria-label', address);
+  input.value = initial;
+  td.replaceChildren(input);
+  input.focus();
+  let done = false;
+  const finish = (commit: boolean) => {
+    if (done) return;
+    done = true;
+    const text = input.value;
+    td.textContent = commit ? text : initial;
+    if (commit) onEdit(address, text);
+  };
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === 'Tab') {
+      e.preventDefault();
+      finish(true);
+    } else if (e.key === 'Escape') finish(false);
+  });
+  input.addEventListener('blur', () => finish(false));
+  return input;
+}
+
 export const PREVIEW_CSS = `
+.cell-editor { width: 100%; box-sizing: border-box; border: 2px solid var(--sel); font: inherit; padding: 0 2px;
+  background: var(--cell); color: var(--fg); }
 :root { color-scheme: light; --bg: #f5f5f5; --fg: #242424; --grid: #d6d6d6; --head: #ebebeb; --cell: #ffffff;
   --accent: #217346; --title: #217346; --thead: #217346; --theadfg: #ffffff; --band: #e9f3ec; --pane: #ffffff;
   --sel: #107c41; }

@@ -78,4 +78,6 @@ export function demoPane(el: HTMLElement): void {
   });
 }
 
-void startPreview(demoPane);
+// The demonstration follows the selection on every sheet (WorksheetCollection.onSelectionChanged, ExcelApi 1.9):
+// it plays a newer Excel than the add-in's manifest asks for.
+void startPreview(demoPane, undefined, { requirementSets: { ExcelApi: '1.9' } });

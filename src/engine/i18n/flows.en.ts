@@ -321,7 +321,7 @@ export const flowsEn = {
   'r.level.average': 'average',
   'r.level.minus': 'average-minus',
   'r.made': '{contract} by {declarer}, made',
-  'r.over': '{contract} by {declarer}, made with {n} overtrick(s)',
+  'r.over': '{contract} by {declarer}, {n} over',
   'r.down': '{contract} by {declarer}, {n} down',
   'r.passed': 'passed out',
   'r.nsScore': 'North–South {score}',

@@ -329,7 +329,7 @@ export const flowsFr: FlowTexts = {
   'r.level.average': 'moyenne',
   'r.level.minus': 'moyenne moins',
   'r.made': '{contract} joué par {declarer}, réussi',
-  'r.over': '{contract} joué par {declarer}, réussi avec {n} levée(s) de mieux',
+  'r.over': '{contract} joué par {declarer}, {n} de mieux',
   'r.down': '{contract} joué par {declarer}, {n} de chute',
   'r.passed': 'donne passée',
   'r.nsScore': 'Nord-Sud {score}',

@@ -107,24 +107,24 @@ export const flowsNl: FlowTexts = {
   'a.formGroup.changed': 'Een gewijzigde vorm',
   'q.formLabel': 'Naam van de gewijzigde vorm (bijvoorbeeld B). Resultaten met dezelfde naam worden samen gescoord.',
 
-  'q.teamsResults': 'Welke resultaten zijn er tussen de twee teams op dit spel?',
+  'q.teamsResults': 'Welke resultaten zijn er tussen de twee viertallen op dit spel?',
   'a.teamsResults.one': 'Aan de andere tafel werd een resultaat behaald',
   'a.teamsResults.several':
     'Twee of meer resultaten zijn niet te vergelijken, of er zijn meerdere arbitrale scores nodig',
   'q.otherTableFavourable': 'Is het resultaat aan de andere tafel duidelijk gunstig voor een van de partijen?',
-  'q.teamsFault': 'Welk team is in overtreding?',
+  'q.teamsFault': 'Welk viertal is in overtreding?',
   'a.teamsFault.none': 'Geen van beide',
-  'a.teamsFault.NS': 'Het team dat aan deze tafel Noord–Zuid zit',
-  'a.teamsFault.EW': 'Het team dat aan deze tafel Oost–West zit',
-  'a.teamsFault.both': 'Beide teams',
-  'q.teamsNoFault': 'Geen van beide teams is in overtreding. Wat beslist u?',
+  'a.teamsFault.NS': 'Het viertal dat aan deze tafel Noord–Zuid zit',
+  'a.teamsFault.EW': 'Het viertal dat aan deze tafel Oost–West zit',
+  'a.teamsFault.both': 'Beide viertallen',
+  'q.teamsNoFault': 'Geen van beide viertallen is in overtreding. Wat beslist u?',
   'a.teamsNoFault.substitute': 'Een vervangend spel laten spelen',
   'a.teamsNoFault.cancel': 'Het spel annuleren',
   'a.teamsNoFault.artificial': 'Kunstmatige arbitrale scores geven',
   'q.matchResultKnown': 'Kon een deelnemer de uitslag van de wedstrijd kennen?',
   'q.teamsHasAssigned': 'Kunt u op dit spel een vervangende arbitrale score geven?',
   'q.teamsAssignedResult': 'Welke score kent u toe?',
-  'q.teamsAssignedImps': 'Hoeveel IMPs levert die score het niet-overtredende team op tegen de andere tafel?',
+  'q.teamsAssignedImps': 'Hoeveel IMPs levert die score het niet-overtredende viertal op tegen de andere tafel?',
 
   'q.s113Called': 'Heeft een speler met een onjuiste hand een bieding gedaan?',
   'q.s113Stage': 'Wanneer werd het onjuiste aantal kaarten ontdekt?',
@@ -183,7 +183,7 @@ export const flowsNl: FlowTexts = {
   'o.cancelled': 'Het resultaat wordt geannuleerd.',
   'o.substituteBoards': 'Het spel wordt geannuleerd en er wordt een vervangend spel gespeeld.',
   'o.betterOfAvePlus':
-    'Het niet-overtredende team krijgt het betere van gemiddelde-plus en de vervangende score; de overtreders het complement.',
+    'Het niet-overtredende viertal krijgt het betere van gemiddelde-plus en de vervangende score; de overtreders het complement.',
   'o.formGroup': 'Het resultaat wordt alleen vergeleken met resultaten uit dezelfde vorm van het spel.',
 
   'n.penaltyPossible': 'De overtreder kan ook een procedurele straf krijgen.',
@@ -200,7 +200,7 @@ export const flowsNl: FlowTexts = {
   'n.playCorrectLater': 'De spelers spelen later hun juiste spel tegen elkaar.',
   'n.deprivedArtificial':
     'Een deelnemer die geen geldig resultaat meer kan behalen, krijgt een kunstmatige arbitrale score.',
-  'n.teamsUse86B': 'In een teamwedstrijd bepaalt artikel 86B de arbitrale score.',
+  'n.teamsUse86B': 'In een viertallenwedstrijd bepaalt artikel 86B de arbitrale score.',
   'n.substituteNotAllowed': 'Geen vervangend spel: de uitslag van de wedstrijd kon bekend zijn (artikel 86A).',
   'n.fixByRecords': 'Herstel het spel aan de hand van de genoteerde handen.',
   'n.fixByPreviousPlayers': 'Herstel het spel met hulp van de spelers die het eerder speelden.',
@@ -231,7 +231,7 @@ export const flowsNl: FlowTexts = {
     'De opgegeven score (NS {given}) neemt het voordeel van {side} niet weg (aan tafel: NS {table}).',
   'p.optionsNotExplained': 'Leg de spelers eerst de keuzemogelijkheden uit (artikel 10C1).',
   'p.bothMustBeAtFault':
-    'Beide teams zijn in overtreding, dus geen van beide kan "op geen enkele wijze in overtreding" zijn.',
+    'Beide viertallen zijn in overtreding, dus geen van beide kan "op geen enkele wijze in overtreding" zijn.',
   'p.penaltyAmount': 'De straf moet een positief getal zijn.',
   'p.penaltyPlayerSide': 'De speler op {seat} zit niet bij {side}.',
   'p.playersUnknown': 'De speler op {seat} is niet bekend: vul de spelers van deze tafel in.',

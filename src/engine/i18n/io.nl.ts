@@ -9,7 +9,7 @@ export const ioNl: IoTexts = {
   placeField: 'veld {field}',
   ambiguousNumber:
     "'{value}' is op twee manieren te lezen: {decimal} (decimaalteken) of {thousands} (scheidingsteken voor duizendtallen); schrijf het zonder scheidingsteken",
-  unreachableScore: "'{value}' is geen score die een contract kan opleveren (Wet 77)",
+  unreachableScore: "'{value}' is geen score die een contract kan opleveren (artikel 77)",
   notScore: "'{value}' is geen score",
   notWholePoints: "'{value}' is geen geheel aantal punten",
   scoreConflict:

@@ -9,16 +9,16 @@ export const ioPl: IoTexts = {
   placeField: 'pole {field}',
   ambiguousNumber:
     '„{value}” można odczytać na dwa sposoby: {decimal} (separator dziesiętny) albo {thousands} (separator tysięcy); wpisz liczbę bez separatora',
-  unreachableScore: '„{value}” nie jest wynikiem, który daje jakikolwiek kontrakt (Prawo 77)',
+  unreachableScore: '„{value}” nie jest wynikiem, który daje jakikolwiek kontrakt (przepis 77)',
   notScore: '„{value}” nie jest wynikiem',
   notWholePoints: '„{value}” nie jest całkowitą liczbą punktów',
   scoreConflict:
-    'wynik „{value}” nie zgadza się z kontraktem: {contract} w rozdaniu {board} daje NS {computed}; oba zapisy zostają, a linia nie jest liczona, dopóki jeden z nich nie zostanie poprawiony',
+    'wynik „{value}” nie zgadza się z kontraktem: {contract} w rozdaniu {board} daje NS {computed}; oba zapisy zostają, a wiersz nie jest liczony, dopóki jeden z nich nie zostanie poprawiony',
   tooManyResults: 'rozdanie {board} ma {results} wyników, a turniej ma {tables} stołów',
   notTables: '„{value}” nie jest liczbą stołów (liczba całkowita, co najmniej 1)',
-  penaltyTooLarge: 'kara proceduralna „{value}” przekracza 100 % maksimum',
+  penaltyTooLarge: 'kara porządkowa „{value}” przekracza 100 % maksimum',
   artificialFigure:
-    '„{value}” daje {figure} %, a to nie jest żaden z poziomów wyniku sztucznego w ustawieniach ({levels}); wpisz A+, A= lub A-, albo stały procent, np. „{fixed}”',
+    '„{value}” daje {figure} %, a to nie jest żaden z poziomów procentowego wyniku rozjemczego w ustawieniach ({levels}); wpisz A+, A= lub A-, albo stały procent, np. „{fixed}”',
   xmlMalformed: 'XML nie jest poprawnie zbudowany: {reason}',
   xmlTooDeep: 'XML zagnieżdża elementy głębiej niż plik z wynikami ({reason})',
   truncated: 'plik kończy się przed zamknięciem <{element}>: wygląda na ucięty',

@@ -88,10 +88,17 @@ export function describeLaws(laws: readonly string[], lang: FlowLanguage): strin
   return flowText(lang, laws.length === 1 ? 'r.law' : 'r.laws', laws.length === 1 ? { law: list } : { laws: list });
 }
 
+/** An option's label inside a sentence: "Per cent of a top" → "per cent of a top"; "IMPs" stays as it is. */
+function inSentence(label: string, lang: FlowLanguage): string {
+  const [first, second] = [...label];
+  if (!second || second.toLocaleLowerCase(lang) !== second) return label;
+  return first.toLocaleLowerCase(lang) + label.slice(first.length);
+}
+
 function describePenalty(p: ProceduralPenalty, lang: FlowLanguage): string {
   return flowText(lang, 'r.penalty', {
     amount: num(lang, p.amount),
-    unit: flowText(lang, `a.penaltyUnit.${p.unit}`),
+    unit: inSentence(flowText(lang, `a.penaltyUnit.${p.unit}`), lang),
     side: p.player ?? flowText(lang, `a.side.${p.direction}`),
   });
 }

@@ -11,10 +11,12 @@
  * notation (the row is ruled), NP (not played), CANCELLED, FORM B (Law 87; the form column says the same, and
  * the two must agree when both are given), or only a procedural penalty, laws or a note (the score stands). A
  * row with no result, no score and no ruling waits (pending). Contract NP also means the board was not played
- * at that table.
+ * at that table. The reserved pair id PHANTOM (model/phantom.ts) in the ns or ew column marks a sit-out against
+ * the phantom pair: its contract, declarer, result and score are empty, and the preset scores the real pair.
  */
 import { inputProblem } from '../i18n/io';
 import { boardVulnerability } from '../model/board';
+import { isPhantomPair, PHANTOM_PAIR, phantomOpponentOf } from '../model/phantom';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
 import { scoreContractConflict } from '../model/reachable';
 import type { BridgeInputError } from '../model/types';
@@ -265,13 +267,13 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     };
     const ns = free('ns');
     const ew = free('ew');
-    if (ns !== undefined) entry.ns = ns;
-    if (ew !== undefined) entry.ew = ew;
+    if (ns !== undefined) entry.ns = isPhantomPair(ns) ? PHANTOM_PAIR : ns;
+    if (ew !== undefined) entry.ew = isPhantomPair(ew) ? PHANTOM_PAIR : ew;
     for (const [id, dir] of [
       [ns, 'NS'],
       [ew, 'EW'],
     ] as const) {
-      if (id === undefined) continue;
+      if (id === undefined || isPhantomPair(id)) continue;
       if (!contestants.has(id)) contestants.set(id, { id });
       const set = seenIn.get(id) ?? new Set<Direction>();
       set.add(dir);
@@ -289,7 +291,23 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
     const scoreText = get('score_ns');
     let played: PlayedResult | undefined;
     let notPlayed = false;
-    if (contractText !== undefined && /^(NP|NOT ?PLAYED)$/i.test(contractText)) {
+    if (phantomOpponentOf(entry) !== undefined) {
+      for (const [name, v] of [
+        ['contract', contractText],
+        ['declarer', declarerText],
+        ['result', resultText],
+        ['score_ns', scoreText],
+      ] as const) {
+        if (v !== undefined) {
+          throw inputError(
+            `'${v}' is given on a line against the phantom pair (${PHANTOM_PAIR}); leave it empty`,
+            at(name),
+            v,
+          );
+        }
+      }
+      notPlayed = true;
+    } else if (contractText !== undefined && /^(NP|NOT ?PLAYED)$/i.test(contractText)) {
       notPlayed = true;
       for (const [name, v] of [
         ['declarer', declarerText],

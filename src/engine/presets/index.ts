@@ -52,6 +52,26 @@ export const DEFAULT_PRESET_ID: PresetId = 'wbf';
 /** Ids of the presets, in display order. */
 export const PRESET_IDS = Object.keys(AUTHORITIES) as PresetId[];
 
+/**
+ * The short name of an authority preset in a display language ("pl", "fr-CA"): its own label for Polish, Dutch,
+ * French and Russian, the English name otherwise; an unknown id comes back as it is.
+ */
+export function presetLabel(id: string, lang: string): string {
+  const preset = (AUTHORITIES as Record<string, AuthorityPreset | undefined>)[id];
+  return preset ? labelIn(preset, lang) : id;
+}
+
+/** The name of a program profile in a display language, as presetLabel; an unknown name comes back as it is. */
+export function programLabel(id: string, lang: string): string {
+  const program = (PROGRAMS as Record<string, ProgramProfile | undefined>)[id];
+  return program ? labelIn(program, lang) : id;
+}
+
+function labelIn(p: AuthorityPreset | ProgramProfile, lang: string): string {
+  const base = lang.toLowerCase().split(/[-_]/)[0] as keyof AuthorityPreset['labels'];
+  return p.labels[base] ?? p.name;
+}
+
 /** Ids of the program profiles, in display order. */
 export const PROGRAM_IDS = Object.keys(PROGRAMS) as ProgramId[];
 

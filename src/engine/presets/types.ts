@@ -280,6 +280,8 @@ export interface ConditionsOptions {
   byeVp: number;
   /** Applied in order to teams level on VPs; empty: level teams share the rank. */
   tieBreaks: ReadonlyArray<'headToHead' | 'impQuotient' | 'impDifference'>;
+  /** VPs of a match one team forfeits: to the team that was ready to play, and to the team that forfeits. */
+  forfeitVp?: { nonOffending: number; offending: number };
 }
 
 /**
@@ -320,10 +322,15 @@ export type AuthorityOptionGroup = keyof AuthorityOptions;
 /** Option groups that carry a source note. */
 export type PresetOptionGroup = ProgramOptionGroup | AuthorityOptionGroup;
 
+/** A short name in each language other than English. */
+export type PresetLabels = Readonly<Record<'pl' | 'nl' | 'fr' | 'ru', string>>;
+
 /** A scoring program's conventions, with where each was found. */
 export interface ProgramProfile extends ProgramOptions {
   id: ProgramId;
   name: string;
+  /** The short name in Polish, Dutch, French and Russian (the pane's lists); `name` is the English one. */
+  labels: PresetLabels;
   description: string;
   /** How the program names itself in a file (PBN Generator, USEBIO PROGRAM_NAME); absent: never detected. */
   detect?: RegExp;
@@ -336,6 +343,8 @@ export interface ProgramProfile extends ProgramOptions {
 export interface AuthorityPreset extends AuthorityOptions {
   id: PresetId;
   name: string;
+  /** The short name in Polish, Dutch, French and Russian (the pane's lists); `name` is the English one. */
+  labels: PresetLabels;
   description: string;
   /** The program its events are usually scored with (used when none is named). */
   program: ProgramId;

@@ -33,6 +33,7 @@ import type {
   Vulnerability,
 } from '../model/types';
 import { boardVulnerability } from '../model/board';
+import { phantomOpponentOf } from '../model/phantom';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
 import {
@@ -46,6 +47,7 @@ import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
 import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
 import { commonDenominator, compareScores, rankScores } from './matchpoints';
 import type { FrequencyItem } from './matchpoints';
+import { missingAsTiesFraction } from './missing-ties';
 import { neubergFraction } from './neuberg';
 import { roundTo } from './rounding';
 
@@ -67,7 +69,7 @@ export interface BoardContext {
 }
 
 /** How a side's figure came about. */
-export type SideKind = 'result' | 'assigned' | 'weighted' | 'artificial' | 'small-group' | 'single';
+export type SideKind = 'result' | 'assigned' | 'weighted' | 'artificial' | 'small-group' | 'single' | 'phantom';
 
 export interface MpScoredEntry extends ScoredEntry {
   /** Matchpoints on the full field's top 2(E − 1) (Neuberg-factored where the group has A ≠ E results). */
@@ -84,7 +86,7 @@ export interface BoardGroup {
   direction: Direction;
   /** Real results in the group for that direction (A). */
   results: number;
-  treatment: 'as-scored' | 'neuberg' | 'small-group' | 'single';
+  treatment: 'as-scored' | 'neuberg' | 'missing-as-ties' | 'small-group' | 'single';
 }
 
 export interface MpBoardScore extends BoardScore {
@@ -193,7 +195,13 @@ function tableScoreOf(e: TravellerEntry, i: number, vul: Vulnerability | undefin
 }
 
 function isPlainPlayed(e: TravellerEntry, form: string | undefined): boolean {
-  return e.status === 'played' && !e.ruling && e.form === form && typeof e.scoreNS === 'number';
+  return (
+    e.status === 'played' &&
+    !e.ruling &&
+    e.form === form &&
+    typeof e.scoreNS === 'number' &&
+    phantomOpponentOf(e) === undefined
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -337,6 +345,17 @@ function smallBoard(a: number, e: number, preset: Preset): boolean {
   return g.anyBoard === true && a >= 2 && a < e && a <= g.maxSize;
 }
 
+/** How a figure among A results is brought to the scale of more results. */
+type Expand = (num: number, den: number, actual: number, expected: number) => number;
+
+/**
+ * Whether a board of `a` results with no artificial score, in a field of `e`, keeps the field's fixed top with
+ * each missing result counted as a tie (the profile's `neuberg.fewerResults`), instead of its own smaller top.
+ */
+function missingAsTies(a: number, e: number, preset: Preset): boolean {
+  return preset.neuberg.when !== 'always' && preset.neuberg.fewerResults === 'missing-as-ties' && a > 0 && a < e;
+}
+
 function finish(x: number, factored: boolean, top: number, preset: Preset): number {
   if (!factored || !preset.neuberg.rounding) return x;
   return roundTo(x, preset.neuberg.rounding, top / 2);
@@ -363,7 +382,9 @@ function scorePlain(
   const n = entries.length;
   const form0 = n > 0 ? entries[0].form : undefined;
   const e = ctx.expected ?? n;
-  const display = preset.neuberg.when === 'always' ? e : n;
+  const ties = missingAsTies(n, e, preset);
+  const expand: Expand = ties ? missingAsTiesFraction : neubergFraction;
+  const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
   const scores = scratch.float(F_SCORE, n);
@@ -390,12 +411,12 @@ function scorePlain(
   for (let j = 0; j < size; j++) {
     const m = 2 * below + (equal[j] - 1);
     const w = rawTop - m;
-    const mpNS = fDisplay ? finish(neubergFraction(m, 1, n, display), true, top, preset) : m;
-    const mpEW = fDisplay ? finish(neubergFraction(w, 1, n, display), true, top, preset) : w;
+    const mpNS = fDisplay ? finish(expand(m, 1, n, display), true, top, preset) : m;
+    const mpEW = fDisplay ? finish(expand(w, 1, n, display), true, top, preset) : w;
     memo[6 * j] = mpNS;
     memo[6 * j + 1] = mpEW;
-    memo[6 * j + 2] = same ? mpNS : fField ? finish(neubergFraction(m, 1, n, e), true, fieldTop, preset) : m;
-    memo[6 * j + 3] = same ? mpEW : fField ? finish(neubergFraction(w, 1, n, e), true, fieldTop, preset) : w;
+    memo[6 * j + 2] = same ? mpNS : fField ? finish(expand(m, 1, n, e), true, fieldTop, preset) : m;
+    memo[6 * j + 3] = same ? mpEW : fField ? finish(expand(w, 1, n, e), true, fieldTop, preset) : w;
     memo[6 * j + 4] = pct(mpNS, top);
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
@@ -416,11 +437,12 @@ function scorePlain(
     const form = entries[i].form ?? '';
     out[i] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
+  const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =
     n > 0
       ? [
-          { form: form0 ?? '', direction: 'NS', results: n, treatment: fDisplay ? 'neuberg' : 'as-scored' },
-          { form: form0 ?? '', direction: 'EW', results: n, treatment: fDisplay ? 'neuberg' : 'as-scored' },
+          { form: form0 ?? '', direction: 'NS', results: n, treatment },
+          { form: form0 ?? '', direction: 'EW', results: n, treatment },
         ]
       : [];
   return { board, top, entries: out, expected: e, fieldTop, tables: n, artificial: false, fouled: false, groups };
@@ -454,6 +476,8 @@ interface Sides {
   tables: number;
   /** Some side has an artificial score. */
   artificial: boolean;
+  /** Some line is against the phantom pair, scored by the preset's phantom rule. */
+  phantom: boolean;
   /** Every line carries the form label of the first. */
   oneForm: boolean;
   /** Components of the distributions beyond one each (a field has at most members + extraParts scores). */
@@ -464,9 +488,11 @@ const NO_SCORE = 0;
 const PENDING = 1;
 const SCORES = 2;
 const ARTIFICIAL = 3;
+/** The real pair's side of a line against the phantom pair, under the preset's phantom rule. */
+const PHANTOM = 4;
 
 /** Side kinds by code, as stored in the flat arrays. */
-const KINDS: readonly SideKind[] = ['result', 'assigned', 'weighted', 'artificial', 'small-group', 'single'];
+const KINDS: readonly SideKind[] = ['result', 'assigned', 'weighted', 'artificial', 'small-group', 'single', 'phantom'];
 const KIND_CODE: Readonly<Record<SideKind, number>> = {
   result: 0,
   assigned: 1,
@@ -474,6 +500,7 @@ const KIND_CODE: Readonly<Record<SideKind, number>> = {
   artificial: 3,
   'small-group': 4,
   single: 5,
+  phantom: 6,
 };
 
 function putSide(sides: Sides, slot: number, side: SideScore): void {
@@ -523,6 +550,7 @@ function readSides(
     split: scratch.zeroBytes(B_SPLIT, n),
     tables: 0,
     artificial: false,
+    phantom: false,
     oneForm: true,
     extraParts: 0,
   };
@@ -531,6 +559,11 @@ function readSides(
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     if (e.form !== form0) sides.oneForm = false;
+    const real = phantomOpponentOf(e);
+    if (real !== undefined) {
+      readPhantomLine(sides, e, i, real, preset);
+      continue;
+    }
     if (!e.ruling && e.status === 'played') {
       const s = e.scoreNS;
       // s − s is 0 for a finite number and NaN otherwise.
@@ -548,6 +581,33 @@ function readSides(
     if (ns === ARTIFICIAL || ew === ARTIFICIAL) sides.artificial = true;
   }
   return sides;
+}
+
+const AVE_PLUS: ArtificialAdjustment = { kind: 'artificial', level: 'plus' };
+
+/**
+ * A line against the phantom pair (model/phantom.ts): no result on the board. Under the preset's phantom rule
+ * the real pair's side gets its fixed percentage and the line is not one of the board's tables (the board was
+ * played one time fewer); without the rule the real pair gets an artificial Ave+ (Law 12C2(a)).
+ */
+function readPhantomLine(sides: Sides, e: TravellerEntry, i: number, real: Direction, preset: Preset): void {
+  if (e.scoreNS !== undefined || e.played !== undefined || e.ruling !== undefined) {
+    throw new BridgeInputError(
+      `${entryPlace(e, i)}: a line against the phantom pair has no contract, score or ruling (the real pair's figure follows from the preset)`,
+      e,
+      e.source,
+    );
+  }
+  const slot = 2 * i + (real === 'NS' ? 0 : 1);
+  if (preset.phantom) {
+    sides.kind[slot] = PHANTOM;
+    sides.phantom = true;
+    return;
+  }
+  sides.kind[slot] = ARTIFICIAL;
+  sides.detail[slot] = sides.adjustments.push(AVE_PLUS) - 1;
+  sides.tables++;
+  sides.artificial = true;
 }
 
 /** A line with a ruling, or one not played or pending (laws/law12/split.ts). */
@@ -847,9 +907,20 @@ function boardGroups(entries: readonly TravellerEntry[], sides: Sides, scratch: 
   return count > 0 ? [{ form: formOf(entries[0]), lines, count }] : [];
 }
 
-/** A raw figure num/den among `a` results, as scored on the scale of `target` results or by Neuberg's rule. */
-function factored(raw: number, den: number, a: number, target: number, top: number, preset: Preset): number {
-  return target === a ? raw / den : finish(neubergFraction(raw, den, a, target), true, top, preset);
+/**
+ * A raw figure num/den among `a` results, as scored on the scale of `target` results, brought there by `expand`
+ * (Neuberg's rule, or missing results counted as ties).
+ */
+function factored(
+  raw: number,
+  den: number,
+  a: number,
+  target: number,
+  top: number,
+  preset: Preset,
+  expand: Expand,
+): number {
+  return target === a ? raw / den : finish(expand(raw, den, a, target), true, top, preset);
 }
 
 /**
@@ -869,6 +940,7 @@ function setNeubergFigures(
   e: number,
   preset: Preset,
   scratch: Scratch,
+  expand: Expand,
 ): void {
   const { num, den, cls, distinct, classNum } = field;
   const { top, fieldTop, mp: mps, pct: pcts, field: fields, kind, ewFirst } = figures;
@@ -881,10 +953,10 @@ function setNeubergFigures(
   for (let j = 0; j < distinct; j++) {
     for (let d = first; d <= last; d++) {
       const raw = d === 0 ? classNum[j] : rawTop - classNum[j];
-      const mp = factored(raw, den, a, display, top, preset);
+      const mp = factored(raw, den, a, display, top, preset, expand);
       memo[6 * j + 3 * d] = mp;
       memo[6 * j + 3 * d + 1] = pct(mp, top);
-      memo[6 * j + 3 * d + 2] = same ? mp : factored(raw, den, a, e, fieldTop, preset);
+      memo[6 * j + 3 * d + 2] = same ? mp : factored(raw, den, a, e, fieldTop, preset, expand);
     }
   }
   for (let k = 0; k < a; k++) {
@@ -899,10 +971,10 @@ function setNeubergFigures(
         fields[slot] = memo[6 * c + 3 * d + 2];
       } else {
         const raw = d === 0 ? num[k] : rawTop - num[k];
-        const mp = factored(raw, den, a, display, top, preset);
+        const mp = factored(raw, den, a, display, top, preset, expand);
         mps[slot] = mp;
         pcts[slot] = pct(mp, top);
-        fields[slot] = same ? mp : factored(raw, den, a, e, fieldTop, preset);
+        fields[slot] = same ? mp : factored(raw, den, a, e, fieldTop, preset, expand);
       }
       if (d === 1 && kind[slot - 1] === 0) ewFirst[members[k]] = 1;
       kind[slot] = origin[slot] + 1;
@@ -961,8 +1033,10 @@ function scoreGeneral(
 
   // The traveller's E: the event's E ('always'); the tables on the board when the board needs factoring
   // under 'artificial-only'; otherwise the board keeps its own top (no factoring).
+  // Under 'missing-as-ties' a board merely played fewer times keeps the field's top, each missing result a tie.
   let display: number;
   let factorDisplay: boolean;
+  let expand: Expand = neubergFraction;
   if (preset.neuberg.when === 'always') {
     display = e;
     factorDisplay = true;
@@ -972,8 +1046,10 @@ function scoreGeneral(
   } else {
     let a = 0;
     for (let i = 0; i < n; i++) if (kind[2 * i] === SCORES) a++;
-    display = a;
-    factorDisplay = false;
+    const ties = missingAsTies(a, e, preset);
+    display = ties ? e : a;
+    factorDisplay = ties;
+    if (ties) expand = missingAsTiesFraction;
   }
   const top = display > 1 ? 2 * (display - 1) : 0;
 
@@ -1016,11 +1092,26 @@ function scoreGeneral(
                 ? 'single'
                 : scaleDisplay === a
                   ? 'as-scored'
-                  : 'neuberg',
+                  : expand === neubergFraction
+                    ? 'neuberg'
+                    : 'missing-as-ties',
         });
       }
       if (treatment.kind === 'neuberg') {
-        setNeubergFigures(figures, sides.origin, members, a, first, last, field, scaleDisplay, e, preset, scratch);
+        setNeubergFigures(
+          figures,
+          sides.origin,
+          members,
+          a,
+          first,
+          last,
+          field,
+          scaleDisplay,
+          e,
+          preset,
+          scratch,
+          expand,
+        );
         continue;
       }
       const { num, den } = field;
@@ -1046,11 +1137,13 @@ function scoreGeneral(
     }
   }
 
-  // Step 5: artificial sides, a percentage of the top.
-  if (artificial) {
+  // Step 5: artificial sides, a percentage of the top; a real pair against the phantom pair its fixed one.
+  if (artificial || sides.phantom) {
     for (let slot = 0; slot < 2 * n; slot++) {
       if (kind[slot] === ARTIFICIAL) {
         setArtificial(figures, given, slot, sides.adjustments[sides.detail[slot]], entries, ctx, preset);
+      } else if (kind[slot] === PHANTOM && preset.phantom) {
+        figures.setPercent(slot, preset.phantom.percent, KIND_CODE.phantom);
       }
     }
   }

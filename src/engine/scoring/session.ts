@@ -12,6 +12,7 @@
  * up and scaled (procedural-penalties.ts); the percentage is that of the total after penalties.
  */
 import { BridgeInputError } from '../model/types';
+import { isPhantomPair } from '../model/phantom';
 import type {
   BoardScore,
   ContestantTotal,
@@ -290,6 +291,8 @@ function scoreLines(
   const slot = (i: number, k: number, id: string | undefined) => {
     if (id === undefined || id === null || id === '') return;
     const key = typeof id === 'string' ? id : String(id);
+    // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
+    if (isPhantomPair(key)) return;
     const table = entries[i].table;
     const at = typeof table === 'number' && table >= 0 && table < 1024 && table % 1 === 0 ? 4 * table + k : -1;
     if (at >= 0 && seenKey[at] === key) {

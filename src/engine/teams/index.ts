@@ -2,3 +2,4 @@
 export * from './match';
 export * from './standings';
 export * from './knockout';
+export * from './event';

@@ -5,7 +5,7 @@
 import { Button, Field, Input, Select, Text, makeStyles } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { EventSettings } from '../services';
-import { PRESET_CHOICES } from '../presets';
+import { presetChoices } from '../presets';
 import { type StringKey, useI18n } from '../i18n';
 import { usePane } from '../state';
 import { rescoreStatus } from '../entryStatus';
@@ -54,7 +54,7 @@ function count(text: string): number | undefined {
 }
 
 export function EventSettingsEditor({ settings }: { settings: EventSettings }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
@@ -108,7 +108,7 @@ export function EventSettingsEditor({ settings }: { settings: EventSettings }) {
       <div className={s.row}>
         <Field label={t('settingsPreset')}>
           <Select name="settings-preset" value={draft.preset} onChange={(_, d) => set('preset')(d.value)}>
-            {PRESET_CHOICES.map((p) => (
+            {presetChoices(lang).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>

@@ -2,6 +2,8 @@
  * The ranking as plain SVG bars: each contestant's percentage (or total for IMP forms) with a line at 50 %.
  */
 import { tokens } from '@fluentui/react-components';
+import type { Preset } from '../engine';
+import { figureText } from '../figures';
 import { useI18n } from '../i18n';
 
 export interface RankingBar {
@@ -9,8 +11,18 @@ export interface RankingBar {
   value: number;
 }
 
-export function RankingChart({ bars, percent }: { bars: readonly RankingBar[]; percent: boolean }) {
-  const { t } = useI18n();
+export function RankingChart({
+  bars,
+  percent,
+  preset,
+}: {
+  bars: readonly RankingBar[];
+  percent: boolean;
+  /** The event's preset: the bars' figures are printed by its print rules, in the pane's language. */
+  preset: Preset;
+}) {
+  const { t, lang } = useI18n();
+  const label = (v: number) => figureText(preset, percent ? 'percent' : 'total', v, lang);
   if (bars.length === 0) return null;
   const rowH = 20;
   const labelW = 64;
@@ -28,7 +40,7 @@ export function RankingChart({ bars, percent }: { bars: readonly RankingBar[]; p
   const x = (v: number) => labelW + ((v - lo) / span) * plotW;
   const height = bars.length * rowH + 4;
   const ref = percent ? 50 : 0;
-  const summary = bars.map((b) => `${b.label}: ${b.value.toFixed(2)}`).join(', ');
+  const summary = bars.map((b) => `${b.label}: ${label(b.value)}`).join(', ');
   return (
     <figure style={{ margin: 0 }} data-testid="ranking-chart">
       <figcaption style={{ fontWeight: 600, marginBottom: 4 }}>{t('rankingChart')}</figcaption>
@@ -63,7 +75,7 @@ export function RankingChart({ bars, percent }: { bars: readonly RankingBar[]; p
                 fill={b.value >= ref ? tokens.colorBrandBackground : tokens.colorPaletteRedBackground3}
               />
               <text x={x1 + 4} y={y + rowH * 0.7} fontSize="11" fill={tokens.colorNeutralForeground2}>
-                {b.value.toFixed(percent ? 1 : 2)}
+                {label(b.value)}
               </text>
             </g>
           );

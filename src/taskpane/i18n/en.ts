@@ -10,7 +10,6 @@ export const en = {
   done: 'Done',
   close: 'Close',
   errorTitle: 'Something went wrong',
-  syncs: 'Excel round trips: {n}',
 
   // Set-up
   setupTitle: 'Set up an event',
@@ -260,6 +259,11 @@ export const en = {
     "PBN's character set is ISO-8859-1 (Latin-1); some names use other letters ({sample}), so the file is in UTF-8, which an older program may show wrongly.",
   noteTeamsNoTotals:
     "A team match in PBN is written room by room with its IMPs; the teams' totals are not in the file.",
+  dialogPrint: 'Print',
+  dialogSave: 'Save {file}',
+  dialogClose: 'Close',
+  dialogWaiting: 'Waiting for the pane…',
+  exportInDialog: 'Opened in a dialog: print it or save it from there.',
   entryWarnings: '{n} typed line(s) could not be scored:',
   entryCell: '{cell}: {message}.',
   importAddKind: 'Adding is not offered: the file holds another kind of event.',
@@ -388,6 +392,8 @@ export const en = {
   ddDown: '{n} down',
   ddSolving: 'Working out the double-dummy table: {done} of 20',
   ddTooSlow: 'This deal took longer than {seconds} s to solve; the table is not shown.',
+  staleFigures: 'Results changed since the last scoring: the computed columns and the Ranking are out of date.',
+  staleRescore: 'Rescore',
 };
 
 export type Strings = typeof en;

@@ -12,11 +12,10 @@ export const fr: Strings = {
   done: 'Terminé',
   close: 'Fermer',
   errorTitle: 'Un problème est survenu',
-  syncs: 'Échanges avec Excel : {n}',
 
   setupTitle: 'Préparer un tournoi',
   setupIntro:
-    'Crée les feuilles du tournoi dans ce classeur : réglages, résultats par donne, classement, journal des décisions et une feuille Boards aux formules actives.',
+    'Crée les feuilles du tournoi dans ce classeur : réglages, résultats par donne, classement, journal des décisions et une feuille des donnes aux formules actives.',
   newPairs: 'Nouveau tournoi par paires',
   newTeams: 'Nouveau tournoi par équipes',
   newIndividual: 'Nouveau tournoi individuel / préférence',
@@ -32,7 +31,7 @@ export const fr: Strings = {
   boardsPerRound: 'Donnes par tour',
   boards: 'Donnes',
   preset: 'Règles de calcul',
-  form: 'Marque',
+  form: 'Mode de calcul',
   formMp: 'Points de match',
   formImp: 'IMP',
   formButler: 'IMP Butler',
@@ -77,7 +76,7 @@ export const fr: Strings = {
   pickTable: 'Table',
   pickLine: 'Table (paires)',
   useSelection: 'Utiliser la ligne sélectionnée',
-  selectionNone: 'Sélectionnez d’abord une cellule d’une ligne de la feuille Travellers.',
+  selectionNone: 'Sélectionnez d’abord une cellule d’une ligne des feuilles de donne.',
   currentResult: 'À la table : {result}',
   noResult: 'pas encore de résultat',
   stepOf: 'Étape {n} sur {total}',
@@ -90,7 +89,7 @@ export const fr: Strings = {
   kindAssigned: 'Marque ajustée de remplacement (un résultat)',
   kindWeighted: 'Marque ajustée pondérée',
   kindArtificial: 'Marque ajustée artificielle',
-  kindSplit: 'Marque non équilibrée (chaque camp la sienne)',
+  kindSplit: 'Marque non compensée (chaque camp la sienne)',
   kindNone: 'Pas de changement de marque',
   sideNS: 'Nord-Sud',
   sideEW: 'Est-Ouest',
@@ -160,15 +159,15 @@ export const fr: Strings = {
 
   // Duplicate preferans (import, results, ruling)
   importPreferansIntro:
-    'Un protocole de préférence en duplicate (CSV avec les colonnes place et joueur) va dans une épreuve de préférence.',
+    'Un protocole de préférence en duplicate (CSV avec les colonnes place et joueur) va dans un tournoi de préférence.',
   readSummaryPreferans:
     '{file} : {lines} lignes de protocole, {deals} donnes, {tables} tables, {players} joueurs (protocole de préférence).',
   importRefusedProtocol:
-    "Ce fichier est un protocole de préférence, mais le classeur contient une épreuve de bridge. Créez d'abord une épreuve de préférence (onglet Épreuve, en remplaçant celle-ci) ou utilisez un autre classeur.",
+    "Ce fichier est un protocole de préférence, mais le classeur contient un tournoi de bridge. Créez d'abord un tournoi de préférence (onglet Tournoi, en remplaçant celui-ci) ou utilisez un autre classeur.",
   importRefusedBridge:
-    'Ce fichier contient des résultats de bridge ({format}), mais le classeur contient une épreuve de préférence : seuls des protocoles de préférence peuvent y entrer.',
+    'Ce fichier contient des résultats de bridge ({format}), mais le classeur contient un tournoi de préférence : seuls des protocoles de préférence peuvent y entrer.',
   importCreatesPreferans:
-    "Le classeur n'a pas encore d'épreuve : une épreuve de préférence est d'abord créée à partir du fichier.",
+    "Le classeur n'a pas encore de tournoi : un tournoi de préférence est d'abord créé à partir du fichier.",
   importedPreferans:
     '{read} lignes de protocole lues : {added} ajoutées, {filled} complétées, {duplicates} déjà présentes, {conflicts} différentes.',
   seatsWaiting: "{n} places prévues dans le classeur n'ont pas encore de résultat.",
@@ -187,9 +186,9 @@ export const fr: Strings = {
   pickSeat: 'Place',
   prefWhat: "Ce qui s'est passé",
   prefWhyNoResult: "Aucun résultat n'a pu être obtenu normalement",
-  prefWhyWrongHand: 'Mauvais nombre de cartes : un joueur avec la mauvaise main a enchéri',
-  prefWhySawCards: 'Mauvais nombre de cartes : les cartes vues empêchent un jeu normal',
-  prefWhyNoConsent: "Mauvais nombre de cartes : tous les joueurs n'ont pas accepté de jouer normalement",
+  prefWhyWrongHand: 'Nombre de cartes incorrect : un joueur dont la main était incorrecte a enchéri',
+  prefWhySawCards: 'Nombre de cartes incorrect : les cartes vues empêchent un jeu normal',
+  prefWhyNoConsent: "Nombre de cartes incorrect : tous les joueurs n'ont pas accepté de jouer normalement",
   prefWhyPlayedBefore: "Mauvaise donne jouée, et un joueur l'avait déjà jouée",
   prefGives: 'La place reçoit',
   prefAvePlus: 'Moyenne plus, 60 % (non fautif)',
@@ -202,7 +201,7 @@ export const fr: Strings = {
   prefColPct: '% donne',
   prefColTotalPct: '% total',
   prefTableIntro:
-    "Après le jeu, une main s'avère avoir eu un mauvais nombre de cartes : le résultat de la table est annulé.",
+    "Après le jeu, une main s'avère avoir eu un nombre de cartes incorrect : le résultat de la table est annulé.",
   prefAtFault: 'Fautif (moyenne moins)',
   prefKeep: 'Résultat conservé',
   prefTableSeatLine:
@@ -215,8 +214,8 @@ export const fr: Strings = {
   prefMissingOffender: 'cochez le ou les joueurs fautifs',
   prefMissingNothing: 'la table a déjà ces marques : rien à changer',
   prefMissingDirector: "donnez le nom de l'arbitre",
-  prefApplied: 'Décision #{id} appliquée : donne {deal}, table {table}, place {seat}.',
-  prefAppliedTable: 'Décision #{id} appliquée : donne {deal}, table {table} ({n} places modifiées).',
+  prefApplied: 'Décision n° {id} appliquée : donne {deal}, table {table}, place {seat}.',
+  prefAppliedTable: 'Décision n° {id} appliquée : donne {deal}, table {table} ({n} places modifiées).',
 
   // Export
   exportTitle: 'Exporter',
@@ -239,9 +238,9 @@ export const fr: Strings = {
   exportWherePairs: 'Donne {board} ({pairs}) : ',
   exportWhereBoard: 'Donne {board} : ',
   noteArtificialFixedOrSession:
-    "« {ruling} » est écrit {field} {code}. USEBIO ne distingue pas une moyenne plus ou moins fixe du résultat de séance de l'article 12C2(c) : un autre logiciel lira {code} comme fixe. Ce tournoi donne à la ligne NS {ns}, EO {ew} ; les valeurs calculées de la ligne l'indiquent.",
+    "« {ruling} » est écrit {field} {code}. USEBIO ne distingue pas une moyenne plus ou moins fixe du résultat de séance de la Loi 12C2(c) : un autre logiciel lira {code} comme fixe. Dans ce tournoi, cette ligne vaut NS {ns}, EO {ew} ; ses valeurs calculées l'indiquent.",
   noteArtificialSessionFigure:
-    '« {ruling} » est écrit Score_NS {nsCell} et Score_EW {ewCell} ; un logiciel qui recalcule utilisera sa propre valeur fixe. Ce tournoi donne à la ligne NS {ns}, EO {ew} (article 12C2(c)), comme le montrent les colonnes calculées.',
+    '« {ruling} » est écrit Score_NS {nsCell} et Score_EW {ewCell} ; un logiciel qui recalcule utilisera sa propre valeur fixe. Dans ce tournoi, cette ligne vaut NS {ns}, EO {ew} (Loi 12C2(c)), comme le montrent les colonnes calculées.',
   noteArtificialCodeUnusual:
     "« {ruling} » est écrit {field} {code} ; les logiciels écrivent d'habitude deux nombres de deux chiffres (A6040), un autre logiciel risque donc de ne pas le lire.",
   noteRulingHiddenTableScore:
@@ -255,7 +254,7 @@ export const fr: Strings = {
   noteCancelledNotInFormat:
     "la marque de la table a été annulée sans marque ajustée ; {format} ne peut pas l'indiquer, la ligne est donc écrite sans résultat.",
   noteFormsNotInFormat:
-    "la donne a été jouée sous {forms} formes (article 87). {format} n'a pas de champ standard pour la forme : elle est dans le champ {extension}, et un logiciel qui l'ignore compare tous les résultats ensemble. Les valeurs du fichier sont calculées forme par forme.",
+    "la donne a été jouée sous {forms} formes (Loi 87). {format} n'a pas de champ standard pour la forme : elle est dans le champ {extension}, et un logiciel qui l'ignore compare tous les résultats ensemble. Les valeurs du fichier sont calculées forme par forme.",
   notePendingLines: 'Lignes encore sans résultat : {count} (donnes {boards}) ; elles sont écrites sans résultat.',
   noteCsvNoFigures:
     'Un fichier CSV ne contient que les résultats et les décisions : ni points, ni pourcentages, ni IMP, ni classement.',
@@ -263,19 +262,25 @@ export const fr: Strings = {
     "Le jeu de caractères de PBN est ISO-8859-1 (Latin-1) ; certains noms ont d'autres lettres ({sample}), le fichier est donc en UTF-8, qu'un ancien logiciel peut mal afficher.",
   noteTeamsNoTotals:
     'Un match par équipes en PBN est écrit salle par salle avec ses IMP ; les totaux des équipes ne sont pas dans le fichier.',
+  dialogPrint: 'Imprimer',
+  dialogSave: 'Enregistrer {file}',
+  dialogClose: 'Fermer',
+  dialogWaiting: 'En attente du volet…',
+  exportInDialog: 'Ouvert dans une boîte de dialogue : imprimez ou enregistrez depuis celle-ci.',
   entryWarnings: "{n} ligne(s) saisie(s) n'ont pas pu être comptées :",
   entryCell: 'cellule {cell} : {message}.',
-  importAddKind: "Ajout impossible : le fichier contient une épreuve d'un autre type.",
-  importAddForm: 'Ajout impossible : le fichier est classé selon un autre mode.',
+  importAddKind: "Ajout impossible : le fichier contient un tournoi d'un autre type.",
+  importAddForm: 'Ajout impossible : le fichier est calculé selon un autre mode de calcul.',
   importAddMovement: 'Ajout impossible : le mouvement du classeur est {workbook}, celui du fichier {file}.',
   importAddBoards: 'Ajout impossible : les donnes {boards} ne font pas partie de ce tournoi.',
   importReplaced:
     "Le tournoi a été remplacé par le fichier : {added} résultats écrits ; le tournoi précédent est gardé dans la feuille '{archive}'.",
   importUndone: "Import n° {id} annulé : le tournoi est revenu à son état antérieur (depuis la feuille '{archive}').",
   importSettingsTitle: 'Réglages du tournoi lus dans le fichier (modifiables ensuite dans Réglages du tournoi)',
-  importPresetProgram: 'Préréglage {preset} : le fichier a été écrit par {program}.',
-  importPresetDefault: "Préréglage {preset} : le logiciel qui a écrit le fichier n'est pas reconnu.",
-  importSettingsCounts: 'Marque {form} · mouvement {movement} · tables {tables} · donnes {boards} · positions {rounds}',
+  importPresetProgram: 'Règles de calcul {preset} : le fichier a été écrit par {program}.',
+  importPresetDefault: "Règles de calcul {preset} : le logiciel qui a écrit le fichier n'est pas reconnu.",
+  importSettingsCounts:
+    'Mode de calcul {form} · mouvement {movement} · tables {tables} · donnes {boards} · tours {rounds}',
   importSettingsDate: 'Date : {date}',
   importChoiceTitle: "Ce classeur contient déjà un tournoi. Que doit faire l'import ?",
   importCompareTitle: 'Nom : dans le classeur {workbook} ; dans le fichier {file}',
@@ -287,7 +292,7 @@ export const fr: Strings = {
   importAdd: 'Ajouter les résultats',
   importCancel: 'Annuler',
   importReplaceNote:
-    "Remplacer comme ajouter copient d'abord le tournoi dans une feuille d'archive et écrivent une ligne dans le journal Rulings : l'import s'annule depuis ce journal.",
+    "Remplacer comme ajouter copient d'abord le tournoi dans une feuille d'archive et écrivent une ligne dans le journal des décisions : l'import s'annule depuis ce journal.",
   importCancelled:
     "Rien n'a été écrit. Pour garder les deux tournois, ouvrez un nouveau classeur (Fichier → Nouveau), lancez-y le complément et importez-y le fichier.",
   importLogged: "Journalisé sous le n° {id} ; le tournoi d'avant l'import est gardé dans la feuille '{archive}'.",
@@ -302,12 +307,12 @@ export const fr: Strings = {
   settingsTitle: 'Réglages du tournoi',
   settingsEventTitle: 'Nom',
   settingsDate: 'Date du tournoi',
-  settingsPreset: 'Préréglage',
-  settingsForm: 'Marque',
+  settingsPreset: 'Règles de calcul',
+  settingsForm: 'Mode de calcul',
   settingsMovement: 'Mouvement',
-  settingsRounds: 'Positions',
+  settingsRounds: 'Tours',
   settingsWhole: 'Un nombre entier',
-  shapeMissingTable: "Le classeur n'a pas de tableau « {table} » : annulez sa suppression ou recréez l'épreuve.",
+  shapeMissingTable: "Le classeur n'a pas de tableau « {table} » : annulez sa suppression ou recréez le tournoi.",
   shapeRenamedTable:
     "Le classeur n'a pas de tableau « {table} » (un tableau s'appelle « {found} ») : redonnez-lui le nom « {table} » (Création de tableau → Nom du tableau).",
   shapeMissingColumn: "Le tableau {table} n'a pas de colonne « {column} » : ajoutez-y une colonne nommée « {column} ».",
@@ -396,4 +401,7 @@ export const fr: Strings = {
   ddDown: '{n} de chute',
   ddSolving: 'Calcul de la table en double mort : {done} sur 20',
   ddTooSlow: "Cette donne a demandé plus de {seconds} s ; la table n'est pas affichée.",
+  staleFigures:
+    'Les résultats ont changé depuis le dernier calcul : les colonnes calculées et le classement ne sont plus à jour.',
+  staleRescore: 'Recalculer',
 };

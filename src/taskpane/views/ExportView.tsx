@@ -100,8 +100,27 @@ export function ExportView() {
       pane.setStatus({ intent: 'success', text: t('exportReady', { file: r.fileName }), syncs: 1 });
     });
 
-  const openToPrint = () => {
+  // In Office the page and the file go to the add-in's dialog (Excel on the desktop opens links in an outside
+  // browser that cannot read the pane's blob: addresses); a plain browser downloads or opens a window.
+  const inDialog = async (mode: 'print' | 'save'): Promise<boolean> => {
+    if (!result || !pane.services.dialogAvailable()) return false;
+    try {
+      await pane.services.showInDialog({ mode, text: result.text, fileName: result.fileName, mime: result.mime, lang });
+      pane.setStatus({ intent: 'info', text: t('exportInDialog') });
+    } catch {
+      // Closed before it showed anything: nothing to fall back to.
+    }
+    return true;
+  };
+
+  const save = async () => {
     if (!result) return;
+    if (!(await inDialog('save'))) downloadText(result.text, result.fileName, result.mime);
+  };
+
+  const openToPrint = async () => {
+    if (!result) return;
+    if (await inDialog('print')) return;
     if (!openPage(result.text)) {
       downloadText(result.text, result.fileName, result.mime);
       pane.setStatus({ intent: 'info', text: t('exportPopupBlocked') });
@@ -154,15 +173,11 @@ export function ExportView() {
             </ul>
           )}
           <div className={s.buttons}>
-            <Button
-              appearance="primary"
-              onClick={() => downloadText(result.text, result.fileName, result.mime)}
-              data-testid="export-download"
-            >
+            <Button appearance="primary" onClick={() => void save()} data-testid="export-download">
               {t('exportDownload')}
             </Button>
             {chosen === 'html' && (
-              <Button onClick={openToPrint} data-testid="export-open">
+              <Button onClick={() => void openToPrint()} data-testid="export-open">
                 {t('exportOpen')}
               </Button>
             )}

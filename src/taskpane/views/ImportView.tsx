@@ -8,6 +8,7 @@
 import { Button, Card, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import type { ReadResult } from '../engine';
+import { presetLabel } from '../engine';
 import type {
   AddRefusal,
   DecidedImportReport,
@@ -164,7 +165,7 @@ export async function importBridge(
 }
 
 export function ImportView() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const inputId = useId();
@@ -337,10 +338,10 @@ export function ImportView() {
                   <Text size={200}>
                     {fileSettings.presetFrom === 'program'
                       ? t('importPresetProgram', {
-                          preset: fileSettings.settings.preset,
+                          preset: presetLabel(fileSettings.settings.preset, lang),
                           program: fileSettings.program ?? '',
                         })
-                      : t('importPresetDefault', { preset: fileSettings.settings.preset })}
+                      : t('importPresetDefault', { preset: presetLabel(fileSettings.settings.preset, lang) })}
                   </Text>
                 </li>
                 <li>

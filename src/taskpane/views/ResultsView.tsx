@@ -20,6 +20,7 @@ import { type PreferansEvent, scoreProtocols } from '../services';
 import { scoreLoaded } from '../services';
 import { ProblemList } from '../components/ProblemList';
 import { RankingChart } from '../components/RankingChart';
+import { figureText, printPreset } from '../figures';
 import { useI18n } from '../i18n';
 import { usePane } from '../state';
 
@@ -31,10 +32,6 @@ const useStyles = makeStyles({
 /** N-S field first, then E-W, then a field without directions. */
 function dirOrder(d: string | undefined): number {
   return d === 'NS' ? 0 : d === 'EW' ? 1 : 2;
-}
-
-function fmt(x: number | undefined, d = 2): string {
-  return x === undefined || !Number.isFinite(x) ? '' : x.toFixed(d);
 }
 
 /** One player of a preferans ranking, on the event's printing scale. */
@@ -80,7 +77,9 @@ export function preferansRanking(pref: Pick<PreferansEvent, 'read' | 'settings' 
 }
 
 function PreferansResults({ pref }: { pref: PreferansEvent }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const preset = printPreset(pref.settings);
+  const fmt = (x: number | undefined, kind: 'total' | 'percent') => figureText(preset, kind, x, lang);
   const s = useStyles();
   const pane = usePane();
   const ranking = useMemo(() => preferansRanking(pref), [pref]);
@@ -142,18 +141,18 @@ function PreferansResults({ pref }: { pref: PreferansEvent }) {
                   <TableCell data-col="rank">{x.rank}</TableCell>
                   <TableCell data-col="player">{x.player}</TableCell>
                   <TableCell className={s.num} data-col="total">
-                    {fmt(x.total)}
+                    {fmt(x.total, 'total')}
                   </TableCell>
                   {percent && (
                     <TableCell className={s.num} data-col="percent">
-                      {fmt(x.percent)}
+                      {fmt(x.percent, 'percent')}
                     </TableCell>
                   )}
                   <TableCell className={s.num} data-col="deals">
                     {x.deals}
                   </TableCell>
                   <TableCell className={s.num} data-col="penalty">
-                    {x.penalty ? fmt(x.penalty) : ''}
+                    {x.penalty ? fmt(x.penalty, 'total') : ''}
                   </TableCell>
                 </TableRow>
               ))}
@@ -161,6 +160,7 @@ function PreferansResults({ pref }: { pref: PreferansEvent }) {
           </Table>
           <RankingChart
             percent={percent}
+            preset={preset}
             bars={ranking.rows.map((x) => ({ label: x.player, value: percent ? (x.percent ?? 0) : x.total }))}
           />
         </>
@@ -175,7 +175,7 @@ export function ResultsView() {
 }
 
 function BridgeResults() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const ev = pane.event;
@@ -190,6 +190,8 @@ function BridgeResults() {
   );
   const percent = totals.some((x) => x.percent !== undefined);
   const penalties = totals.some((x) => x.penalty !== undefined);
+  const preset = printPreset(ev?.settings);
+  const fmt = (x: number | undefined, kind: 'total' | 'percent') => figureText(preset, kind, x, lang);
   const names = new Map(ev?.event.contestants.map((c) => [c.id, c.names?.join(' & ') ?? '']) ?? []);
 
   return (
@@ -228,16 +230,19 @@ function BridgeResults() {
                     {names.get(x.id) ? ` ${names.get(x.id)}` : ''}
                   </TableCell>
                   <TableCell>{x.direction ?? ''}</TableCell>
-                  <TableCell className={s.num}>{fmt(x.total)}</TableCell>
-                  {percent && <TableCell className={s.num}>{fmt(x.percent)}</TableCell>}
+                  <TableCell className={s.num}>{fmt(x.total, 'total')}</TableCell>
+                  {percent && <TableCell className={s.num}>{fmt(x.percent, 'percent')}</TableCell>}
                   <TableCell className={s.num}>{x.boardsPlayed}</TableCell>
-                  {penalties && <TableCell className={s.num}>{x.penalty ? `−${fmt(x.penalty)}` : ''}</TableCell>}
+                  {penalties && (
+                    <TableCell className={s.num}>{x.penalty ? `−${fmt(x.penalty, 'total')}` : ''}</TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
           <RankingChart
             percent={percent}
+            preset={preset}
             bars={totals.map((x) => ({
               label: `${x.direction ? `${x.direction} ` : ''}${x.id}`,
               value: percent ? (x.percent ?? 0) : x.total,

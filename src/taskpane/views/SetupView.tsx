@@ -18,7 +18,8 @@ import {
 import { useState } from 'react';
 import type { NewEventOptions, TemplateId } from '../services';
 import { EventExistsError } from '../services';
-import { PRESET_CHOICES } from '../presets';
+import { presetChoices } from '../presets';
+import { presetLabel } from '../engine';
 import { type StringKey, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 import { ProblemList } from '../components/ProblemList';
@@ -47,7 +48,7 @@ function wholeNumber(text: string): number | undefined {
 }
 
 export function SetupView() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const [template, setTemplate] = useState<TemplateId>('pairs');
@@ -157,7 +158,7 @@ export function SetupView() {
                 MOVEMENT_KEY[ev.settings.movement] ? t(MOVEMENT_KEY[ev.settings.movement] as StringKey) : '',
                 `${t(ev.settings.kind === 'teams' ? 'teams' : 'tables')} ${ev.settings.tables}`,
                 `${t('boards')} ${ev.settings.boards}`,
-                PRESET_CHOICES.find((p) => p.id === ev.settings.preset)?.label ?? ev.settings.preset,
+                presetLabel(ev.settings.preset, lang),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -243,7 +244,7 @@ export function SetupView() {
             {!(template === 'individual' && movement === 'preferans') && (
               <Field label={t('preset')}>
                 <Select value={preset} onChange={(_, d) => setPreset(d.value)}>
-                  {PRESET_CHOICES.map((p) => (
+                  {presetChoices(lang).map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.label}
                     </option>

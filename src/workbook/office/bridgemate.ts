@@ -116,9 +116,12 @@ export async function importBridgemate(
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body } };
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore);
     // The section's identity and the last row read, beside the event's settings.
     const settings = settingsWithPairs(loaded.tables.settings, identityPairs(input));
+    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
+      travellers: [...plan.body, ...newRows],
+      settings: [...settings.body, ...settings.added],
+    });
     writeChangedRows(context, loaded.tables.settings, settings.body);
     appendRows(context, q.settings, loaded.tables.settings, settings.added);
     const names = loaded.tables.contestants;

@@ -3,7 +3,9 @@
  * memory, one batch writes the computed columns and the ranking back. No state is kept outside the workbook.
  */
 import { withNames } from '../tables/contestants';
-import type { EventData, EventScore } from '../tables/engine';
+import { FINGERPRINT_KEY, figuresFingerprint } from '../tables/fingerprint';
+import type { EventData, EventScore, Preset } from '../tables/engine';
+import { figureFormatRuns, firstFigureRows } from '../tables/formats';
 import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
 import {
   type LoadedEvent,
@@ -11,6 +13,7 @@ import {
   type RescoreReport,
   type WorkbookEvent,
   eventFromTables,
+  presetOf,
   printedBlock,
   rankingLayout,
   rankingRows,
@@ -19,7 +22,7 @@ import {
 } from '../tables/scoring';
 import { PREFERANS_TABLES } from '../tables/preferans-protocols';
 import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from '../tables/shape';
-import { type TableSnapshot, explainMissing } from '../tables/snapshot';
+import { type TableSnapshot, explainMissing, positions, sameCell } from '../tables/snapshot';
 import { readTravellers, scoreColumn } from '../tables/travellers';
 import { rowsFollowingContract } from '../tables/address';
 import {
@@ -27,10 +30,12 @@ import {
   type Runner,
   appendRows,
   excelRun,
+  queueNumberFormats,
   queueTableIfAny,
   snapshot,
   snapshotIfAny,
   writeChangedColumns,
+  writeBlock,
   writeChangedRows,
 } from './excel';
 
@@ -135,7 +140,8 @@ export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> 
  * Queues the writes of a scored event, only where the workbook holds something else: the computed traveller
  * columns and score_ns (runs of changed rows, per adjacent run of columns, see writeChangedColumns) and the
  * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
- * Contestants table. Writes nothing when everything is already there.
+ * Contestants table. A table whose figures are written gets its figure columns' number formats from the print
+ * rules (one numberFormat per run of columns, in the same batch). Writes nothing when everything is already there.
  */
 export function queueScores(
   context: Excel.RequestContext,
@@ -143,20 +149,72 @@ export function queueScores(
   loaded: LoadedEvent,
   event: EventData,
   score: EventScore | undefined,
+  after: AfterBatch = {},
 ): void {
   const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score);
-  writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block);
+  const preset = presetOf(loaded.settings);
+  if (writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block) > 0) {
+    const runs = figureFormatRuns(loaded.pos, COMPUTED_COLUMNS, preset);
+    for (const { row, count } of firstFigureRows(t.rows, block, loaded.pos, COMPUTED_COLUMNS)) {
+      queueNumberFormats(context, t, runs, row, count);
+    }
+  }
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
   writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
+  // The fingerprint of the Travellers as this batch leaves them: its other writes, then the score_ns column.
+  const col = loaded.pos.score_ns;
+  const body = (after.travellers ?? t.rows).map((row, i) => {
+    if (col === undefined || i >= scores.length || sameCell(row[col], scores[i][0])) return row;
+    const out = row.slice();
+    out[col] = scores[i][0];
+    return out;
+  });
+  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], after.settings);
   if (!score) return;
   const rows = rankingRows(withNames(event, loaded.names), score.totals);
-  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows);
+  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
+}
+
+/** What else the batch that calls queueScores writes, so that the fingerprint is of the workbook as it leaves it. */
+export interface AfterBatch {
+  /** The Travellers body after the batch's own writes (a ruling, imported lines); the loaded rows by default. */
+  travellers?: readonly (readonly Cell[])[];
+  /** The EventSettings body after the batch's own writes; the loaded rows by default. */
+  settings?: readonly (readonly Cell[])[];
+}
+
+/**
+ * Queues the fingerprint of the figures' inputs (the Travellers table, header first, and the settings) into the
+ * `fingerprint` row of EventSettings: written in place when it differs, added when an older workbook has no such
+ * row. Nothing else is loaded: it rides in the batch of the writes it describes.
+ */
+export function queueFingerprint(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  s: TableSnapshot,
+  travellers: readonly (readonly Cell[])[],
+  settingsRows: readonly (readonly Cell[])[] = s.rows,
+): void {
+  const fp = figuresFingerprint(travellers, settingsRows);
+  const pos = positions(s.header);
+  const key = pos.key ?? 0;
+  const value = pos.value ?? 1;
+  const at = s.rows.findIndex((r) => String(r[key] ?? '').trim() === FINGERPRINT_KEY);
+  if (at >= 0) {
+    if (!sameCell(s.rows[at][value], fp)) writeBlock(context, s, at, value, [[fp]]);
+    return;
+  }
+  const row: Cell[] = Array.from({ length: Math.max(s.header.length, 2) }, () => '');
+  row[key] = FINGERPRINT_KEY;
+  row[value] = fp;
+  appendRows(context, q.settings, s, [row]);
 }
 
 /**
  * Queues a ranking table's rows (given in `columns` order, placed by the table's own header): the rows that
  * differ written in place, more rows appended, rows left over blanked. Bridge and preferans rankings alike.
+ * With a preset, rows that get their first figures get the figure columns' number formats.
  */
 export function queueRankingRows(
   context: Excel.RequestContext,
@@ -164,14 +222,22 @@ export function queueRankingRows(
   r: TableSnapshot,
   columns: readonly string[],
   rows: readonly Cell[][],
+  preset?: Preset,
 ): void {
   const { fresh, inPlace, append } = rankingLayout(r, columns, rows);
-  if (fresh) {
-    appendRows(context, q, r, append);
-    return;
+  if (fresh) appendRows(context, q, r, append);
+  else {
+    writeChangedRows(context, r, inPlace);
+    if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
   }
-  writeChangedRows(context, r, inPlace);
-  if (append.length) appendRows(context, q, { ...r, rows: inPlace }, append);
+  if (!preset) return;
+  // Formats once, where a row gets its first figures (new rows, or rows of the template that were blank).
+  const pos = positions(r.header);
+  const runs = figureFormatRuns(pos, columns, preset);
+  const full = [...inPlace, ...append];
+  for (const { row, count } of firstFigureRows(fresh ? [] : r.rows, full, pos, Object.keys(pos))) {
+    queueNumberFormats(context, r, runs, row, count);
+  }
 }
 
 /**

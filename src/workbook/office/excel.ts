@@ -3,6 +3,7 @@
  * body) in one go, write a block of values at a known address, append rows. Callers decide when to sync.
  */
 import { type Cell, blockAddress, isBlankRow, topLeft } from '../tables/schema';
+import type { FormatRun } from '../tables/formats';
 import { type TableSnapshot, changedBlocks, columnRuns, textColumns } from '../tables/snapshot';
 
 export type { TableSnapshot };
@@ -75,6 +76,24 @@ export function queueTextFormat(context: Excel.RequestContext, t: TableSnapshot,
   for (const c of textColumns(t)) {
     const address = blockAddress(t.col + c, t.headerRow + 1 + row, count, 1);
     sheet.getRange(address).numberFormat = Array.from({ length: count }, () => ['@']);
+  }
+}
+
+/** Queues the figure columns' number formats (one numberFormat per run) on body rows [row, row + count). */
+export function queueNumberFormats(
+  context: Excel.RequestContext,
+  t: Pick<TableSnapshot, 'sheet' | 'col' | 'headerRow'>,
+  runs: readonly FormatRun[],
+  row: number,
+  count: number,
+): void {
+  if (count <= 0 || runs.length === 0) return;
+  const sheet = context.workbook.worksheets.getItem(t.sheet);
+  for (const run of runs) {
+    const address = blockAddress(t.col + run.start, t.headerRow + 1 + row, count, run.count);
+    sheet.getRange(address).numberFormat = Array.from({ length: count }, () =>
+      Array.from({ length: run.count }, () => run.format),
+    );
   }
 }
 

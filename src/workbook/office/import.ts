@@ -44,7 +44,7 @@ import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/se
 import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
-import { type QueuedEvent, loadEvent, queueRankingRows, queueScores } from './event';
+import { type QueuedEvent, loadEvent, queueFingerprint, queueRankingRows, queueScores } from './event';
 import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
@@ -142,7 +142,9 @@ export async function importResults(
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore);
+    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
+      travellers: [...plan.body.slice(0, existing), ...newRows],
+    });
     // Last in the batch: a new sheet for the names of an older workbook.
     const names = queueContestants(context, q, loaded, data, contestants);
     const deals = queueDeals(context, q, dealsOf(boardInfo));
@@ -189,13 +191,14 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
       return out;
     });
     if (full.length) writeBlock(context, t, 0, 0, full);
-    q.travellers.table.rows.deleteRowsAt(full.length, t.physicalRows - full.length);
+    deleteBodyRows(q.travellers.table, full.length, t.physicalRows - full.length);
     queueScores(
       context,
       q,
       { ...compact, tables: { ...compact.tables, travellers: { ...t, rows: [] } } },
       read.event,
       score,
+      { travellers: full },
     );
     await context.sync();
     return { removed, syncs: 2 };
@@ -245,6 +248,15 @@ function queueFormulaSheets(context: Excel.RequestContext): FormulaSheets {
   };
 }
 
+/** Deletes `count` body rows from `index` as one range (TableRowCollection.deleteRowsAt is Excel on the web only). */
+function deleteBodyRows(table: Excel.Table, index: number, count: number): void {
+  table
+    .getDataBodyRange()
+    .getRow(index)
+    .getResizedRange(count - 1, 0)
+    .delete(Excel.DeleteShiftDirection.up);
+}
+
 /** Replaces a table's body by `next` (full-width rows): changed rows written, rows added or deleted. */
 function replaceBody(context: Excel.RequestContext, q: QueuedTable, t: TableSnapshot, next: Cell[][]): void {
   const width = Math.max(1, t.header.length);
@@ -254,7 +266,7 @@ function replaceBody(context: Excel.RequestContext, q: QueuedTable, t: TableSnap
   writeChangedRows(context, t, inPlace);
   if (rows.length > physical)
     appendRows(context, q, { ...t, rows: inPlace, physicalRows: physical }, rows.slice(physical));
-  else if (rows.length < physical) q.table.rows.deleteRowsAt(rows.length, physical - rows.length);
+  else if (rows.length < physical) deleteBodyRows(q.table, rows.length, physical - rows.length);
 }
 
 /** Rewrites the Boards sheet's lines and the Live sheet's formula for new settings (when those sheets exist). */
@@ -325,6 +337,7 @@ function queueWholeEvent(
     return out;
   });
   replaceBody(context, q.travellers, t, full);
+  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...full], [...s.body, ...s.added]);
   if (contestants && loaded.tables.contestants)
     replaceBody(context, q.contestants, loaded.tables.contestants, contestants.rows);
   if (score) {

@@ -46,7 +46,8 @@ import {
 } from '../tables/preferans-scoring';
 import { RulingConflictError, type RulingLogFields, nextId, stamp } from '../tables/rulings';
 import { type Cell, TABLES, cellText, headerIndex } from '../tables/schema';
-import { type Progress } from '../tables/scoring';
+import { figureFormatRuns, firstFigureRows } from '../tables/formats';
+import { type Progress, presetOf } from '../tables/scoring';
 import { settingsFromRows } from '../tables/settings';
 import { type TableSnapshot, explainMissing, positions } from '../tables/snapshot';
 import { queueRankingRows } from './event';
@@ -55,6 +56,7 @@ import {
   type Runner,
   appendRows,
   excelRun,
+  queueNumberFormats,
   queueTable,
   snapshot,
   writeBlock,
@@ -123,7 +125,14 @@ function queueFigures(
   score: PreferansScore,
 ): void {
   const block = protocolComputed(loaded.protocols.rows.length, read, score.result, score.factor);
-  writeChangedColumns(context, loaded.protocols, loaded.pos, PROTOCOL_COMPUTED, block);
+  const preset = score.result ? presetOf(loaded.settings) : undefined;
+  const t = loaded.protocols;
+  if (writeChangedColumns(context, t, loaded.pos, PROTOCOL_COMPUTED, block) > 0 && preset) {
+    const runs = figureFormatRuns(loaded.pos, PROTOCOL_COMPUTED, preset);
+    for (const { row, count } of firstFigureRows(t.rows, block, loaded.pos, PROTOCOL_COMPUTED)) {
+      queueNumberFormats(context, t, runs, row, count);
+    }
+  }
   if (score.result)
     queueRankingRows(
       context,
@@ -131,6 +140,7 @@ function queueFigures(
       loaded.ranking,
       PREFERANS_RANKING_COLUMNS,
       preferansRankingRows(score.result, score.factor),
+      preset,
     );
 }
 

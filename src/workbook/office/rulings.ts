@@ -21,8 +21,9 @@ import {
   stamp,
   targetCells,
 } from '../tables/rulings';
+import { withCell } from '../tables/fingerprint';
 import { type RulingStatus, cellText } from '../tables/schema';
-import { type LoadedEvent } from '../tables/scoring';
+import { type LoadedEvent, presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type QueuedEvent, loadEvent, queueScores } from './event';
 import { type Runner, excelRun, writeBlock } from './excel';
@@ -94,8 +95,8 @@ async function applyLoaded(
     answers: log.answers,
     ruling_before: carry ? carry.before : current,
     ruling_after: printed,
-    score_before: carry ? carry.scoreBefore : scoreText(before),
-    score_after: scoreText(after),
+    score_before: carry ? carry.scoreBefore : scoreText(before, presetOf(loaded.settings)),
+    score_after: scoreText(after, presetOf(loaded.settings)),
     note: [log.note ?? '', carry ? `(replaces #${carry.replaces.id})` : ''].filter(Boolean).join(' '),
     status: 'applied',
     ruling: log.ruling,
@@ -104,7 +105,9 @@ async function applyLoaded(
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
   const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, row, id);
-  queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
+  queueScores(context, q, loaded, afterScored.read.event, afterScored.score, {
+    travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, printed),
+  });
   await context.sync();
   const settled = await settleLogLine(context, queued);
   return { logId: settled.id, row: settled.row, before, after, syncs: 2 + settled.syncs };
@@ -160,7 +163,9 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    queueScores(context, q, loaded, scored.read.event, scored.score);
+    queueScores(context, q, loaded, scored.read.event, scored.score, {
+      travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, line.rulingBefore),
+    });
     await context.sync();
     return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 2 };
   });

@@ -4,38 +4,74 @@
  * the movement seats, ranking, rulings log, a Boards sheet and a Live ranking whose formulas call the BRIDGE.*
  * functions so they follow every edit; the sheets themselves are described in templates.ts). Two syncs.
  */
+import type { Preset } from '../tables/engine';
+import { figureFormatRuns } from '../tables/formats';
 import { EventExistsError, NewEventOptions, NewEventReport, planEvent } from '../tables/plan';
 import { PREFERANS_SHEETS, PREFERANS_SHEET_NAMES, preferansTemplateSheets } from '../tables/preferans-protocols';
-import { type Cell, SHEETS, blockAddress } from '../tables/schema';
+import { type Cell, SHEETS, blockAddress, topLeft } from '../tables/schema';
+import { TEAM_SHEETS } from '../tables/team-templates';
+import { HOW_TO_SHEET } from '../tables/how-to';
 import { BOARDS_SHEET, LIVE_SHEET, type SheetSpec, templateSheets } from '../tables/templates';
+import { presetOf } from '../tables/scoring';
+import { positions } from '../tables/snapshot';
 import { type Runner, excelRun } from './excel';
 
 export { skeletonRows } from '../tables/movement-rows';
 export { BOARDS_SHEET, LIVE_SHEET };
 
-/** Queues one sheet of the template; returns the step that makes its table (run once old tables are gone). */
-export function queueSheet(context: Excel.RequestContext, spec: SheetSpec): () => void {
+/** A number format for every cell of a block address ("E2:F9"). */
+function formatGrid(range: string, format: string): string[][] {
+  const [a, b = a] = range.split(':').map((x) => topLeft(x));
+  return Array.from({ length: b.row - a.row + 1 }, () => Array.from({ length: b.col - a.col + 1 }, () => format));
+}
+
+/**
+ * Queues one sheet of the template; returns the step that makes its table (run once old tables are gone). With
+ * the event's preset, the table's figure columns get their number formats from the print rules (one per run).
+ */
+export function queueSheet(context: Excel.RequestContext, spec: SheetSpec, preset?: Preset): () => void {
   const sheet = context.workbook.worksheets.add(spec.name);
   if (spec.formulas?.length) {
     const width = Math.max(...spec.formulas.map((r) => r.length));
     const grid = spec.formulas.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]);
     sheet.getRange(blockAddress(0, 1, grid.length, width)).formulas = grid as Excel.Range['formulas'];
   }
+  for (const f of spec.formats ?? []) sheet.getRange(f.range).numberFormat = formatGrid(f.range, f.format);
   const t = spec.table;
   if (!t) return () => undefined;
   const all = [t.header as Cell[], ...t.rows];
-  const address = blockAddress(0, 1, all.length, t.header.length);
+  const top = t.row ?? 1;
+  const address = blockAddress(0, top, all.length, t.header.length);
   const bodyRows = Math.max(1, t.rows.length);
   t.header.forEach((h, c) => {
     if (t.text.includes(h)) {
-      sheet.getRange(blockAddress(c, 2, bodyRows, 1)).numberFormat = Array.from({ length: bodyRows }, () => ['@']);
+      sheet.getRange(blockAddress(c, top + 1, bodyRows, 1)).numberFormat = Array.from({ length: bodyRows }, () => [
+        '@',
+      ]);
     }
   });
+  if (preset) {
+    for (const run of figureFormatRuns(positions(t.header as Cell[]), t.header as string[], preset)) {
+      sheet.getRange(blockAddress(run.start, top + 1, bodyRows, run.count)).numberFormat = Array.from(
+        { length: bodyRows },
+        () => Array.from({ length: run.count }, () => run.format),
+      );
+    }
+  }
   sheet.getRange(address).values = all as Excel.Range['values'];
   return () => {
     const table = sheet.tables.add(`${spec.name}!${address}`, true);
     table.name = t.name;
   };
+}
+
+/** The preset whose print rules format the new tables; none for a preset the engine does not know (scoring says so). */
+function formatsPreset(settings: Parameters<typeof presetOf>[0]): Preset | undefined {
+  try {
+    return presetOf(settings);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Builds the event's sheets. Sync 1 looks at the sheets there; sync 2 builds everything. */
@@ -59,6 +95,8 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
       SHEETS.rulings,
       BOARDS_SHEET,
       LIVE_SHEET,
+      ...Object.values(TEAM_SHEETS),
+      ...Object.values(HOW_TO_SHEET),
       ...PREFERANS_SHEET_NAMES,
     ]),
   ];
@@ -77,7 +115,8 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
     existing.forEach((s, i) => {
       s.name = `old-${i + 1}-${Date.now() % 100000}`;
     });
-    const makeTables = specs.map((spec) => queueSheet(context, spec));
+    const preset = formatsPreset(settings);
+    const makeTables = specs.map((spec) => queueSheet(context, spec, preset));
     // The old sheets (and their tables) go before the new tables take the names.
     for (const s of existing) s.delete();
     for (const make of makeTables) make();

@@ -20,6 +20,7 @@ export {
   mpFactor,
   printBoardMp,
   printBoardPercent,
+  printedText,
   withConvention,
   parseLineMark,
   parsePlayed,
@@ -34,5 +35,8 @@ export {
   scoreSeats,
   scoreTeamMatch,
   seatOptionsFromPreset,
+  numberFormats,
+  excelFormat,
+  wbfVpTable,
 } from '../../engine';
 export { sameBwsEvent } from '../../engine/io/bws-identity';

@@ -2,8 +2,8 @@
  * Rulings mapped between the Travellers and Rulings tables and the engine: which line a ruling targets, the
  * line's scores before and after, the log's row and texts. No Office.js here.
  */
-import type { EventScore } from './engine';
-import { parseLineMark, printLineMark } from './engine';
+import type { EventScore, Preset } from './engine';
+import { parseLineMark, printLineMark, printedText } from './engine';
 import { type RulingLogLine, appendIndex, idColumn, logIdAt } from './log';
 import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent, scoreLoaded } from './scoring';
@@ -65,21 +65,29 @@ export function stamp(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-function fmt(x: number | undefined, digits = 2): string {
-  return x === undefined ? '–' : x.toFixed(digits);
-}
-
-/** The log's text for a side's score: "+620; NS 62.50 % EW 37.50 %" (or IMPs). */
-export function scoreText(s: SideScores): string {
+/**
+ * The log's text for a side's score, its figures printed by the preset's print rules (the log is the same text
+ * in every language): "+620; NS 62.50 %, EW 37.50 %" (or IMPs).
+ */
+export function scoreText(s: SideScores, preset: Preset): string {
+  const fmt = (x: number | undefined, kind: 'boardPercent' | 'imp') =>
+    x === undefined ? '–' : printedText(preset, kind, x);
   // A ruled line's figures alone: its ruling is in the log's ruling columns (notation and words).
   if (s.ruling) {
-    if (s.impNS !== undefined || s.impEW !== undefined) return `NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
-    if (s.pctNS !== undefined || s.pctEW !== undefined) return `NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
+    if (s.impNS !== undefined || s.impEW !== undefined)
+      return `NS ${fmt(s.impNS, 'imp')} IMP, EW ${fmt(s.impEW, 'imp')} IMP`;
+    if (s.pctNS !== undefined || s.pctEW !== undefined) {
+      return `NS ${fmt(s.pctNS, 'boardPercent')} %, EW ${fmt(s.pctEW, 'boardPercent')} %`;
+    }
     return '–';
   }
   const base = s.scoreNS === undefined ? '–' : s.scoreNS > 0 ? `+${s.scoreNS}` : String(s.scoreNS);
-  if (s.impNS !== undefined || s.impEW !== undefined) return `${base}; NS ${fmt(s.impNS)} IMP, EW ${fmt(s.impEW)} IMP`;
-  if (s.pctNS !== undefined || s.pctEW !== undefined) return `${base}; NS ${fmt(s.pctNS)} %, EW ${fmt(s.pctEW)} %`;
+  if (s.impNS !== undefined || s.impEW !== undefined) {
+    return `${base}; NS ${fmt(s.impNS, 'imp')} IMP, EW ${fmt(s.impEW, 'imp')} IMP`;
+  }
+  if (s.pctNS !== undefined || s.pctEW !== undefined) {
+    return `${base}; NS ${fmt(s.pctNS, 'boardPercent')} %, EW ${fmt(s.pctEW, 'boardPercent')} %`;
+  }
   return base;
 }
 

@@ -3,7 +3,7 @@
  * Pure data and helpers (no Office.js here), shared by the readers, the writers and the templates.
  */
 
-/** Sheet names. Each sheet holds one Excel table of the same purpose at A1. */
+/** Sheet names. Each sheet holds one Excel table of the same purpose at A1 (the Ranking: A3, below its stale cell). */
 export const SHEETS = {
   event: 'Event',
   travellers: 'Travellers',
@@ -12,6 +12,7 @@ export const SHEETS = {
   contestants: 'Contestants',
   deals: 'Deals',
   doubleDummy: 'DoubleDummy',
+  matches: 'Matches',
 } as const;
 
 /** Excel table names (unique in a workbook). */
@@ -23,6 +24,7 @@ export const TABLES = {
   contestants: 'Contestants',
   deals: 'Deals',
   doubleDummy: 'DoubleDummy',
+  matches: 'Matches',
 } as const;
 
 /**
@@ -75,6 +77,13 @@ export type DealColumn = (typeof DEAL_COLUMNS)[number];
  */
 export const DOUBLE_DUMMY_COLUMNS = ['board', 'declarer', 'strain', 'tricks', 'par'] as const;
 export type DoubleDummyColumn = (typeof DOUBLE_DUMMY_COLUMNS)[number];
+/**
+ * A teams event's matches, one line each: its round, the home team (N-S in the open room) and the away team, the
+ * open and closed room's table, a knockout's carry-over (IMPs to the home team) and a mark (BYE, FORFEIT home,
+ * FORFEIT away). The Travellers lines of both rooms belong to the match by round and table.
+ */
+export const MATCH_COLUMNS = ['round', 'home', 'away', 'open_table', 'closed_table', 'carry_over', 'ruling'] as const;
+export type MatchColumn = (typeof MATCH_COLUMNS)[number];
 
 /** The pane's ranking; `penalty` is what procedural penalties took off the total (blank when nothing). */
 export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards', 'penalty'] as const;
@@ -118,6 +127,7 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
   Contestants: ['id', 'direction', 'names'],
   Deals: ['deal'],
   DoubleDummy: ['declarer', 'strain'],
+  Matches: ['home', 'away', 'ruling'],
   // Duplicate preferans (preferans-protocols.ts).
   Protocols: ['table', 'seat', 'player', 'form', 'ruling'],
   PreferansRanking: ['rank', 'player'],

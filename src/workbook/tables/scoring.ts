@@ -16,6 +16,7 @@ import {
   scoreEvent,
   withConvention,
 } from './engine';
+import { figuresStale } from './fingerprint';
 import { type RulingLogLine, logLines } from './log';
 import { type Cell, type TravellerColumn } from './schema';
 import { type EventSettings, settingsFromRows } from './settings';
@@ -65,6 +66,11 @@ export interface WorkbookEvent {
   log: RulingLogLine[];
   /** Each board's deal and kept double-dummy table (the Deals and DoubleDummy tables), by board. */
   cards?: Record<number, BoardCards>;
+  /**
+   * True when the Travellers' entered columns or the scoring settings changed since the last scoring (their
+   * fingerprint differs from the one EventSettings keeps): the computed columns and the Ranking are stale.
+   */
+  stale?: boolean;
 }
 
 /** The event as the engine takes it, from the snapshots of its tables (pure: the mapping of rows to the model). */
@@ -106,6 +112,10 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
     entryRows: loaded.read.entryRow.map((r) => first + r),
     log: logLines(loaded.tables.rulings),
     cards: loaded.cards,
+    stale: figuresStale(
+      [loaded.tables.travellers.header, ...loaded.tables.travellers.rows],
+      loaded.tables.settings.rows,
+    ),
   };
 }
 

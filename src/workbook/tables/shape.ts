@@ -10,6 +10,7 @@ import {
   CONTESTANT_COLUMNS,
   DEAL_COLUMNS,
   DOUBLE_DUMMY_COLUMNS,
+  MATCH_COLUMNS,
   RULING_COLUMNS,
   TABLES,
   TRAVELLER_COLUMNS,
@@ -40,6 +41,8 @@ export const EVENT_SHAPE: readonly TableShape[] = [
   // Boards' cards and their double-dummy tables: only events with deals have them.
   { table: TABLES.deals, sheet: 'Deals', columns: DEAL_COLUMNS, optional: true },
   { table: TABLES.doubleDummy, sheet: 'DoubleDummy', columns: DOUBLE_DUMMY_COLUMNS, optional: true },
+  // A teams event's matches (teams template); other events have none.
+  { table: TABLES.matches, sheet: 'Matches', columns: MATCH_COLUMNS, optional: true },
 ];
 
 export type ShapeProblemKind =

@@ -5,6 +5,7 @@
  * the Travellers table, so Excel recalculates them whenever a score or a ruling changes.
  */
 import { contestantRows } from './contestants';
+import { FINGERPRINT_KEY, figuresFingerprint } from './fingerprint';
 import type { MovementPlan } from './movement';
 import { skeletonRows } from './movement-rows';
 import {
@@ -18,6 +19,8 @@ import {
   TRAVELLER_COLUMNS,
 } from './schema';
 import { type EventSettings, settingsToRows } from './settings';
+import { teamSheets } from './team-templates';
+import { howToSheet, type HowToLang } from './how-to';
 
 /** Sheet with one row of live formulas per board. */
 export const BOARDS_SHEET = 'Boards';
@@ -32,6 +35,8 @@ export interface TableSpec {
   rows: Cell[][];
   /** Columns kept as text (number format "@"). */
   text: readonly string[];
+  /** Worksheet row of the header (1 when not given); the sheet's formulas fill the rows above. */
+  row?: number;
 }
 
 export interface SheetSpec {
@@ -45,6 +50,8 @@ export interface SheetSpec {
    * such a formula by itself; a file written for Excel must say so (scripts/spill-cells.ts).
    */
   spills?: string[];
+  /** Number formats of cell ranges ("D2:E40" → "0.00"), from the print rules. */
+  formats?: { range: string; format: string }[];
 }
 
 const FORM_ARG: Record<EventSettings['form'], string> = {
@@ -128,24 +135,54 @@ export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] 
   return rows;
 }
 
+/** The Ranking sheet's cell that says whether the pane's figures are stale (see BRIDGE.FIGURES_STALE). */
+export const STALE_CELL = 'D1';
+/** The Ranking table's header row: below the stale cell and an empty row. */
+export const RANKING_HEADER_ROW = 3;
+
+/**
+ * The rows above the Ranking table: a label in A1 and, in D1 (the wide names column, so the word fits), the
+ * formula that compares the Travellers and the scoring settings with the fingerprint kept at the last scoring.
+ * It shows "stale" (in Excel's language) when an edit has not been scored yet, "up to date" when the figures match.
+ */
+export function staleRows(): Cell[][] {
+  return [
+    ['Figures', null, null, '=BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All])'],
+    [null, null, null, null],
+  ];
+}
+
+/** EventSettings rows of a new event: its settings, then the fingerprint of what it starts with. */
+export function settingsWithFingerprint(settings: EventSettings, travellers: readonly Cell[][]): Cell[][] {
+  const rows = settingsToRows(settings);
+  return [...rows, [FINGERPRINT_KEY, figuresFingerprint([TRAVELLER_COLUMNS as readonly Cell[], ...travellers], rows)]];
+}
+
 /** Every sheet of a new event. */
-export function templateSheets(settings: EventSettings, plan: MovementPlan): SheetSpec[] {
+export function templateSheets(settings: EventSettings, plan: MovementPlan, lang: HowToLang = 'en'): SheetSpec[] {
   const table = (name: string, header: readonly string[], rows: Cell[][]): TableSpec => ({
     name,
     header,
     rows,
     text: TEXT_COLUMNS[name] ?? [],
   });
+  const travellers = skeletonRows(plan);
   const sheets: SheetSpec[] = [
-    { name: SHEETS.event, table: table(TABLES.event, ['key', 'value'], settingsToRows(settings)) },
-    { name: SHEETS.travellers, table: table(TABLES.travellers, TRAVELLER_COLUMNS, skeletonRows(plan)) },
+    { name: SHEETS.event, table: table(TABLES.event, ['key', 'value'], settingsWithFingerprint(settings, travellers)) },
+    { name: SHEETS.travellers, table: table(TABLES.travellers, TRAVELLER_COLUMNS, travellers) },
     // The pairs (teams) the movement seats, names left for the scorer or an import.
     { name: SHEETS.contestants, table: table(TABLES.contestants, CONTESTANT_COLUMNS, contestantRows(settings, plan)) },
-    { name: SHEETS.ranking, table: table(TABLES.ranking, RANKING_COLUMNS, []) },
+    {
+      name: SHEETS.ranking,
+      formulas: staleRows(),
+      table: { ...table(TABLES.ranking, RANKING_COLUMNS, []), row: RANKING_HEADER_ROW },
+    },
     { name: SHEETS.rulings, table: table(TABLES.rulings, RULING_COLUMNS, []) },
     { name: BOARDS_SHEET, formulas: boardRows(plan.boards) },
   ];
   if (settings.kind === 'pairs' && plan.lines.length)
     sheets.push({ name: LIVE_SHEET, formulas: liveRows(settings, plan), spills: [LIVE_SPILL_CELL] });
+  if (settings.kind === 'teams') sheets.push(...teamSheets(settings, plan));
+  sheets.push(howToSheet(settings, lang));
   return sheets;
 }

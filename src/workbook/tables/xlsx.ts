@@ -3,7 +3,7 @@
  * assets/templates/ (Node only: the pane never imports this module).
  */
 import ExcelJS from 'exceljs';
-import type { Cell } from './schema';
+import { type Cell, topLeft } from './schema';
 import type { SheetSpec } from './templates';
 
 function cellValue(v: Cell): ExcelJS.CellValue {
@@ -17,11 +17,17 @@ export function templateWorkbook(sheets: readonly SheetSpec[]): ExcelJS.Workbook
   for (const spec of sheets) {
     const ws = wb.addWorksheet(spec.name);
     spec.formulas?.forEach((row, r) => row.forEach((v, c) => (ws.getCell(r + 1, c + 1).value = cellValue(v))));
+    for (const f of spec.formats ?? []) {
+      const [from, to = from] = f.range.split(':').map((a) => topLeft(a));
+      for (let r = from.row; r <= to.row; r++) {
+        for (let c = from.col; c <= to.col; c++) ws.getCell(r, c + 1).numFmt = f.format;
+      }
+    }
     const t = spec.table;
     if (!t) continue;
     ws.addTable({
       name: t.name,
-      ref: 'A1',
+      ref: `A${t.row ?? 1}`,
       headerRow: true,
       style: { theme: 'TableStyleLight9', showRowStripes: true },
       columns: t.header.map((name) => ({ name, filterButton: true })),
@@ -30,7 +36,7 @@ export function templateWorkbook(sheets: readonly SheetSpec[]): ExcelJS.Workbook
     t.header.forEach((h, c) => {
       if (t.text.includes(h)) ws.getColumn(c + 1).numFmt = '@';
     });
-    ws.views = [{ state: 'frozen', ySplit: 1 }];
+    ws.views = [{ state: 'frozen', ySplit: t.row ?? 1 }];
   }
   return wb;
 }

@@ -87,6 +87,8 @@ interface SpillSize {
   side?: number;
   fixedRows?: number;
   ranking?: number;
+  /** With `ranking`: most result rows per line of the `rows` range (default 2). */
+  perLine?: number;
 }
 
 const SPILL: Record<string, SpillSize> = {
@@ -99,6 +101,10 @@ const SPILL: Record<string, SpillSize> = {
   // rank, pair, direction, total, percentage, boards played; one row per pair (the NS and EW pair of each line).
   SESSION_RESULTS: { rows: 1, ranking: 6 },
   TEAM_IMPS: { rows: 0 },
+  // A teams event: one row per board of a match (at most one per traveller line), per match, per team.
+  TEAM_BOARDS: { rows: 7, ranking: 6, perLine: 1 },
+  TEAM_MATCHES: { rows: 1, ranking: 10, perLine: 1 },
+  TEAM_STANDINGS: { rows: 1, ranking: 6 },
   ADJUSTED_SCORE: { rows: -1, side: 2, fixedRows: 1 },
 };
 
@@ -119,7 +125,7 @@ class BridgePlugin extends FunctionPlugin {
     const s = this.arraySizeForAst(ast.args[spec.rows] as any, state as any);
     if (spec.ranking !== undefined) {
       const lines = s.height === 1 ? s.width : s.height;
-      return new ArraySize(spec.ranking, 2 * lines);
+      return new ArraySize(spec.ranking, (spec.perLine ?? 2) * lines);
     }
     if (s.height === 1 && s.width > 2) return both ? new ArraySize(2, s.width) : new ArraySize(s.width, 1);
     return new ArraySize(both ? 2 : 1, s.height);

@@ -19,6 +19,7 @@ import {
 import {
   CONTESTANT_COLUMNS,
   EVENT_COLUMNS,
+  MATCH_COLUMNS,
   RANKING_COLUMNS,
   RULING_COLUMNS,
   TEXT_COLUMNS,
@@ -45,19 +46,33 @@ const EXPECT: Record<
   { sheets: string[]; lines: number; boards: number; settings: Record<string, unknown> }
 > = {
   pairs: {
-    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards', 'Live'],
+    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards', 'Live', 'How to use'],
     lines: 147,
     boards: 21,
     settings: { kind: 'pairs', form: 'mp', movement: 'mitchell', tables: 7, boards: 21, rounds: 7, boardsPerRound: 3 },
   },
   teams: {
-    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards'],
+    sheets: [
+      'Event',
+      'Travellers',
+      'Contestants',
+      'Ranking',
+      'Rulings',
+      'Boards',
+      'Matches',
+      'TeamOptions',
+      'VPTables',
+      'Board IMPs',
+      'Match results',
+      'Standings',
+      'How to use',
+    ],
     lines: 96,
     boards: 24,
     settings: { kind: 'teams', form: 'imp', movement: 'teams', tables: 4, boards: 24, rounds: 1, preset: 'wbf' },
   },
   individual: {
-    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards'],
+    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards', 'How to use'],
     lines: 66,
     boards: 22,
     settings: { kind: 'individual', form: 'mp', movement: 'individual', tables: 3, boards: 22, preset: 'wbf' },
@@ -71,6 +86,13 @@ const TABLES: Record<string, { sheet: string; columns: readonly string[] }> = {
   Rulings: { sheet: 'Rulings', columns: RULING_COLUMNS },
   Contestants: { sheet: 'Contestants', columns: CONTESTANT_COLUMNS },
 };
+
+/** Tables of the teams template only: its matches and its options (VP scale, knockout). */
+const TEAM_TABLES: Record<string, { sheet: string; columns: readonly string[] }> = {
+  Matches: { sheet: 'Matches', columns: MATCH_COLUMNS },
+  TeamOptions: { sheet: 'TeamOptions', columns: ['key', 'value'] },
+};
+const tablesOf = (id: TemplateId) => (id === 'teams' ? { ...TABLES, ...TEAM_TABLES } : TABLES);
 
 let functions: Map<string, FunctionMeta>;
 const books = new Map<TemplateId, ExcelJS.Workbook>();
@@ -120,24 +142,27 @@ describe.each(IDS)('%s.xlsx', (id) => {
     expect(wb.modified.toISOString()).toBe(TEMPLATE_DATE.toISOString());
   });
 
-  it('has the Excel tables the add-in reads, with their columns in order at A1', () => {
+  it('has the Excel tables the add-in reads, with their columns in order at A1 (the Ranking at A3)', () => {
     const layouts = tableLayouts(book());
-    expect([...layouts.values()].map((t) => t.name).sort()).toEqual(Object.keys(TABLES).sort());
-    for (const [name, want] of Object.entries(TABLES)) {
+    expect([...layouts.values()].map((t) => t.name).sort()).toEqual(Object.keys(tablesOf(id)).sort());
+    for (const [name, want] of Object.entries(tablesOf(id))) {
       const t = layouts.get(name.toLowerCase())!;
       expect({ sheet: t.sheet, col: t.col, headerRow: t.headerRow, columns: t.columns }).toEqual({
         sheet: want.sheet,
         col: 0,
-        headerRow: 1,
+        headerRow: name === 'Ranking' ? 3 : 1,
         columns: [...want.columns],
       });
       // The header cells say the same as the table's column names.
-      const header = book().getWorksheet(want.sheet)!.getRow(1);
+      const header = book()
+        .getWorksheet(want.sheet)!
+        .getRow(name === 'Ranking' ? 3 : 1);
       expect(want.columns.map((_, c) => header.getCell(c + 1).value)).toEqual([...want.columns]);
     }
-    // A header and one row per traveller line; the settings table one row per setting (12 keys, the date among them).
+    // A header and one row per traveller line; the settings table one row per setting (12 keys, the date among
+    // them) and the fingerprint of the empty lines.
     expect(layouts.get('travellers')!.lastRow).toBe(1 + EXPECT[id].lines);
-    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 12);
+    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 12 + 1);
   });
 
   it('holds the event settings and the movement lines', () => {
@@ -173,12 +198,13 @@ describe.each(IDS)('%s.xlsx', (id) => {
     if (id === 'pairs') expect(book().getWorksheet('Travellers')!.getCell('D2').value).toBe('1');
   });
 
-  it('freezes the header row of every sheet and gives every column a width', () => {
+  it("freezes the header row of every sheet (a table's header row) and gives every column a width", () => {
     for (const ws of book().worksheets) {
       expect([ws.name, ws.views[0]?.state, (ws.views[0] as { ySplit?: number })?.ySplit]).toEqual([
         ws.name,
         'frozen',
-        1,
+        // The Ranking table starts in row 3, under the cell that says whether its figures are stale.
+        ws.name === 'Ranking' ? 3 : 1,
       ]);
       for (let c = 1; c <= ws.columnCount; c++) {
         const w = ws.getColumn(c).width ?? 0;
@@ -192,8 +218,11 @@ describe.each(IDS)('%s.xlsx', (id) => {
     const layouts = tableLayouts(book());
     // Boards: dealer, vulnerability, results, top per board; Live (pairs): one spilled ranking in A2, and no
     // per-pair session call anywhere (each would be handed the whole Travellers table).
-    const live = id === 'pairs' ? 1 : 0;
-    expect(cells).toHaveLength(EXPECT[id].boards * 4 + live);
+    // Teams: one spilled call on each of Board IMPs, Match results and Standings.
+    const live = id === 'pairs' ? 1 : id === 'teams' ? 3 : 0;
+    // And one above the Ranking table: whether its figures are stale.
+    expect(cells.filter((c) => c.where.startsWith('Ranking!')).map((c) => c.where)).toEqual(['Ranking!D1']);
+    expect(cells).toHaveLength(EXPECT[id].boards * 4 + live + 1);
     expect(cells.filter((c) => /BRIDGE\.SESSION_(TOTAL|PERCENT)\(/.test(c.formula))).toEqual([]);
     if (id === 'pairs') {
       expect(cells.filter((c) => c.where.startsWith('Live!')).map((c) => c.where)).toEqual(['Live!A2']);

@@ -34,8 +34,28 @@ describe('spilling formulas in the .xlsx templates', () => {
     expect(types).toContain('PartName="/xl/metadata.xml"');
   });
 
-  it('teams.xlsx and individual.xlsx have no spilling formula and no metadata part', async () => {
-    for (const file of ['teams.xlsx', 'individual.xlsx']) {
+  it('teams.xlsx: A2 of Board IMPs, Match results and Standings are dynamic arrays, and nothing else', async () => {
+    const zip = await parts('teams.xlsx');
+    const workbook = await zip.file('xl/workbook.xml')!.async('string');
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    let marked = 0;
+    for (const [name, fn] of [
+      ['Board IMPs', 'TEAM_BOARDS'],
+      ['Match results', 'TEAM_MATCHES'],
+      ['Standings', 'TEAM_STANDINGS'],
+    ]) {
+      const id = new RegExp(`<sheet [^>]*name="${name}"[^>]*r:id="([^"]+)"`).exec(workbook)![1];
+      const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)![1];
+      const sheet = await zip.file(`xl/${target}`)!.async('string');
+      expect(sheet).toMatch(new RegExp(`<c r="A2" cm="1"><f t="array" ref="A2">BRIDGE\\.${fn}\\(Matches\\[round\\],`));
+      marked += (sheet.match(/ cm="/g) ?? []).length;
+    }
+    expect(marked).toBe(3);
+    expect(zip.file('xl/metadata.xml')).not.toBeNull();
+  });
+
+  it('individual.xlsx has no spilling formula and no metadata part', async () => {
+    for (const file of ['individual.xlsx']) {
       const zip = await parts(file);
       expect([file, zip.file('xl/metadata.xml')]).toEqual([file, null]);
     }

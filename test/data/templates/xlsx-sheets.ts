@@ -3,8 +3,8 @@
  *
  * HyperFormula has no Excel tables, so it cannot read structured references. `tableRanges` translates them from
  * the tables the file itself defines: `Travellers[board]` (a whole data column) becomes the absolute range of
- * that column's body, e.g. `Travellers!$A$2:$A$148` for a table at A1:Q148. Only the plain `Table[column]` form
- * is translated (the only form the templates use); any other bracket outside a string literal is an error, so a
+ * that column's body, e.g. `Travellers!$A$2:$A$148` for a table at A1:Q148, and `Travellers[#All]` the whole table
+ * with its header. Only these two forms are translated (the only ones the templates use); any other bracket outside a string literal is an error, so a
  * template that starts using another form fails loudly here instead of being evaluated wrongly.
  */
 import ExcelJS from 'exceljs';
@@ -58,6 +58,13 @@ export function columnRange(t: TableLayout, column: string): string {
   return `${sheetRef(t.sheet)}!$${letter}$${t.headerRow + 1}:$${letter}$${t.lastRow}`;
 }
 
+/** The absolute range of a whole table with its header (`Table[#All]`), e.g. Travellers!$A$1:$Q$148. */
+export function tableRange(t: TableLayout): string {
+  const first = columnLetter(t.col);
+  const last = columnLetter(t.col + t.columns.length - 1);
+  return `${sheetRef(t.sheet)}!$${first}$${t.headerRow}:$${last}$${t.lastRow}`;
+}
+
 /** A formula with every `Table[column]` replaced by the column's absolute range (string literals untouched). */
 export function tableRanges(formula: string, tables: Map<string, TableLayout>): string {
   return formula
@@ -67,7 +74,7 @@ export function tableRanges(formula: string, tables: Map<string, TableLayout>): 
       const out = part.replace(/([A-Za-z_][A-Za-z0-9_.]*)\[([^[\]]+)\]/g, (whole, table: string, column: string) => {
         const t = tables.get(table.toLowerCase());
         if (!t) throw new Error(`formula '${formula}': no table named '${table}'`);
-        return columnRange(t, column);
+        return column.toLowerCase() === '#all' ? tableRange(t) : columnRange(t, column);
       });
       if (/[[\]]/.test(out)) throw new Error(`formula '${formula}': a structured reference the adapter cannot read`);
       return out;

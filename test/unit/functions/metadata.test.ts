@@ -57,6 +57,13 @@ const EXPECTED: Record<string, string> = {
   SESSION_PERCENT: 'pair boards* ns_pairs* ew_pairs* scores* rulings*? preset? movement? direction?',
   SESSION_TOTAL: 'pair boards* ns_pairs* ew_pairs* scores* rulings*? preset? form? movement? direction?',
   TEAM_IMPS: 'open* closed* open_rulings*? closed_rulings*? boards*? preset? knockout?',
+  FIGURES_STALE: 'travellers* settings* stored_fingerprint?',
+  TEAM_BOARDS:
+    'match_rounds* homes* aways* open_tables* closed_tables* carry_overs* marks* boards* rounds* tables* scores* rulings*? preset? vp_scale? vp_tables*? knockout?',
+  TEAM_MATCHES:
+    'match_rounds* homes* aways* open_tables* closed_tables* carry_overs* marks* boards* rounds* tables* scores* rulings*? preset? vp_scale? vp_tables*? knockout?',
+  TEAM_STANDINGS:
+    'match_rounds* homes* aways* open_tables* closed_tables* carry_overs* marks* boards* rounds* tables* scores* rulings*? preset? vp_scale? vp_tables*? knockout?',
 };
 /** Functions that return a spilled range. */
 const MATRIX_RESULTS = [
@@ -69,6 +76,9 @@ const MATRIX_RESULTS = [
   'SESSION_SCORES',
   'SESSION_RESULTS',
   'TEAM_IMPS',
+  'TEAM_BOARDS',
+  'TEAM_MATCHES',
+  'TEAM_STANDINGS',
 ];
 
 function parse(spec: string): Array<[string, 'scalar' | 'matrix', 'required' | 'optional']> {

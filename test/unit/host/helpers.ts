@@ -1,8 +1,14 @@
 import { ExcelHost, installFakeOffice, type HostOptions, type InstalledOffice } from '../../../src/dev/host';
 
-/** A host with one sheet "Sheet1", installed as the Office globals. Call `done()` in afterEach. */
+/** Every set the host implements members of: the host's own tests exercise all of them. */
+export const ALL_SETS = { ExcelApi: '1.17', ExcelApiOnline: '1.1' };
+
+/**
+ * A host with one sheet "Sheet1", installed as the Office globals, playing an Excel with every set the host
+ * implements (requirements.test.ts checks the refusals). Call `done()` in afterEach.
+ */
 export function setup(options: HostOptions = {}): { host: ExcelHost; office: InstalledOffice; done: () => void } {
-  const host = new ExcelHost(options);
+  const host = new ExcelHost({ requirementSets: ALL_SETS, ...options });
   host.addSheet('Sheet1');
   const office = installFakeOffice(host, { displayLanguage: 'en-US' });
   return { host, office, done: () => office.uninstall() };

@@ -23,7 +23,9 @@ test('Office.onReady resolves with the Excel host and calls the callback', async
     expect(seen).toEqual(info);
     expect(Office.context.displayLanguage).toBe('pl-PL');
     expect(Office.context.officeTheme.bodyBackgroundColor).toBe(DARK_THEME.bodyBackgroundColor);
-    expect(Office.context.requirements.isSetSupported('ExcelApi', '1.12')).toBe(true);
+    // By default the host is the oldest Excel the manifest admits (ExcelApi 1.7).
+    expect(Office.context.requirements.isSetSupported('ExcelApi', '1.7')).toBe(true);
+    expect(Office.context.requirements.isSetSupported('ExcelApi', '1.10')).toBe(false);
     expect(Office.context.requirements.isSetSupported('ExcelApi', '9.1')).toBe(false);
     expect(Office.context.requirements.isSetSupported('WordApi')).toBe(false);
   } finally {

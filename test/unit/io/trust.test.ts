@@ -145,7 +145,7 @@ describe('one rule for a score that disagrees with its contract, in every reader
   it('the flagged line reads in the five languages, place first', () => {
     const err = readCsv(csv, { file: 'r.csv' }).flagged![0];
     expect(ioMessage(err, 'pl-PL')).toBe(
-      'r.csv, wiersz 2, pole score_ns: wynik „450” nie zgadza się z kontraktem: 4S= by N w rozdaniu 1 daje NS 420; oba zapisy zostają, a linia nie jest liczona, dopóki jeden z nich nie zostanie poprawiony',
+      'r.csv, wiersz 2, pole score_ns: wynik „450” nie zgadza się z kontraktem: 4S= by N w rozdaniu 1 daje NS 420; oba zapisy zostają, a wiersz nie jest liczony, dopóki jeden z nich nie zostanie poprawiony',
     );
     expect(ioMessage(err, 'fr')).toMatch(
       /^r\.csv ligne 2, champ score_ns: la marque « 450 » ne correspond pas au contrat/,

@@ -9,7 +9,24 @@ const manifestPath = path.join(root, 'manifest.xml');
 const xsd = path.resolve(root, '../shared/office-manifest-xsd/OfficeAppManifestV1_1.xsd');
 const xml = readFileSync(manifestPath, 'utf8');
 const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(xml).OfficeApp;
-const locales = ['pl-PL', 'nl-NL', 'fr-FR', 'ru-RU'];
+// Each language's main locale and its regional variants (Belgium, Switzerland, Canada, Luxembourg; Belarus,
+// Kazakhstan, Kyrgyzstan, Moldova, Ukraine), which get the same texts.
+const locales = [
+  'pl-PL',
+  'nl-NL',
+  'nl-BE',
+  'fr-FR',
+  'fr-BE',
+  'fr-CH',
+  'fr-CA',
+  'fr-LU',
+  'ru-RU',
+  'ru-BY',
+  'ru-KZ',
+  'ru-KG',
+  'ru-MD',
+  'ru-UA',
+];
 
 function hasXmllint(): boolean {
   try {
@@ -39,7 +56,8 @@ describe('manifest.xml', () => {
   });
 
   it('uses a shared runtime for the pane and the custom functions', () => {
-    expect(doc.Requirements.Sets.Set['@Name']).toBe('SharedRuntime');
+    const sets = ([] as Array<Record<string, string>>).concat(doc.Requirements.Sets.Set);
+    expect(sets.find((x) => x['@Name'] === 'SharedRuntime')?.['@MinVersion']).toBe('1.1');
     const host = doc.VersionOverrides.Hosts.Host;
     expect(host.Runtimes.Runtime['@lifetime']).toBe('long');
     const runtimeRes = host.Runtimes.Runtime['@resid'];

@@ -380,9 +380,7 @@ describe('Laws outside the seeds: 16, 21/75, 64', () => {
     // 4S with 12 tricks, not vulnerable: 120 + 300 + 60 = 480.
     expect(d).toMatchObject({ complete: true, outcome: 'trickTransfer', laws: ['64A1'] });
     expect(d.ruling?.ns).toMatchObject({ kind: 'assigned', ns: 480 });
-    expect(describeDecision(d, 'en')).toBe(
-      'Assigned score: 4♠ by North, made with 2 overtrick(s); at fault: East–West — Law 64A1',
-    );
+    expect(describeDecision(d, 'en')).toBe('Assigned score: 4♠ by North, 2 over; at fault: East–West — Law 64A1');
     // 64C: still damaged → the Law 12 score replaces the transfer.
     const c = decide(
       { ...a, l64StillDamaged: 'yes', method: 'assigned', assignedResult: '6S= N', seriousError: 'no' },
@@ -423,7 +421,7 @@ describe('records in sentences', () => {
   it('the ruling reads as a sentence built from the flow texts', () => {
     expect(describeDecision(d, 'en')).toBe(
       'Weighted score: 60 % of 4♠ by North, made; 40 % of 4♠ by North, 1 down; ' +
-        'procedural penalty of 25 Per cent of a top to East–West; at fault: East–West — Law 12C1(c)',
+        'procedural penalty of 25 per cent of a top to East–West; at fault: East–West — Law 12C1(c)',
     );
     expect(describeDecision(d, 'pl')).toMatch(/^Ważony wynik rozjemczy: 60 % z 4♠ z ręki Północ, ugrane/);
   });

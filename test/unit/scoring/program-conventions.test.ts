@@ -145,3 +145,87 @@ describe('Magic Contest: board percentages printed whole', () => {
     expect(printedText(getPreset('ffb'), 'boardPercent', printBoardPercent(getPreset('ffb'), 87.5))).toBe('88');
   });
 });
+
+describe('ScoreBridge: a board played fewer times keeps the fixed top, each missing result a tie', () => {
+  // The Laws with ScoreBridge's conventions (the EBU regulates Neuberg on every board, so ebu + scorebridge
+  // factors: see the README).
+  const scorebridge = combinePreset(getAuthority('wbf'), getProgram('scorebridge'));
+
+  it('4 tables, top 6: three results score 5 / 3 / 1, two results 4 / 2', () => {
+    // Three results: 2 per beat among themselves 4 / 2 / 0, plus one tie (1) with the missing result.
+    const three = scoreBoard(
+      [played(1, 100), played(1, -100), played(1, -200)],
+      { board: 1, expected: 4 },
+      scorebridge,
+    );
+    expect(three.top).toBe(6);
+    expect(three.entries.map((e) => [e.mpNS, e.mpEW])).toEqual([
+      [5, 1],
+      [3, 3],
+      [1, 5],
+    ]);
+    expect(three.groups[0].treatment).toBe('missing-as-ties');
+    // Two results: 2 / 0 among themselves, plus two ties (1 + 1).
+    const two = scoreBoard([played(1, 620), played(1, 600)], { board: 1, expected: 4 }, scorebridge);
+    expect(two.entries.map((e) => [e.mpNS, e.mpEW])).toEqual([
+      [4, 2],
+      [2, 4],
+    ]);
+    // The percentage is of the fixed top: 4 / 6 = 66.67 %.
+    expect(two.entries[0].pctNS).toBeCloseTo((100 * 4) / 6, 10);
+  });
+
+  it('a tie among the results, and a line still pending (the general path), keep the rule', () => {
+    // 100, 100, −50 of 4 tables: among themselves 3 / 3 / 0, plus one tie each → 4 / 4 / 1 (EW 2 / 2 / 5).
+    const tie = scoreBoard([played(1, 100), played(1, 100), played(1, -50)], { board: 1, expected: 4 }, scorebridge);
+    expect(tie.entries.map((e) => e.mpNS)).toEqual([4, 4, 1]);
+    // A pending line is not a result: the board of 3 results and one line waiting is scored the same way.
+    const pending: TravellerEntry = { board: 1, table: 99, status: 'pending' };
+    const withPending = scoreBoard(
+      [played(1, 100), played(1, 100), played(1, -50), pending],
+      { board: 1, expected: 4 },
+      scorebridge,
+    );
+    expect(withPending.top).toBe(6);
+    expect(withPending.entries.slice(0, 3).map((e) => e.mpNS)).toEqual([4, 4, 1]);
+  });
+
+  it('the Laws factor the same board by Neuberg, Magic Contest keeps its own top', () => {
+    // Neuberg: (4 + 1)·4/3 − 1 = 5.667 of 6; own top 4: 4 / 2 / 0.
+    const lines = () => [played(1, 100), played(1, -100), played(1, -200)];
+    expect(scoreBoard(lines(), { board: 1, expected: 4 }, getPreset('wbf')).entries[0].mpNS).toBeCloseTo(17 / 3, 10);
+    const own = scoreBoard(lines(), { board: 1, expected: 4 }, getPreset('ffb'));
+    expect([own.top, own.entries[0].mpNS]).toEqual([4, 4]);
+  });
+
+  it('percentage = matchpoints ÷ (top × boards played)', () => {
+    // NS 1–4 v EW 11–14. Board 1 at 4 tables: 420, 400, 170, −50 → NS 6 / 4 / 2 / 0, EW 0 / 2 / 4 / 6.
+    // Board 2 at 3 tables (4 v 14 did not play it): 100, −100, −200 → NS 5 / 3 / 1, EW 1 / 3 / 5.
+    // Board 3 at 2 tables (1 v 11, 2 v 12): 620, 600 → NS 4 / 2, EW 2 / 4.
+    // NS 1: 6 + 5 + 4 = 15 of 6 × 3 = 18 → 83.33 %; NS 3: 2 + 1 = 3 of 12 → 25 %; EW 14: 6 of 6 → 100 %;
+    // EW 13: 4 + 5 = 9 of 12 → 75 %; EW 11: 0 + 1 + 2 = 3 of 18 → 16.67 %.
+    const entries = [
+      played(1, 420, '1', '11'),
+      played(1, 400, '2', '12'),
+      played(1, 170, '3', '13'),
+      played(1, -50, '4', '14'),
+      played(2, 100, '1', '11'),
+      played(2, -100, '2', '12'),
+      played(2, -200, '3', '13'),
+      played(3, 620, '1', '11'),
+      played(3, 600, '2', '12'),
+    ];
+    const contestants = [
+      ...['1', '2', '3', '4'].map((id) => ({ id, direction: 'NS' as const })),
+      ...['11', '12', '13', '14'].map((id) => ({ id, direction: 'EW' as const })),
+    ];
+    const ev: EventData = { kind: 'pairs', form: 'mp', contestants, entries };
+    const t = byId(scoreEvent(ev, scorebridge).totals);
+    expect(t['1']).toMatchObject({ exactTotal: 15, maximum: 18, boardsPlayed: 3 });
+    expect(t['1'].exactPercent).toBeCloseTo((100 * 15) / 18, 10);
+    expect(t['3']).toMatchObject({ exactTotal: 3, maximum: 12, exactPercent: 25 });
+    expect(t['13']).toMatchObject({ exactTotal: 9, maximum: 12, exactPercent: 75 });
+    expect(t['14']).toMatchObject({ exactTotal: 6, maximum: 6, exactPercent: 100 });
+    expect(t['11'].exactPercent).toBeCloseTo((100 * 3) / 18, 10);
+  });
+});

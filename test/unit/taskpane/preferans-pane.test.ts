@@ -234,7 +234,7 @@ describe('ruling on a seat and on a table', () => {
 
   test("the log's place in the pane's words, and the director proposed", () => {
     const ru = translator('ru');
-    expect(logPlace('2, seat 1', ru)).toBe('Стол 2 · Место 1');
+    expect(logPlace('2, seat 1', ru)).toBe('Стол 2 · Позиция 1');
     expect(logPlace(3, ru)).toBe('Стол 3');
     const log = [{ director: 'A. Sędzia' }, { director: '' }] as PreferansEvent['log'];
     const settings = { director: '' } as PreferansEvent['settings'];

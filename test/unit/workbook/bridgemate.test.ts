@@ -15,6 +15,7 @@ import {
   importBridgemate,
   openIssues,
   readCheckMarks,
+  readEvent,
 } from '../../../src/workbook';
 import type { BridgemateInput } from '../../../src/workbook/tables/bridgemate';
 import { describeShared, sharedPath } from '../../shared-data';
@@ -88,6 +89,8 @@ describeShared('the shared club .bws, growing during the session', () => {
     const settings = Object.fromEntries(records('EventSettings').map((r) => [r.key, r.value]));
     expect(settings.bws_section).toBe(full.sections[0].letter);
     expect(settings.bws_last_row).toBe(String(early.lastId));
+    // The fingerprint kept is of the lines and settings the import left: the figures are not stale.
+    expect((await readEvent()).stale).toBe(false);
 
     const again = await syncsOf(() => importBridgemate(input(full)));
     expect(again.syncs).toBe(2);
@@ -98,6 +101,7 @@ describeShared('the shared club .bws, growing during the session', () => {
     expect(again.value.unchanged).toBe(earlyLines);
     const after = records('Travellers');
     expect(after).toHaveLength(fullLines);
+    expect((await readEvent()).stale).toBe(false);
     // The lines that were there are still there, cell for cell in the entered columns.
     const entered = ['board', 'table', 'ns', 'ew', 'contract', 'declarer', 'result', 'score_ns'];
     const pick = (r: Record<string, unknown>) => entered.map((c) => r[c]);

@@ -55,11 +55,7 @@ function rankingNames(): Record<string, unknown> {
 
 /** Replaces the Contestants body with `rows` (as a scorer typing them would), outside any measured action. */
 async function typeContestants(rows: string[][]) {
-  host.setValues(`Contestants!A2:C${rows.length + 1}`, rows);
-  await Excel.run(async (ctx) => {
-    ctx.workbook.tables.getItem('Contestants').resize(`Contestants!A1:C${rows.length + 1}`);
-    await ctx.sync();
-  });
+  host.typeValues(`Contestants!A2:C${rows.length + 1}`, rows);
 }
 
 async function dropContestantsSheet() {

@@ -120,6 +120,7 @@ test('the template writes to .xlsx and reads back with its tables and formulas',
     'Rulings',
     'Boards',
     'Live',
+    'How to use',
   ]);
   const t = back.getWorksheet('Travellers')!;
   expect(t.getCell('A1').value).toBe('board');

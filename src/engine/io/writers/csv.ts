@@ -3,13 +3,15 @@
  * optionally followed by computed columns (mp_ns, mp_ew, pct_ns, pct_ew or imp_ns, imp_ew) at full precision.
  * An individual event (lines with players by seat) names the four players in columns n, e, s, w instead of
  * the pairs. The ruling column holds the director's line mark (engine/rulings/line-mark.ts): a ruling in the
- * project's notation, CANCELLED, or the procedural penalties of a line whose score stands.
+ * project's notation, CANCELLED, or the procedural penalties of a line whose score stands. A line against the
+ * phantom pair keeps the pair id PHANTOM and leaves the contract empty.
  *
  * Free-text cells (pair and team ids, players, the lead, the form label) that a spreadsheet would take for a
  * formula (starting with =, +, -, @, a tab or a carriage return) get a leading ' (fields.ts, guardCell); the
  * CSV reader takes it off. The notation columns (result '+1', ruling '+3/-3 IMP') are written as they are.
  */
 import { formatContract } from '../../model/contract';
+import { phantomOpponentOf } from '../../model/phantom';
 import type { EventData, PlayedResult, TravellerEntry } from '../../model/types';
 import { printRuling } from '../../rulings/notation';
 import { printLineMark } from '../../rulings/line-mark';
@@ -76,7 +78,11 @@ export function travellerRow(
     round: e.round,
     ns: e.ns,
     ew: e.ew,
-    contract: played ? formatContract(played.contract) : e.status === 'notPlayed' ? 'NP' : undefined,
+    contract: played
+      ? formatContract(played.contract)
+      : e.status === 'notPlayed' && phantomOpponentOf(e) === undefined
+        ? 'NP'
+        : undefined,
     declarer: played?.declarer,
     lead: e.lead,
     result: played ? relativeResult(played) : undefined,

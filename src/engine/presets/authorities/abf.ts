@@ -8,6 +8,7 @@ export const abf: AuthorityPreset = {
   ...wbf,
   id: 'abf',
   name: 'ABF (Compscore)',
+  labels: { pl: 'ABF (Compscore)', nl: 'ABF (Compscore)', fr: 'ABF (Compscore)', ru: 'ABF (Compscore)' },
   description: 'Australian Bridge Federation clubs: Compscore conventions as found in its USEBIO exports.',
   program: 'compscore',
   sources: {

@@ -8,6 +8,7 @@ export const acbl: AuthorityPreset = {
   ...wbf,
   id: 'acbl',
   name: 'ACBL (ACBLscore)',
+  labels: { pl: 'ACBL (ACBLscore)', nl: 'ACBL (ACBLscore)', fr: 'ACBL (ACBLscore)', ru: 'ACBL (ACBLscore)' },
   description: 'American Contract Bridge League: ACBL elections under the 2017 Laws and ACBLscore conventions.',
   program: 'acblscore',
   fouled: {

@@ -10,6 +10,7 @@ export const ebu: AuthorityPreset = {
   ...wbf,
   id: 'ebu',
   name: 'EBU (White Book)',
+  labels: { pl: 'EBU (Biała Księga)', nl: 'EBU (Witboek)', fr: 'EBU (Livre blanc)', ru: 'EBU (Белая книга)' },
   description: 'English Bridge Union: White Book regulations and EBUScore practice.',
   program: 'laws',
   detect: /ebu\s*score/i,

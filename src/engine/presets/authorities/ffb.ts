@@ -8,6 +8,12 @@ export const ffb: AuthorityPreset = {
   ...wbf,
   id: 'ffb',
   name: 'FFB (Magic Contest)',
+  labels: {
+    pl: 'FFB (Magic Contest)',
+    nl: 'FFB (Magic Contest)',
+    fr: 'FFB (Magic Contest)',
+    ru: 'FFB (Magic Contest)',
+  },
   description: 'Fédération Française de Bridge: Magic Contest conventions as found in its PBN exports.',
   program: 'magic-contest',
   sources: {

@@ -8,6 +8,7 @@ export const nbb: AuthorityPreset = {
   ...wbf,
   id: 'nbb',
   name: 'NBB',
+  labels: { pl: 'NBB', nl: 'NBB', fr: 'NBB', ru: 'NBB' },
   description: 'Nederlandse Bridge Bond: the 2017 Laws in the NBB translation, Neuberg, NBB Butler datum.',
   program: 'laws',
   detect: /nbb|rekenprogramma|\bbridge\s*centrale\b/i,

@@ -9,6 +9,7 @@ export const pzbs: AuthorityPreset = {
   ...wbf,
   id: 'pzbs',
   name: 'PZBS',
+  labels: { pl: 'PZBS', nl: 'PZBS', fr: 'PZBS', ru: 'PZBS' },
   description: 'Polski Związek Brydża Sportowego: the Laws in the PZBS translation, with its 12C1(e) election.',
   program: 'jfr-pary',
   detect: /pzbs/i,

@@ -9,6 +9,12 @@ export const ruPreferans: AuthorityPreset = {
   ...wbf,
   id: 'ru-preferans',
   name: 'Duplicate preferans (RU)',
+  labels: {
+    pl: 'Preferans porównawczy (RU)',
+    nl: 'Duplicaat-preferans (RU)',
+    fr: 'Préférence en duplicate (RU)',
+    ru: 'Дубликатный преферанс (РФ)',
+  },
   description: 'Duplicate preferans under the Russian code: per-player matchpoints, percentages, §10 and §11 rules.',
   program: 'laws',
   // §11.2Б1: "40 % от макса" for the side at fault, 50 %, and at least 60 % for a side in no way at fault.

@@ -7,6 +7,7 @@ import type { AuthorityPreset } from '../types';
 export const wbf: AuthorityPreset = {
   id: 'wbf',
   name: 'WBF (Laws 2017)',
+  labels: { pl: 'WBF (Przepisy 2017)', nl: 'WBF (Spelregels 2017)', fr: 'WBF (Lois 2017)', ru: 'WBF (Законы 2017)' },
   description: 'World Bridge Federation: the 2017 Laws of Duplicate Bridge without local regulations.',
   program: 'laws',
   artificial: {
@@ -34,7 +35,7 @@ export const wbf: AuthorityPreset = {
   imps: { scale: 'wbf' },
   crossImps: { divisor: 'average' },
   vp: { scale: 'wbf-continuous', max: 20, decimals: 2, wholeImpMargins: false },
-  conditions: { byeVp: 12, tieBreaks: [] },
+  conditions: { byeVp: 12, tieBreaks: [], forfeitVp: { nonOffending: 12, offending: 0 } },
   sources: {
     artificial: 'Law 12C2(a): Ave+ at least 60 %, Ave 50 %, Ave− at most 40 %; Law 12C2(b): ±3 IMPs.',
     sessionRule: 'Law 12C2(c): own session percentage (IMP average) above 60 % (+3) / below 40 % (−3) replaces it.',
@@ -44,6 +45,7 @@ export const wbf: AuthorityPreset = {
     imps: 'Law 78B: WBF IMP scale.',
     crossImps: 'Cross-IMPs averaged over the comparisons (n − 1).',
     vp: 'WBF 2013 continuous 20-VP scale, 2 decimals.',
-    conditions: 'Conditions of contest: 12 VP for a bye; level teams share the rank unless the event names tie-breaks.',
+    conditions:
+      'Conditions of contest: 12 VP for a bye; a forfeited match 12 VP to the team ready to play, 0 to the team that forfeits; level teams share the rank unless the event names tie-breaks.',
   },
 };

@@ -7,6 +7,7 @@ import { decimals } from '../types';
 export const acblscore: ProgramProfile = {
   id: 'acblscore',
   name: 'ACBLscore',
+  labels: { pl: 'ACBLscore', nl: 'ACBLscore', fr: 'ACBLscore', ru: 'ACBLscore' },
   description: 'ACBLscore: matchpoints 1 per beat, to 0.01, ranked on matchpoints.',
   detect: /acbl\s*score/i,
   authority: 'acbl',

@@ -9,6 +9,7 @@ import { decimals } from '../types';
 export const compscore: ProgramProfile = {
   id: 'compscore',
   name: 'Compscore',
+  labels: { pl: 'Compscore', nl: 'Compscore', fr: 'Compscore', ru: 'Compscore' },
   description: 'Compscore (Australian clubs): conventions as found in its USEBIO exports and printed results.',
   detect: /comp\s*score/i,
   authority: 'abf',

@@ -8,6 +8,7 @@ export const jfrPary: ProgramProfile = {
   ...laws,
   id: 'jfr-pary',
   name: 'JFR Pary',
+  labels: { pl: 'JFR Pary', nl: 'JFR Pary', fr: 'JFR Pary', ru: 'JFR Pary' },
   description: 'JFR Pary (Polish pairs program): Neuberg to the full field, percentages to 0.01, phantom sit-outs.',
   detect: /\bjfr\b|jfr\s*(pary|teamy)/i,
   authority: 'pzbs',

@@ -9,6 +9,7 @@ export const kops: ProgramProfile = {
   ...jfrPary,
   id: 'kops',
   name: 'KOPS',
+  labels: { pl: 'KOPS', nl: 'KOPS', fr: 'KOPS', ru: 'KOPS' },
   description: 'KOPS (Polish scoring program): Neuberg-factored matchpoints kept to 0.01 before the percentage.',
   detect: /\bkops\b/i,
   authority: 'pzbs',

@@ -8,6 +8,12 @@ import { decimals } from '../types';
 export const laws: ProgramProfile = {
   id: 'laws',
   name: 'Laws (no program convention)',
+  labels: {
+    pl: 'Przepisy (bez konwencji programu)',
+    nl: 'Spelregels (zonder programmaconventie)',
+    fr: 'Lois (sans convention de logiciel)',
+    ru: 'Законы (без соглашений программы)',
+  },
   description: 'The Laws of Duplicate Bridge and common European practice, without a program of its own.',
   matchpoints: { printScale: 'two-per-beat' },
   neuberg: { when: 'always' },

@@ -8,6 +8,7 @@ import { decimals } from '../types';
 export const magicContest: ProgramProfile = {
   id: 'magic-contest',
   name: 'Magic Contest',
+  labels: { pl: 'Magic Contest', nl: 'Magic Contest', fr: 'Magic Contest', ru: 'Magic Contest' },
   description: 'Magic Contest (Fédération Française de Bridge): conventions as found in its PBN exports.',
   detect: /magic\s*contest|ffb\s*club\s*net|\bffb\b|gestion\s*des\s*tournois/i,
   authority: 'ffb',

@@ -8,6 +8,7 @@ export const scorebridge: ProgramProfile = {
   ...laws,
   id: 'scorebridge',
   name: 'ScoreBridge',
+  labels: { pl: 'ScoreBridge', nl: 'ScoreBridge', fr: 'ScoreBridge', ru: 'ScoreBridge' },
   description: 'ScoreBridge: a board played fewer times keeps the fixed top, each missing result a tie.',
   detect: /score\s*bridge/i,
   authority: 'ebu',

@@ -20,7 +20,7 @@ describe('export notes in the pane', () => {
 
   it('every export key is in all five languages with the English placeholders', () => {
     const keys = Object.keys(en).filter((k) => /^(export|note)[A-Z]/.test(k));
-    expect(keys.length).toBe(31);
+    expect(keys.length).toBe(32);
     for (const [lang, strings] of Object.entries(LANGUAGES)) {
       for (const k of keys) {
         const text = strings[k as keyof typeof en];
@@ -38,7 +38,7 @@ describe('export notes in the pane', () => {
     );
     expect(noteText(n, translator('en'))).toBe(n.message.replace(/^board/, 'Board'));
     expect(noteText(n, translator('pl'))).toBe(
-      "Rozdanie 3, stół 2: decyzja '4S= N' jest w polu RULING, którego inne programy nie czytają: widzą SCORE z wynikiem przy stole 420, który decyzja zastąpiła. Policzone wartości linii wynikają z decyzji.",
+      "Rozdanie 3, stół 2: orzeczenie '4S= N' jest w polu RULING, którego inne programy nie czytają: widzą SCORE z wynikiem przy stole 420, który orzeczenie zastąpiło. Policzone wartości wiersza wynikają z orzeczenia.",
     );
     const pending = makeNote('pending-lines', { count: 2, boards: '1-2' });
     expect(noteText(pending, translator('ru'))).toBe(

@@ -255,7 +255,7 @@ describe('what each format cannot express (notes)', () => {
     expect(back.event.entries[1].penalties).toEqual([{ direction: 'EW', amount: 25, unit: 'pctTop' }]);
     const { text } = exportEvent(e, { format: 'html', preset: wbf });
     expect(text).toMatch(
-      /<tr class="ruling" data-board="1"><td class="n">1<\/td><td class="n">2<\/td><td>2<\/td><td>12<\/td><td>PP EW 25%<\/td>/,
+      /<tr class="ruling" data-board="1"><td class="n">1<\/td><td class="n">2<\/td><td>2<\/td><td>12<\/td><td>The score obtained at the table stands; procedural penalty of 25 per cent of a top to East–West<\/td>/,
     );
   });
 
@@ -390,13 +390,30 @@ describe('the printable page', () => {
       [...m[2].matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]),
     );
     // Board, table, NS, EW, ruling, laws, note.
+    // The ruling as a sentence (records are sentences, never notation; the notation stays in the CSV and PBN).
     expect(rulings).toEqual([
-      ['1', '3', '3', '13', 'A+/A-', '', ''],
-      ['3', '1', '1', '13', '70% 4H= S; 30% 4H-1 S L12C1c', '12C1(c)', ''],
-      ['3', '2', '2', '11', 'NS: 4S= N | EW: 4S+1 N L12C1e', '12C1(e)', ''],
-      ['3', '3', '3', '12', '4S= N L16B', '16B', ''],
-      ['3', '4', '4', '14', 'A60/40', '', ''],
-      ['4', '1', '1', '14', 'A+/A+ PP EW 25% fault outside &quot;board fouled&quot;', '', 'board fouled'],
+      ['1', '3', '3', '13', 'Artificial score: average-plus to North–South, average-minus to East–West', '', ''],
+      ['3', '1', '1', '13', 'Weighted score: 70 % of 4♥ by South, made; 30 % of 4♥ by South, 1 down', '12C1(c)', ''],
+      ['3', '2', '2', '11', '4♠ by North, made to North–South; 4♠ by North, 1 over to East–West', '12C1(e)', ''],
+      ['3', '3', '3', '12', 'Assigned score: 4♠ by North, made', '16B', ''],
+      [
+        '3',
+        '4',
+        '4',
+        '14',
+        'Artificial score: average-plus (60 %) to North–South, average-minus (40 %) to East–West',
+        '',
+        '',
+      ],
+      [
+        '4',
+        '1',
+        '1',
+        '14',
+        'Artificial score: average-plus to North–South, average-plus to East–West; procedural penalty of 25 per cent of a top to East–West; at fault: nobody at the table',
+        '',
+        'board fouled',
+      ],
     ]);
     expect(text).toContain('<p class="meta">Scoring rules: WBF (Laws 2017)</p>');
     expect(text).toContain('@media print');

@@ -1,0 +1,47 @@
+/**
+ * Formulas of the add-in that Excel did not resolve. Excel stores a custom-function call in a file with the
+ * `_xldudf_` prefix and restores the name only for formulas it saved itself; a formula written by another tool
+ * (the shipped templates) or entered before the add-in was loaded shows #NAME? until it is entered again. No
+ * Office.js here: office/formulas.ts loads the sheets and writes the formulas back.
+ */
+import { TABLES } from './schema';
+import { BOARDS_SHEET, LIVE_SHEET } from './templates';
+
+/** The functions' namespace (manifest.xml, Functions.Namespace). */
+export const FUNCTION_NAMESPACE = 'BRIDGE';
+
+/** True when the formula calls a function of the namespace (outside string literals). */
+export function callsAddinFunction(formula: string, namespace = FUNCTION_NAMESPACE): boolean {
+  const code = formula.replace(/"(?:[^"]|"")*"/g, '""');
+  return new RegExp(`(^|[^A-Za-z0-9_.])(_xldudf_)?${namespace}\\.[A-Za-z_][A-Za-z0-9_.]*\\s*\\(`, 'i').test(code);
+}
+
+export interface FormulaToReenter {
+  /** Zero-based offsets in the scanned range. */
+  row: number;
+  column: number;
+  formula: string;
+}
+
+/** The cells of a range (its formulas and values, same shape) whose add-in formula shows #NAME?. */
+export function formulasToReenter(formulas: unknown[][], values: unknown[][]): FormulaToReenter[] {
+  const out: FormulaToReenter[] = [];
+  formulas.forEach((row, r) =>
+    row.forEach((f, c) => {
+      if (typeof f !== 'string' || !f.startsWith('=')) return;
+      if (values[r]?.[c] !== '#NAME?') return;
+      // Excel shows the name with the prefix it could not resolve; the formula goes back without it.
+      if (callsAddinFunction(f)) out.push({ row: r, column: c, formula: f.replace(/_xldudf_/gi, '') });
+    }),
+  );
+  return out;
+}
+
+/** The table that marks a workbook as holding an event (bridge or preferans). */
+export const EVENT_TABLE = TABLES.event;
+
+/**
+ * The sheets whose formulas another tool wrote: the templates' formula sheets. A formula typed in Excel while the
+ * add-in is loaded is saved with its prefix and resolves on reopening, so only these need looking at.
+ */
+export const FORMULA_SHEETS = [LIVE_SHEET, BOARDS_SHEET];

@@ -1,0 +1,92 @@
+/**
+ * Properties of the figures' fingerprint (src/workbook/tables/fingerprint.ts) over random Travellers tables:
+ * any change of an entered cell (one that changes what the cell holds: its canonical text) changes the
+ * fingerprint, and so does any change of a scoring setting; a change of a computed cell, of the title or the
+ * director, the order of the lines or of the columns, and blank lines added do not.
+ */
+import fc from 'fast-check';
+import {
+  ENTERED_COLUMNS,
+  canonicalCell,
+  figuresFingerprint,
+  SCORING_SETTINGS,
+} from '../../../src/workbook/tables/fingerprint';
+import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
+import { settingsToRows, DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
+
+const header: Cell[] = [...TRAVELLER_COLUMNS];
+const cell: fc.Arbitrary<Cell> = fc.oneof(
+  fc.constant(''),
+  fc.constant(null),
+  fc.integer({ min: -7600, max: 7600 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom('4S', '3NT', 'N', 'E', '=', '+1', '-2', 'A+', 'A60/40', 'PASS', '1', '10', ' 4S', '4s'),
+  fc.string({ maxLength: 6 }),
+  fc.boolean(),
+);
+const row = fc.array(cell, { minLength: TRAVELLER_COLUMNS.length, maxLength: TRAVELLER_COLUMNS.length });
+const table = fc.array(row, { minLength: 1, maxLength: 12 });
+const settings = settingsToRows({ ...DEFAULT_SETTINGS, title: 'Club', tables: 7, boards: 21 });
+const fp = (rows: Cell[][], s: Cell[][] = settings) => figuresFingerprint([header, ...rows], s);
+const entered = ENTERED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]));
+const computed = COMPUTED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c));
+
+const replace = (rows: Cell[][], r: number, c: number, v: Cell) =>
+  rows.map((x, i) => (i === r ? x.map((y, j) => (j === c ? v : y)) : x));
+
+describe('figuresFingerprint', () => {
+  it('changes when any entered cell changes', () => {
+    fc.assert(
+      fc.property(table, fc.nat(), fc.nat(), cell, (rows, r0, c0, v) => {
+        const r = r0 % rows.length;
+        const c = entered[c0 % entered.length];
+        fc.pre(canonicalCell(rows[r][c]) !== canonicalCell(v));
+        expect(fp(replace(rows, r, c, v))).not.toBe(fp(rows));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('does not change when a computed cell changes, nor with the lines sorted, blank lines or columns moved', () => {
+    fc.assert(
+      fc.property(table, fc.nat(), fc.nat(), cell, fc.nat(), (rows, r0, c0, v, k) => {
+        const before = fp(rows);
+        expect(fp(replace(rows, r0 % rows.length, computed[c0 % computed.length], v))).toBe(before);
+        expect(fp([...rows].reverse())).toBe(before);
+        expect(fp([...rows, TRAVELLER_COLUMNS.map(() => '')])).toBe(before);
+        // The same table with its first column moved to the end (header and rows alike).
+        const move = <T>(x: T[]) => [...x.slice(1), x[0]];
+        const n = 1 + (k % (TRAVELLER_COLUMNS.length - 1));
+        let h: Cell[] = header;
+        let b = rows;
+        for (let i = 0; i < n; i++) {
+          h = move(h);
+          b = b.map(move);
+        }
+        expect(figuresFingerprint([h, ...b], settings)).toBe(before);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('changes with a scoring setting, not with the title, the date, the director, another row or the fingerprint kept', () => {
+    fc.assert(
+      fc.property(
+        table,
+        fc.constantFrom(...SCORING_SETTINGS),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        (rows, key, v) => {
+          const at = settings.findIndex((s) => s[0] === key);
+          fc.pre(String(settings[at][1]).trim() !== v.trim());
+          const changed = settings.map((s, i) => (i === at ? [s[0], v] : s));
+          expect(fp(rows, changed)).not.toBe(fp(rows));
+          const other = settings.map((s) =>
+            s[0] === 'title' || s[0] === 'date' || s[0] === 'director' ? [s[0], v] : s,
+          );
+          expect(fp(rows, [...other, ['fingerprint', v], ['bws_section', v]])).toBe(fp(rows));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
