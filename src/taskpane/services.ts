@@ -79,6 +79,12 @@ export interface Services {
   /** Writes the event's settings and rescores under them (two syncs). */
   updateSettings: (change: Partial<wb.EventSettings>) => ReturnType<typeof wb.updateSettings>;
   applyRuling: (target: wb.TravellerTarget, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
+  /** The same ruling on several lines (Law 87, a fouled board): one log line each, two syncs in all. */
+  applyRulings: (
+    targets: readonly wb.TravellerTarget[],
+    ruling: string,
+    log: wb.RulingLogFields,
+  ) => Promise<{ outcomes: wb.RulingOutcome[]; syncs: number }>;
   editRuling: (id: number, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
@@ -105,7 +111,7 @@ export interface Services {
     ruling: string,
     log: wb.RulingLogFields,
   ) => Promise<wb.PreferansRulingOutcome>;
-  /** Code §11.3C on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
+  /** Code §11.3В on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
   applyPreferansRule113: (
     input: Rule113Input,
     log: wb.RulingLogFields,
@@ -118,6 +124,12 @@ export interface Services {
   showInDialog: (payload: wb.DialogPayload) => Promise<void>;
   /** Enters again the add-in's formulas that show #NAME? (a template opened before the add-in); at start. */
   reenterFormulas: () => Promise<wb.ReenterReport>;
+  /** A ruling of the director's flow on the seats of one table (§10–§11): cells, forms, one log line; two syncs. */
+  applyPreferansTableRuling: (
+    where: { deal: string | number; table: string | number },
+    seats: readonly wb.PreferansSeatRuling[],
+    log: wb.RulingLogFields,
+  ) => Promise<wb.PreferansRulingOutcome>;
 
   // Bridgemate: results from the table devices.
   /** Reads a .bws with the engine's reader (loaded on first use). */
@@ -229,6 +241,7 @@ export const defaultServices: Services = {
   undoImport: (line) => wb.undoImport(line),
   updateSettings: (change) => wb.updateSettings(change),
   applyRuling: (target, ruling, log) => wb.applyRuling(target, ruling, log),
+  applyRulings: (targets, ruling, log) => wb.applyRulings(targets, ruling, log),
   editRuling: (id, ruling, log) => wb.editRuling(id, ruling, log),
   undoRuling: (id) => wb.undoRuling(id),
   readRulingLog: () => wb.readRulingLog(),
@@ -247,6 +260,7 @@ export const defaultServices: Services = {
   reenterFormulas: () => wb.reenterAddinFormulas(),
   dialogAvailable: () => wb.dialogAvailable(),
   showInDialog: (payload) => wb.showInDialog(payload),
+  applyPreferansTableRuling: (where, seats, log) => wb.applyPreferansTableRuling(where, seats, log),
   readBws: readBwsFile,
   importBridgemate: (input, progress) => wb.importBridgemate(input, undefined, progress),
   readCheckMarks: () => wb.readCheckMarks(),

@@ -45,8 +45,10 @@ export {
   applyPreferansRuling,
   applyPreferansRule113,
   undoPreferansRuling,
+  applyPreferansTableRuling,
+  type PreferansSeatRuling,
 } from './office/preferans';
-export { applyRuling, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
+export { applyRuling, applyRulings, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
 export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';
 export { createEvent } from './office/setup';
 export { keepDoubleDummy, type DealsReport } from './office/deals';

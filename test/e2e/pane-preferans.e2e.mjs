@@ -134,13 +134,12 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
     () => page.waitForFunction(() => /Подсчитано/.test(document.querySelector('[data-testid="status"]')?.textContent)),
   );
   assert.ok(rescoreSyncs <= 3, `rescoring cost ${rescoreSyncs} syncs`);
-  assert.match(await statusText(page), /: 2\b/, 'the status shows the two round trips of the rescore');
   assert.equal(await rankingCell(page, 'p9', 'rank'), '1');
-  assert.equal(await rankingCell(page, 'p9', 'total'), '7.50');
-  assert.equal(await rankingCell(page, 'p9', 'percent'), '93.75');
+  assert.equal(await rankingCell(page, 'p9', 'total'), '7,50');
+  assert.equal(await rankingCell(page, 'p9', 'percent'), '93,75');
   assert.equal(await rankingCell(page, 'p1', 'rank'), '2');
-  assert.equal(await rankingCell(page, 'p1', 'percent'), '87.50');
-  assert.equal(await rankingCell(page, 'p4', 'percent'), '12.50');
+  assert.equal(await rankingCell(page, 'p1', 'percent'), '87,50');
+  assert.equal(await rankingCell(page, 'p4', 'percent'), '12,50');
   assert.equal(await page.locator('[data-testid="preferans-provisional"]').count(), 0, 'every seat has a result');
   await page.locator('[data-testid="ranking-chart"]').waitFor();
   // The engine's export writes bridge events only: it is not offered for this one.
@@ -149,13 +148,15 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
 
   // ---------------------------------------------------------------- 4. average-plus on deal 1, table 2, seat 1
   await page.locator('#tab-ruling').click();
+  // The code's questions are the default; a seat's artificial score is the direct entry beside them.
+  await page.locator('[data-testid="pref-mode"] input[value="seat"]').check();
   await page.selectOption('[data-testid="pref-deal"]', '1');
   await page.selectOption('[data-testid="pref-table"]', '2');
   await page.selectOption('[data-testid="pref-seat"]', { label: '1 · p4' });
   assert.match(await page.locator('[data-testid="pref-current"]').textContent(), /p4 6/);
   // Nothing chosen yet: Apply says what is missing.
   assert.ok(await page.locator('[data-testid="pref-apply"]').isDisabled());
-  assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /выберите, что получает место/);
+  assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /выберите, что получает позиция/);
   await page.locator('[data-testid="pref-choice"] input[value="A+"]').check();
   await page.locator('[data-testid="pref-preview"]').waitFor();
   const now = page.locator('[data-testid="pref-preview-now"]');
@@ -167,7 +168,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   // The section beside the choice.
   assert.match(
     await page.locator('[data-testid="pref-choice"]').textContent(),
-    /Средний плюс, 60 % \(невиновен\) \(§11\.2B1\)/,
+    /Средний плюс, 60 % \(невиновен\) \(§11\.2Б1\)/,
   );
   assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /укажите имя судьи/);
   assert.ok(await page.locator('[data-testid="pref-apply"]').isDisabled());
@@ -182,27 +183,25 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   );
   // applyPreferansRuling: 2 syncs; the pane reads the protocols again: 1.
   assert.ok(applySyncs <= 3, `the ruling cost ${applySyncs} syncs`);
-  assert.match(await statusText(page), /#1/);
-  assert.match(await statusText(page), /: 2\b/);
+  assert.match(await statusText(page), /№1/);
   l = await protocolLine(page, 1, 2, 1);
   assert.equal(l.ruling, 'A+');
   close(assert, l.mp, 2.4, 'p4 on deal 1 after average-plus');
   let log = await logLines(page);
   assert.equal(log.length, 1);
   assert.equal(log[0].ruling_after, 'A+');
-  assert.equal(log[0].laws, '§11.2B1');
+  assert.equal(log[0].laws, '§11.2Б1');
   assert.equal(log[0].director, 'И. Судья');
   const logText = await page.locator('[data-testid="log-1"]').textContent();
   assert.match(logText, /A\+/);
-  assert.match(logText, /§11\.2B1/);
   assert.match(logText, /p4 A\+; 2\.40 MP 60\.00 %/);
   assert.match(logText, /Стол 2 · Позиция 1/);
   await screenshot('6-ruling-applied');
 
   await page.locator('#tab-results').click();
-  assert.equal(await rankingCell(page, 'p4', 'percent'), '30.00');
+  assert.equal(await rankingCell(page, 'p4', 'percent'), '30,00');
   // p1 on deal 1 now shares seat 1 with p7 alone: (2 + 1) · 3/2 − 1 = 3.5; 3.5 + 3 = 6.5 of 8 = 81.25 %.
-  assert.equal(await rankingCell(page, 'p1', 'percent'), '81.25');
+  assert.equal(await rankingCell(page, 'p1', 'percent'), '81,25');
   await screenshot('7-ranking-after-ruling');
 
   // ---------------------------------------------------------------- 5. undo it
@@ -220,8 +219,52 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   assert.equal(log[0].status, 'undone');
   await page.locator('[data-testid="pref-undo-1"]').waitFor({ state: 'detached' });
   await screenshot('8-undone');
+
+  // ------------------------------------------------- 5b. §11.6 through the code's questions, answered by seat
+  // Deal 2, table 1 (p2 seat 1, p6 seat 2, p7 seat 3) played a deal a player there had played before: no natural
+  // result, §11.2Б1 by each seat's responsibility. Seat 2 directly at fault: 40 % of 4 = 1.6; seats 1 and 3
+  // in no way: 60 % of 4 = 2.4.
+  await page.locator('[data-testid="pref-mode"] input[value="flow"]').check();
+  await page.selectOption('[data-testid="pref-deal"]', '2');
+  await page.selectOption('[data-testid="pref-table"]', '1');
+  await page.locator('[data-testid="pref-step-what"] input[value="s11_6"]').check();
+  await page.locator('[data-testid="pref-step-s116PlayedBefore"] input[value="yes"]').check();
+  assert.match(await page.locator('[data-testid="pref-flow"]').textContent(), /§11\.2Б1/);
+  for (const [seat, r] of [
+    ['1', 'none'],
+    ['2', 'directly'],
+    ['3', 'none'],
+  ])
+    await page.selectOption(`[data-testid="pref-step-seatResponsibility-${seat}"]`, r);
+  const decision = await page.locator('[data-testid="pref-flow-decision"]').textContent();
+  assert.match(decision, /позиция 2: средний минус/);
+  assert.doesNotMatch(decision, /Север|Восток|NS|EW/);
+  assert.ok(await page.locator('[data-testid="pref-apply"]').isEnabled());
+  await screenshot('8b-flow-s11-6');
+  const flowSyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="pref-apply"]').click(),
+    () => page.locator('[data-testid="log-2"]').waitFor(),
+  );
+  assert.ok(flowSyncs <= 3, `the flow ruling cost ${flowSyncs} syncs`);
+  const cells = [];
+  for (const seat of [1, 2, 3]) cells.push(await protocolLine(page, 2, 1, seat));
+  assert.deepEqual(
+    cells.map((c) => c.ruling),
+    ['A+', 'A-', 'A+'],
+  );
+  close(assert, cells[1].mp, 1.6, 'p6 on deal 2 at average-minus');
+  close(assert, cells[0].mp, 2.4, 'p2 on deal 2 at average-plus');
+  log = await logLines(page);
+  assert.equal(log.length, 2);
+  assert.equal(log[1].laws, '§11.6; §11.2Б1');
+  assert.equal(log[1].ruling_after, '1: A+; 2: A-; 3: A+');
+  assert.match(log[1].ruling, /позиция 2: средний минус/);
+  assert.ok(JSON.parse(log[1].flow).seatResponsibility);
+  await page.locator('[data-testid="pref-undo-2"]').click();
+  await page.waitForFunction(() => window.__preview.host.getTable('Rulings').rows[1]?.includes('undone'));
   await page.locator('#tab-results').click();
-  assert.equal(await rankingCell(page, 'p4', 'percent'), '12.50');
+  assert.equal(await rankingCell(page, 'p4', 'percent'), '12,50');
 
   // ---------------------------------------------------------------- 6. accessibility of the two views
   await page.addScriptTag({ path: path.resolve(here, '../../node_modules/axe-core/axe.min.js') });

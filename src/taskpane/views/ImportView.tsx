@@ -25,7 +25,7 @@ import { rescoreStatus } from '../entryStatus';
 import { BridgemateImport } from '../components/BridgemateImport';
 import { ProblemList } from '../components/ProblemList';
 import { type StringKey, useI18n } from '../i18n';
-import { type PaneEvents, errorText, usePane } from '../state';
+import { type PaneEvents, readErrorText, usePane } from '../state';
 import type { Services } from '../services';
 
 const useStyles = makeStyles({
@@ -185,7 +185,7 @@ export function ImportView() {
         const bytes = new Uint8Array(await file.arrayBuffer());
         setRead(await pane.services.readFile(file.name, bytes));
       } catch (err) {
-        setReadError(errorText(err));
+        setReadError(readErrorText(err, lang));
       }
     });
   };

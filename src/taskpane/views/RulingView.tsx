@@ -475,16 +475,12 @@ export function RulingView() {
     const text = decisionText(d);
     setFouledError(undefined);
     await pane.work(t('apply'), async () => {
-      let syncs = 0;
-      for (const tb of tables) {
-        const out = await pane.services.applyRuling({ board, table: tb }, text, {
-          director: director.trim(),
-          laws: d.laws,
-          ...recordFields(d, given, options, lang, board),
-          note: '',
-        });
-        syncs += out.syncs;
-      }
+      // One batch for every table: one log line each, two syncs in all.
+      const { syncs } = await pane.services.applyRulings(
+        tables.map((tb) => ({ board, table: tb })),
+        text,
+        { director: director.trim(), laws: d.laws, ...recordFields(d, given, options, lang, board), note: '' },
+      );
       pane.setStatus({
         intent: 'success',
         text: t('fouledApplied', { board, tables: tables.join(', '), form }),
