@@ -130,6 +130,7 @@ export function BridgemateImport() {
           identity: section.identity,
           event: section.event,
           rows: section.rows,
+          boardInfo: section.boardInfo,
           ...(read.lastId !== undefined ? { lastId: read.lastId } : {}),
         },
         (done, total) => progress(done, total),

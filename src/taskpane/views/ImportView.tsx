@@ -158,7 +158,7 @@ export async function importBridge(
   if (!hasEvent) syncs += (await services.createEvent(bridgeEventFor(file))).syncs;
   const report = await services.importEvent(
     read.event,
-    { mode: hasEvent ? mode : 'add', file: read.file, settings: file.settings },
+    { mode: hasEvent ? mode : 'add', file: read.file, settings: file.settings, boardInfo: read.boardInfo },
     progress ? (done, total) => progress(done, total) : undefined,
   );
   return { report, syncs: syncs + report.syncs };

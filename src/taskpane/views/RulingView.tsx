@@ -38,6 +38,7 @@ import { isImportLine, lineTarget } from '../services';
 import { boardFrequency } from '../services';
 import { presetOf } from '../services';
 import { FrequencyChart } from '../components/FrequencyChart';
+import { DoubleDummyPanel, useBoardDoubleDummy } from '../components/DoubleDummyPanel';
 import { type Part, WeightedEditor } from '../components/WeightedEditor';
 import {
   currentMarkText,
@@ -490,6 +491,8 @@ export function RulingView() {
     });
   };
 
+  const doubleDummy = useBoardDoubleDummy(board);
+
   if (!ev) {
     return <Text>{pane.loaded ? t('noEvent') : t('working')}</Text>;
   }
@@ -773,6 +776,13 @@ export function RulingView() {
             />
           )}
           {board !== undefined && <FrequencyChart board={board} items={chartPoints} />}
+          {board !== undefined && (
+            <DoubleDummyPanel
+              state={doubleDummy}
+              board={board}
+              results={Object.values(parts).flatMap((ps) => ps.map((x) => x.result))}
+            />
+          )}
         </section>
       )}
 
