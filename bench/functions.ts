@@ -28,10 +28,23 @@ import { getPreset } from '../src/engine/presets';
 import type { EventData } from '../src/engine/model/types';
 import { planEvent, type NewEventOptions } from '../src/workbook/tables/plan';
 import { LIVE_SHEET, templateSheets } from '../src/workbook/tables/templates';
+import { TRAVELLER_COLUMNS } from '../src/workbook/tables/schema';
 import { line, medianMs } from './timing';
 
-/** The BRIDGE functions the templates' formulas call: the Live sheet's ranking, and dealer and vulnerability. */
-const TEMPLATE_FUNCTIONS = new Set(['SESSION_RESULTS', 'DEALER', 'VULNERABILITY']);
+/**
+ * The BRIDGE functions the templates' formulas call: the Live sheet's ranking, dealer and vulnerability, and the
+ * stale-figures cell above the Ranking (measured below). The teams template's three spills share one scoring of the
+ * event; test/data/templates/filled-teams.test.ts counts that it is one engine pass per recalculation.
+ */
+const TEMPLATE_FUNCTIONS = new Set([
+  'SESSION_RESULTS',
+  'DEALER',
+  'VULNERABILITY',
+  'FIGURES_STALE',
+  'TEAM_BOARDS',
+  'TEAM_MATCHES',
+  'TEAM_STANDINGS',
+]);
 
 /**
  * Stops the bench when the templates call BRIDGE functions it does not measure, or when the Live sheet of a
@@ -147,7 +160,8 @@ export function functionsBench(event: EventData): void {
     engine,
     () => {
       const row = (edits * 7919) % edited.length;
-      edited[row][0] = (scores[row][0] as number) + 10 * (1 + (edits++ % 97));
+      // Another line's score: a score some contract makes (an unreachable one is refused as the scorer's typo).
+      edited[row][0] = scores[(row + 1 + (edits++ % 97)) % scores.length][0];
       F.SESSION_RESULTS(boards, ns, ew, edited, rulings, 'wbf', 'MP', 'MITCHELL');
     },
     5,
@@ -164,6 +178,45 @@ export function functionsBench(event: EventData): void {
         F.DEALER(b);
         F.VULNERABILITY(b);
       }
+    },
+    5,
+    21,
+    30,
+  );
+  // The stale-figures cell above the Ranking, after a score was typed: the fingerprint of the whole Travellers table
+  // (header first, as Travellers[#All] gives it) and the settings, compared with the one kept.
+  const header = [...TRAVELLER_COLUMNS];
+  const travellerGrid: unknown[][] = [
+    header,
+    ...event.entries.map((e) =>
+      header.map((c) =>
+        c === 'board'
+          ? e.board
+          : c === 'table'
+            ? (e.table ?? '')
+            : c === 'ns'
+              ? e.ns
+              : c === 'ew'
+                ? e.ew
+                : c === 'score_ns'
+                  ? e.scoreNS
+                  : '',
+      ),
+    ),
+  ];
+  const settingsGrid: unknown[][] = [
+    ['key', 'value'],
+    ['preset', 'wbf'],
+    ['fingerprint', 'fp00000000'],
+  ];
+  let staleEdits = 0;
+  const scoreCol = header.indexOf('score_ns');
+  const stale = ratioOf(
+    engine,
+    () => {
+      const row = 1 + ((staleEdits++ * 7919) % event.entries.length);
+      travellerGrid[row][scoreCol] = (travellerGrid[row][scoreCol] as number) + 10;
+      F.FIGURES_STALE(travellerGrid, settingsGrid);
     },
     5,
     21,
@@ -229,6 +282,8 @@ export function functionsBench(event: EventData): void {
   line('functions-template-vs-engine-cpu-ratio', live.cpuRatio);
   line('functions-template-after-edit-vs-engine-ratio', afterEdit.ratio);
   line('functions-template-after-edit-vs-engine-cpu-ratio', afterEdit.cpuRatio);
+  line('functions-stale-cell-ms', stale.ms);
+  line('functions-stale-cell-vs-engine-ratio', stale.ratio);
   line('functions-template-open-calls', 1 + 2 * boardNumbers.length);
   line('functions-template-open-vs-engine-ratio', open.ratio);
   line('functions-template-open-vs-engine-cpu-ratio', open.cpuRatio);

@@ -3,6 +3,15 @@
  * readers. Views receive these through context, so tests can put their own in.
  */
 import * as wb from '../workbook';
+import {
+  DdWorkerClient,
+  inProcessDdPort,
+  type DdOutcome,
+  type DdRequest,
+  type DdReply,
+  type DdSolveOptions,
+  type DdWorkerPort,
+} from '../engine';
 import type { BwsRead } from './engine';
 import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input, Rule113Options } from './engine';
 
@@ -46,6 +55,8 @@ export type {
   TemplateId,
   TravellerTarget,
   WorkbookEvent,
+  BoardCards,
+  KeptDoubleDummy,
 } from '../workbook';
 
 /** A file as the readers give it, with the preset of the program that wrote it (when the engine knows it). */
@@ -68,6 +79,12 @@ export interface Services {
   /** Writes the event's settings and rescores under them (two syncs). */
   updateSettings: (change: Partial<wb.EventSettings>) => ReturnType<typeof wb.updateSettings>;
   applyRuling: (target: wb.TravellerTarget, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
+  /** The same ruling on several lines (Law 87, a fouled board): one log line each, two syncs in all. */
+  applyRulings: (
+    targets: readonly wb.TravellerTarget[],
+    ruling: string,
+    log: wb.RulingLogFields,
+  ) => Promise<{ outcomes: wb.RulingOutcome[]; syncs: number }>;
   editRuling: (id: number, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
   undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
@@ -94,7 +111,7 @@ export interface Services {
     ruling: string,
     log: wb.RulingLogFields,
   ) => Promise<wb.PreferansRulingOutcome>;
-  /** Code §11.3C on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
+  /** Code §11.3В on a whole table: the players at fault Ave−, the others Ave+ unless their result is kept. */
   applyPreferansRule113: (
     input: Rule113Input,
     log: wb.RulingLogFields,
@@ -107,6 +124,12 @@ export interface Services {
   showInDialog: (payload: wb.DialogPayload) => Promise<void>;
   /** Enters again the add-in's formulas that show #NAME? (a template opened before the add-in); at start. */
   reenterFormulas: () => Promise<wb.ReenterReport>;
+  /** A ruling of the director's flow on the seats of one table (§10–§11): cells, forms, one log line; two syncs. */
+  applyPreferansTableRuling: (
+    where: { deal: string | number; table: string | number },
+    seats: readonly wb.PreferansSeatRuling[],
+    log: wb.RulingLogFields,
+  ) => Promise<wb.PreferansRulingOutcome>;
 
   // Bridgemate: results from the table devices.
   /** Reads a .bws with the engine's reader (loaded on first use). */
@@ -117,7 +140,46 @@ export interface Services {
   readCheckMarks: () => Promise<wb.CheckMark[]>;
   /** Keeps a cleared warning in the workbook (two syncs). */
   clearCheck: (mark: wb.CheckMark) => Promise<{ marks: wb.CheckMark[]; syncs: number }>;
+
+  // Double dummy: the solver off the pane's thread, and its tables kept in the workbook.
+  /** Solves a deal in the pane's worker (one at a time; abort the signal to cancel). */
+  solveDeal: (deal: string, options?: DdSolveOptions) => Promise<DdOutcome>;
+  /** Keeps a board's table in the DoubleDummy table (two syncs). */
+  keepDoubleDummy: (board: number, dd: wb.KeptDoubleDummy) => Promise<{ syncs: number; notKept?: string }>;
 }
+
+/**
+ * A port to the pane's Web Worker, started once its module has loaded (requests sent before are held); the module
+ * is fetched only where workers exist.
+ */
+function webWorkerPortWhenLoaded(): DdWorkerPort {
+  let port: DdWorkerPort | undefined;
+  let listener: ((reply: DdReply) => void) | undefined;
+  let ended = false;
+  const held: DdRequest[] = [];
+  void import(/* webpackChunkName: "dd" */ './dd-worker').then((m) => {
+    if (ended) return;
+    port = m.startDdWorker();
+    if (listener) port.listen(listener);
+    for (const r of held.splice(0)) port.post(r);
+  });
+  return {
+    post: (request) => (port ? port.post(request) : void held.push(request)),
+    listen: (onReply) => {
+      listener = onReply;
+      port?.listen(onReply);
+    },
+    terminate: () => {
+      ended = true;
+      port?.terminate();
+    },
+  };
+}
+
+/** The pane's one double-dummy client: a Web Worker, or the solver in the same thread where there are none. */
+export const ddClient = new DdWorkerClient(() =>
+  typeof Worker === 'undefined' ? inProcessDdPort() : webWorkerPortWhenLoaded(),
+);
 
 /** Reads a Bridgemate .bws with the engine's reader, loaded on first use with the other readers. */
 export async function readBwsFile(name: string, bytes: Uint8Array): Promise<BwsRead> {
@@ -136,6 +198,20 @@ export async function readResultsFile(name: string, bytes: Uint8Array): Promise<
   return hit ? { ...read, programPreset: hit } : read;
 }
 
+/** The boards' deals and kept double-dummy tables as the writers take them (PBN Deal and Optimum tags, the page). */
+export function boardInfoOf(
+  cards: wb.WorkbookEvent['cards'],
+): Record<number, { deal?: string; doubleDummy?: wb.KeptDoubleDummy }> {
+  const out: Record<number, { deal?: string; doubleDummy?: wb.KeptDoubleDummy }> = {};
+  for (const [board, c] of Object.entries(cards ?? {})) {
+    out[Number(board)] = {
+      ...(c.deal ? { deal: c.deal } : {}),
+      ...(c.doubleDummy ? { doubleDummy: c.doubleDummy } : {}),
+    };
+  }
+  return out;
+}
+
 /**
  * Writes the workbook's event with the engine's export (scored with the event's preset; the printable page lists
  * the Rulings log's director, laws and answers). The export code is loaded on first use, off the initial bundle.
@@ -148,6 +224,7 @@ export async function exportWorkbookEvent(
   const io = await import(/* webpackChunkName: "export" */ '../engine/io/export');
   return io.exportEvent(event.event, {
     format,
+    boardInfo: boardInfoOf(event.cards),
     preset: wb.presetOf(event.settings),
     lang,
     rulingsLog: event.log,
@@ -164,6 +241,7 @@ export const defaultServices: Services = {
   undoImport: (line) => wb.undoImport(line),
   updateSettings: (change) => wb.updateSettings(change),
   applyRuling: (target, ruling, log) => wb.applyRuling(target, ruling, log),
+  applyRulings: (targets, ruling, log) => wb.applyRulings(targets, ruling, log),
   editRuling: (id, ruling, log) => wb.editRuling(id, ruling, log),
   undoRuling: (id) => wb.undoRuling(id),
   readRulingLog: () => wb.readRulingLog(),
@@ -182,8 +260,11 @@ export const defaultServices: Services = {
   reenterFormulas: () => wb.reenterAddinFormulas(),
   dialogAvailable: () => wb.dialogAvailable(),
   showInDialog: (payload) => wb.showInDialog(payload),
+  applyPreferansTableRuling: (where, seats, log) => wb.applyPreferansTableRuling(where, seats, log),
   readBws: readBwsFile,
   importBridgemate: (input, progress) => wb.importBridgemate(input, undefined, progress),
   readCheckMarks: () => wb.readCheckMarks(),
   clearCheck: (mark) => wb.clearCheck(mark),
+  solveDeal: (deal, options) => ddClient.solve(deal, options),
+  keepDoubleDummy: (board, dd) => wb.keepDoubleDummy(board, dd),
 };

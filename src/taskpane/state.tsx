@@ -7,6 +7,7 @@ import { type StringKey, type Translate, useI18n } from './i18n';
 import type { PreferansEvent, ShapeProblem, WorkbookEvent } from './services';
 import { WorkbookSetupError } from './services';
 import type { Services } from './services';
+import { ioMessage } from './engine';
 
 export type Intent = 'success' | 'error' | 'info' | 'warning';
 
@@ -53,6 +54,11 @@ export function usePane(): PaneState {
 
 export function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** A reader's error (file, line, field, what is wrong) in the pane's language; any other error as it is. */
+export function readErrorText(err: unknown, lang: string): string {
+  return ioMessage(err, lang);
 }
 
 const SHAPE_KEYS: Record<ShapeProblem['kind'], StringKey> = {

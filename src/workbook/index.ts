@@ -45,10 +45,14 @@ export {
   applyPreferansRuling,
   applyPreferansRule113,
   undoPreferansRuling,
+  applyPreferansTableRuling,
+  type PreferansSeatRuling,
 } from './office/preferans';
-export { applyRuling, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
+export { applyRuling, applyRulings, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
 export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';
 export { createEvent } from './office/setup';
+export { keepDoubleDummy, type DealsReport } from './office/deals';
+export { dealsOf, type BoardCards, type KeptDoubleDummy } from './tables/deals';
 export { type ImportReport, type ImportConflict } from './tables/import-plan';
 export { type RulingLogLine } from './tables/log';
 export { planEvent, EventExistsError, type NewEventOptions, type NewEventReport, type TemplateId } from './tables/plan';

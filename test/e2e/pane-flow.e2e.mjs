@@ -106,7 +106,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   // createEvent: 2 syncs; the pane then reads the event once, and once registers to follow the typing in
   // Travellers (rescoring as results are typed).
   assert.ok(setupSyncs <= 4, `set-up cost ${setupSyncs} syncs`);
-  // The status keeps the round trips for the record (data-syncs); its text no longer shows them.
+  // The round trips stay out of the scorer's view, on the status bar's data-syncs attribute.
   assert.equal(await page.locator('[data-testid="status"]').getAttribute('data-syncs'), '2');
   const skeleton = await page.evaluate(() => window.__preview.host.getTable('Travellers').rows.length);
   assert.equal(skeleton, 4 * 3 * 3, 'a 4-table Mitchell, 3 rounds of 3 boards: 36 lines');
@@ -197,7 +197,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   console.log(`    weighted ruling (${lang}): ${actions} actions`);
   // applyRuling: 2 syncs; then the pane reads the event (with its log) once.
   assert.ok(weightedSyncs <= 3, `the weighted ruling cost ${weightedSyncs} syncs`);
-  // The status keeps the round trips for the record (data-syncs); its text no longer shows them.
+  // The round trips stay out of the scorer's view, on the status bar's data-syncs attribute.
   assert.equal(await page.locator('[data-testid="status"]').getAttribute('data-syncs'), '2');
   l = await travellerLine(page, 1, '7NS', '5EW');
   assert.match(l.ruling, /^60% 4H-1 W; 40% 2S\+2 W/);

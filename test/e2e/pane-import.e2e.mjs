@@ -44,7 +44,7 @@ export default async function (page, { baseUrl, assert, screenshot }) {
   await page.locator('[data-testid="import-choice"]').waitFor();
   const counts = await page.locator('[data-testid="import-settings-counts"]').textContent();
   assert.match(counts, /howell · tables 6 · boards 27 · rounds 9/);
-  assert.match(await page.locator('[data-testid="import-settings"]').textContent(), /Preset ABF \(Compscore\)/);
+  assert.match(await page.locator('[data-testid="import-settings"]').textContent(), /ABF \(Compscore\)/);
   assert.equal(
     await page.locator('[data-testid="import-add"]').isDisabled(),
     true,

@@ -59,10 +59,6 @@ async function rankingCell(page, player, col) {
   return page.locator(`[data-testid="preferans-ranking"] [data-player="${player}"] [data-col="${col}"]`).textContent();
 }
 
-async function statusSyncs(page) {
-  return page.locator('[data-testid="status"]').getAttribute('data-syncs');
-}
-
 async function statusText(page) {
   return page.locator('[data-testid="status"]').textContent();
 }
@@ -138,10 +134,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
     () => page.waitForFunction(() => /Подсчитано/.test(document.querySelector('[data-testid="status"]')?.textContent)),
   );
   assert.ok(rescoreSyncs <= 3, `rescoring cost ${rescoreSyncs} syncs`);
-  // The status keeps the round trips for the record (data-syncs); its text no longer shows them.
-  assert.equal(await statusSyncs(page), '2', 'the status records the two round trips of the rescore');
   assert.equal(await rankingCell(page, 'p9', 'rank'), '1');
-  // The ranking prints figures in the pane's language: a decimal comma in Russian.
   assert.equal(await rankingCell(page, 'p9', 'total'), '7,50');
   assert.equal(await rankingCell(page, 'p9', 'percent'), '93,75');
   assert.equal(await rankingCell(page, 'p1', 'rank'), '2');
@@ -155,6 +148,8 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
 
   // ---------------------------------------------------------------- 4. average-plus on deal 1, table 2, seat 1
   await page.locator('#tab-ruling').click();
+  // The code's questions are the default; a seat's artificial score is the direct entry beside them.
+  await page.locator('[data-testid="pref-mode"] input[value="seat"]').check();
   await page.selectOption('[data-testid="pref-deal"]', '1');
   await page.selectOption('[data-testid="pref-table"]', '2');
   await page.selectOption('[data-testid="pref-seat"]', { label: '1 · p4' });
@@ -173,7 +168,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   // The section beside the choice.
   assert.match(
     await page.locator('[data-testid="pref-choice"]').textContent(),
-    /Средний плюс, 60 % \(невиновен\) \(§11\.2B1\)/,
+    /Средний плюс, 60 % \(невиновен\) \(§11\.2Б1\)/,
   );
   assert.match(await page.locator('[data-testid="pref-missing"]').textContent(), /укажите имя судьи/);
   assert.ok(await page.locator('[data-testid="pref-apply"]').isDisabled());
@@ -189,18 +184,16 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   // applyPreferansRuling: 2 syncs; the pane reads the protocols again: 1.
   assert.ok(applySyncs <= 3, `the ruling cost ${applySyncs} syncs`);
   assert.match(await statusText(page), /№1/);
-  assert.equal(await statusSyncs(page), '2');
   l = await protocolLine(page, 1, 2, 1);
   assert.equal(l.ruling, 'A+');
   close(assert, l.mp, 2.4, 'p4 on deal 1 after average-plus');
   let log = await logLines(page);
   assert.equal(log.length, 1);
   assert.equal(log[0].ruling_after, 'A+');
-  assert.equal(log[0].laws, '§11.2B1');
+  assert.equal(log[0].laws, '§11.2Б1');
   assert.equal(log[0].director, 'И. Судья');
   const logText = await page.locator('[data-testid="log-1"]').textContent();
   assert.match(logText, /A\+/);
-  assert.match(logText, /§11\.2B1/);
   assert.match(logText, /p4 A\+; 2\.40 MP 60\.00 %/);
   assert.match(logText, /Стол 2 · Позиция 1/);
   await screenshot('6-ruling-applied');
@@ -226,6 +219,50 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   assert.equal(log[0].status, 'undone');
   await page.locator('[data-testid="pref-undo-1"]').waitFor({ state: 'detached' });
   await screenshot('8-undone');
+
+  // ------------------------------------------------- 5b. §11.6 through the code's questions, answered by seat
+  // Deal 2, table 1 (p2 seat 1, p6 seat 2, p7 seat 3) played a deal a player there had played before: no natural
+  // result, §11.2Б1 by each seat's responsibility. Seat 2 directly at fault: 40 % of 4 = 1.6; seats 1 and 3
+  // in no way: 60 % of 4 = 2.4.
+  await page.locator('[data-testid="pref-mode"] input[value="flow"]').check();
+  await page.selectOption('[data-testid="pref-deal"]', '2');
+  await page.selectOption('[data-testid="pref-table"]', '1');
+  await page.locator('[data-testid="pref-step-what"] input[value="s11_6"]').check();
+  await page.locator('[data-testid="pref-step-s116PlayedBefore"] input[value="yes"]').check();
+  assert.match(await page.locator('[data-testid="pref-flow"]').textContent(), /§11\.2Б1/);
+  for (const [seat, r] of [
+    ['1', 'none'],
+    ['2', 'directly'],
+    ['3', 'none'],
+  ])
+    await page.selectOption(`[data-testid="pref-step-seatResponsibility-${seat}"]`, r);
+  const decision = await page.locator('[data-testid="pref-flow-decision"]').textContent();
+  assert.match(decision, /позиция 2: средний минус/);
+  assert.doesNotMatch(decision, /Север|Восток|NS|EW/);
+  assert.ok(await page.locator('[data-testid="pref-apply"]').isEnabled());
+  await screenshot('8b-flow-s11-6');
+  const flowSyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="pref-apply"]').click(),
+    () => page.locator('[data-testid="log-2"]').waitFor(),
+  );
+  assert.ok(flowSyncs <= 3, `the flow ruling cost ${flowSyncs} syncs`);
+  const cells = [];
+  for (const seat of [1, 2, 3]) cells.push(await protocolLine(page, 2, 1, seat));
+  assert.deepEqual(
+    cells.map((c) => c.ruling),
+    ['A+', 'A-', 'A+'],
+  );
+  close(assert, cells[1].mp, 1.6, 'p6 on deal 2 at average-minus');
+  close(assert, cells[0].mp, 2.4, 'p2 on deal 2 at average-plus');
+  log = await logLines(page);
+  assert.equal(log.length, 2);
+  assert.equal(log[1].laws, '§11.6; §11.2Б1');
+  assert.equal(log[1].ruling_after, '1: A+; 2: A-; 3: A+');
+  assert.match(log[1].ruling, /позиция 2: средний минус/);
+  assert.ok(JSON.parse(log[1].flow).seatResponsibility);
+  await page.locator('[data-testid="pref-undo-2"]').click();
+  await page.waitForFunction(() => window.__preview.host.getTable('Rulings').rows[1]?.includes('undone'));
   await page.locator('#tab-results').click();
   assert.equal(await rankingCell(page, 'p4', 'percent'), '12,50');
 

@@ -10,6 +10,7 @@
 import type { ExcelHost } from '../host';
 import type { FunctionMeta } from '../formulas/bridge-functions';
 import { startPreview } from './preview';
+import { SAMPLE_DEALS } from './sample-workbook';
 
 /** One line of the sample: board, table, contract, declarer, result (as a scorer types it). */
 type SampleLine = [number, number, string, string, string];
@@ -101,6 +102,11 @@ async function enterSampleResults(): Promise<void> {
     });
     const sheet = context.workbook.worksheets.getItem('Travellers');
     sheet.getRange(`F2:I${block.length + 1}`).values = block;
+    // Two boards' deals, as a scorer types them into a Deals table (the ruling wizard shows their double dummy).
+    const deals = context.workbook.worksheets.add('Deals');
+    const address = `A1:B${SAMPLE_DEALS.length + 1}`;
+    deals.getRange(address).values = [['board', 'deal'], ...SAMPLE_DEALS.map(([b, d]) => [b, d])];
+    deals.tables.add(`Deals!${address}`, true).name = 'Deals';
     // The blank sheet the workbook started with is not needed any more.
     context.workbook.worksheets.getItem('Sheet1').delete();
     await context.sync();

@@ -53,3 +53,16 @@ export function seedSampleWorkbook(host: ExcelHost): void {
   });
   host.activate('Travellers');
 }
+
+/**
+ * Deals of two of the preview event's boards (PBN notation, North first), for the ruling wizard's double-dummy
+ * table. Chosen to solve in well under a second. What the engine's solver finds for them:
+ * - board 1 (dealer N, nobody vulnerable): N/S take 9 tricks in spades, 8 in no trumps; E/W 9 in clubs, 8 in
+ *   hearts. 3♠ by NS makes (140), 4♣ doubled by EW goes one down: par NS +100 (4♣X by E or W).
+ * - board 2 (dealer E, NS vulnerable): N/S take 12 tricks in clubs, 11 in hearts and no trumps, 10 in spades and
+ *   diamonds: par NS +1370 (6♣ by S or N: 120 + 500 game + 750 small slam vulnerable).
+ */
+export const SAMPLE_DEALS: ReadonlyArray<[number, string]> = [
+  [1, 'N:AKQJ2.K32.A54.32 543.AQJ.KQJ2.654 T976.654.T98.AK7 8.T987.763.QJT98'],
+  [2, 'N:A2.KQ3.AKJ4.KQJ2 QJT9.AJ2.Q53.T98 K876.T987.T9.A76 543.654.8762.543'],
+];

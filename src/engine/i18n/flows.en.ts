@@ -135,8 +135,10 @@ export const flowsEn = {
   'q.s113Significant': 'Is the information seen enough to prevent normal bidding or play?',
   'q.s113Consent': 'Do all the players agree to play the deal normally?',
   'q.s113KeepNos': "Does the non-offenders' result stand (it did not depend on the opponents' play)?",
-  'q.s113Offenders': 'Which side is the offending one?',
-  'q.s113TableResult': 'What result did the non-offenders obtain at the table?',
+  'q.s113Offenders':
+    'Which seat held the wrong number of cards (and which other seats are at fault)? Give the seat numbers, for example 2 or 1, 3.',
+  'q.s113Keep':
+    "Which seats not at fault keep their result (it did not depend on the opponents' play)? The others get average-plus.",
   'q.s114Stage': 'When was the missing card noticed?',
   'a.s114Stage.beforePlay': 'Before the play began',
   'a.s114Stage.duringPlay': 'During the play',
@@ -156,6 +158,11 @@ export const flowsEn = {
 
   'q.penalty': 'Do you give a procedural penalty?',
   'q.penaltySide': 'To which side?',
+  'q.penaltySeat': "To which seat's player?",
+  'q.offenderSeats': 'Which seat (or seats) committed the infraction? Give the seat numbers, for example 2 or 1, 3.',
+  'q.seatResponsibility': 'How far is each seat responsible for the irregularity?',
+  'q.seatScores':
+    'What score does each seat get: for a seat not at fault the most favourable result it could have had, for a seat at fault the least favourable?',
   'q.penaltyAmount': 'How large is the penalty?',
   'q.penaltyUnit': 'In which unit?',
   'a.penaltyUnit.pctTop': 'Per cent of a top',
@@ -230,6 +237,9 @@ export const flowsEn = {
   'p.penaltyPlayerSide': 'The player at {seat} does not sit in {side}.',
   'p.playersUnknown': 'The player at {seat} is not known: fill in the players of this table.',
   'p.formLabel': 'Give the changed form a label (for example B).',
+  'p.seatsUnknown': 'The seats of this table are not known: pick the deal and the table first.',
+  'p.badSeat': '"{seat}" is not a seat of this table.',
+  'p.seatMissing': 'Give an answer for every seat of the table.',
   'p.invalid': 'These answers do not fit together.',
 
   'i.result': 'Contract, result and declarer (4S= N) or a score (NS 620)',
@@ -336,6 +346,10 @@ export const flowsEn = {
   'r.form': 'scored in form {form} of the board',
   'r.formCorrect': 'scored in the correct form of the board',
   'r.notPlayed': 'not played',
+  'r.seatAward': 'seat {seat}: {award}',
+  'r.seatKept': 'own result stands',
+  'r.seatScore': 'score {score}',
+  'r.seatPenalty': 'procedural penalty of {amount} {unit} to seat {seat}',
   'r.law': 'Law {law}',
   'r.laws': 'Laws {laws}',
 } as const;

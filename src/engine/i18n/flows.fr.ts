@@ -138,8 +138,10 @@ export const flowsFr: FlowTexts = {
   'q.s113Significant': 'L’information vue suffit-elle à empêcher des enchères ou un jeu normaux ?',
   'q.s113Consent': 'Tous les joueurs acceptent-ils de jouer la donne normalement ?',
   'q.s113KeepNos': 'Le résultat du camp non fautif est-il maintenu (il ne dépendait pas du jeu des adversaires) ?',
-  'q.s113Offenders': 'Quel camp est fautif ?',
-  'q.s113TableResult': 'Quel résultat le camp non fautif a-t-il obtenu à la table ?',
+  'q.s113Offenders':
+    'Quelle place avait un nombre de cartes incorrect (et quelles autres places sont fautives) ? Indiquez les numéros de place, par exemple 2 ou 1, 3.',
+  'q.s113Keep':
+    'Quelles places non fautives gardent leur résultat (il ne dépendait pas du jeu des adversaires) ? Les autres reçoivent la moyenne plus.',
   'q.s114Stage': 'Quand l’absence de la carte a-t-elle été remarquée ?',
   'a.s114Stage.beforePlay': 'Avant le début du jeu',
   'a.s114Stage.duringPlay': 'Pendant le jeu',
@@ -159,6 +161,12 @@ export const flowsFr: FlowTexts = {
 
   'q.penalty': 'Infligez-vous une pénalité de procédure ?',
   'q.penaltySide': 'À quel camp ?',
+  'q.penaltySeat': 'Au joueur de quelle place ?',
+  'q.offenderSeats':
+    "Quelle place (ou quelles places) a commis l'infraction ? Indiquez les numéros de place, par exemple 2 ou 1, 3.",
+  'q.seatResponsibility': "Dans quelle mesure chaque place est-elle responsable de l'irrégularité ?",
+  'q.seatScores':
+    "Quelle marque reçoit chaque place : une place non fautive le résultat le plus favorable qu'elle pouvait obtenir, une place fautive le moins favorable ?",
   'q.penaltyAmount': 'De combien ?',
   'q.penaltyUnit': 'Dans quelle unité ?',
   'a.penaltyUnit.pctTop': 'Pour cent d’un top',
@@ -236,6 +244,9 @@ export const flowsFr: FlowTexts = {
   'p.penaltyPlayerSide': 'Le joueur en {seat} n’est pas en {side}.',
   'p.playersUnknown': 'Le joueur en {seat} n’est pas connu : complétez les joueurs de cette table.',
   'p.formLabel': 'Donnez un nom à la forme modifiée (par exemple B).',
+  'p.seatsUnknown': "Les places de cette table ne sont pas connues : choisissez d'abord la donne et la table.",
+  'p.badSeat': "« {seat} » n'est pas une place de cette table.",
+  'p.seatMissing': 'Répondez pour chaque place de la table.',
   'p.invalid': 'Ces réponses ne vont pas ensemble.',
 
   'i.result': 'Contrat, résultat et déclarant (4S= N) ou une marque (NS 620)',
@@ -344,6 +355,10 @@ export const flowsFr: FlowTexts = {
   'r.form': 'marqué dans la forme {form} de la donne',
   'r.formCorrect': 'marqué dans la forme correcte de la donne',
   'r.notPlayed': 'non jouée',
+  'r.seatAward': 'place {seat} : {award}',
+  'r.seatKept': 'son propre résultat est maintenu',
+  'r.seatScore': 'marque {score}',
+  'r.seatPenalty': 'pénalité de procédure de {amount} {unit} à la place {seat}',
   'r.law': 'Loi {law}',
   'r.laws': 'Lois {laws}',
 };

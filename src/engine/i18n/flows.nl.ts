@@ -139,8 +139,10 @@ export const flowsNl: FlowTexts = {
   'q.s113Consent': 'Stemmen alle spelers ermee in het spel normaal te spelen?',
   'q.s113KeepNos':
     'Blijft het resultaat van de niet-overtreders staan (het hing niet af van het spel van de tegenstanders)?',
-  'q.s113Offenders': 'Welke partij is de overtredende?',
-  'q.s113TableResult': 'Welk resultaat behaalden de niet-overtreders aan tafel?',
+  'q.s113Offenders':
+    'Welke plaats had een onjuist aantal kaarten (en welke andere plaatsen zijn in overtreding)? Geef de plaatsnummers, bijvoorbeeld 2 of 1, 3.',
+  'q.s113Keep':
+    'Welke plaatsen die niet in overtreding zijn behouden hun resultaat (het hing niet af van het spel van de tegenstanders)? De andere krijgen gemiddeld-plus.',
   'q.s114Stage': 'Wanneer werd de ontbrekende kaart opgemerkt?',
   'a.s114Stage.beforePlay': 'Voordat het spelen begon',
   'a.s114Stage.duringPlay': 'Tijdens het spelen',
@@ -160,6 +162,12 @@ export const flowsNl: FlowTexts = {
 
   'q.penalty': 'Legt u een procedurele straf op?',
   'q.penaltySide': 'Aan welke partij?',
+  'q.penaltySeat': 'Aan de speler op welke plaats?',
+  'q.offenderSeats':
+    'Welke plaats (of plaatsen) beging de onregelmatigheid? Geef de plaatsnummers, bijvoorbeeld 2 of 1, 3.',
+  'q.seatResponsibility': 'In welke mate is elke plaats verantwoordelijk voor de onregelmatigheid?',
+  'q.seatScores':
+    'Welke score krijgt elke plaats: een plaats die niet in overtreding is het gunstigste resultaat dat ze had kunnen halen, een plaats in overtreding het minst gunstige?',
   'q.penaltyAmount': 'Hoe groot is de straf?',
   'q.penaltyUnit': 'In welke eenheid?',
   'a.penaltyUnit.pctTop': 'Procent van een top',
@@ -236,6 +244,9 @@ export const flowsNl: FlowTexts = {
   'p.penaltyPlayerSide': 'De speler op {seat} zit niet bij {side}.',
   'p.playersUnknown': 'De speler op {seat} is niet bekend: vul de spelers van deze tafel in.',
   'p.formLabel': 'Geef de gewijzigde vorm een naam (bijvoorbeeld B).',
+  'p.seatsUnknown': 'De plaatsen van deze tafel zijn niet bekend: kies eerst het spel en de tafel.',
+  'p.badSeat': '"{seat}" is geen plaats aan deze tafel.',
+  'p.seatMissing': 'Geef een antwoord voor elke plaats aan de tafel.',
   'p.invalid': 'Deze antwoorden passen niet bij elkaar.',
 
   'i.result': 'Contract, resultaat en leider (4S= N) of een score (NS 620)',
@@ -345,6 +356,10 @@ export const flowsNl: FlowTexts = {
   'r.form': 'gescoord in vorm {form} van het spel',
   'r.formCorrect': 'gescoord in de juiste vorm van het spel',
   'r.notPlayed': 'niet gespeeld',
+  'r.seatAward': 'plaats {seat}: {award}',
+  'r.seatKept': 'eigen resultaat blijft staan',
+  'r.seatScore': 'resultaat {score}',
+  'r.seatPenalty': 'procedurele straf van {amount} {unit} voor plaats {seat}',
   'r.law': 'Artikel {law}',
   'r.laws': 'Artikelen {laws}',
 };

@@ -136,8 +136,10 @@ export const flowsPl: FlowTexts = {
   'q.s113Significant': 'Czy zobaczona informacja wystarcza, by uniemożliwić normalną licytację lub rozgrywkę?',
   'q.s113Consent': 'Czy wszyscy gracze zgadzają się rozegrać rozdanie normalnie?',
   'q.s113KeepNos': 'Czy wynik strony niewykraczającej zostaje utrzymany (nie zależał od gry przeciwników)?',
-  'q.s113Offenders': 'Która strona jest wykraczająca?',
-  'q.s113TableResult': 'Jaki wynik uzyskała przy stole strona niewykraczająca?',
+  'q.s113Offenders':
+    'Które miejsce miało niewłaściwą liczbę kart (i które inne miejsca zawiniły)? Podaj numery miejsc, np. 2 albo 1, 3.',
+  'q.s113Keep':
+    'Które niewinne miejsca zachowują swój wynik (nie zależał od gry przeciwników)? Pozostałe dostają średnią z plusem.',
   'q.s114Stage': 'Kiedy zauważono brak karty?',
   'a.s114Stage.beforePlay': 'Przed rozpoczęciem rozgrywki',
   'a.s114Stage.duringPlay': 'W trakcie rozgrywki',
@@ -157,6 +159,11 @@ export const flowsPl: FlowTexts = {
 
   'q.penalty': 'Czy wymierzasz karę porządkową?',
   'q.penaltySide': 'Której stronie?',
+  'q.penaltySeat': 'Graczowi z którego miejsca?',
+  'q.offenderSeats': 'Które miejsce (lub miejsca) popełniło naruszenie? Podaj numery miejsc, np. 2 albo 1, 3.',
+  'q.seatResponsibility': 'W jakim stopniu każde miejsce odpowiada za nieprawidłowość?',
+  'q.seatScores':
+    'Jaki wynik dostaje każde miejsce: niewinne — najkorzystniejszy, jaki mogło uzyskać, winne — najmniej korzystny?',
   'q.penaltyAmount': 'Jak wysoką?',
   'q.penaltyUnit': 'W jakiej jednostce?',
   'a.penaltyUnit.pctTop': 'Procent maksimum',
@@ -233,6 +240,9 @@ export const flowsPl: FlowTexts = {
   'p.penaltyPlayerSide': 'Gracz na pozycji {seat} nie należy do strony {side}.',
   'p.playersUnknown': 'Nie wiadomo, kto siedzi na pozycji {seat}: uzupełnij graczy przy tym stole.',
   'p.formLabel': 'Nadaj zmienionej postaci oznaczenie (na przykład B).',
+  'p.seatsUnknown': 'Nie wiadomo, jakie miejsca ma ten stół: najpierw wybierz rozdanie i stół.',
+  'p.badSeat': '„{seat}” nie jest miejscem przy tym stole.',
+  'p.seatMissing': 'Odpowiedz dla każdego miejsca przy stole.',
   'p.invalid': 'Te odpowiedzi do siebie nie pasują.',
 
   'i.result': 'Kontrakt, wynik i rozgrywający (4S= N) albo zapis (NS 620)',
@@ -339,6 +349,10 @@ export const flowsPl: FlowTexts = {
   'r.form': 'liczone w postaci {form} rozdania',
   'r.formCorrect': 'liczone w poprawnej postaci rozdania',
   'r.notPlayed': 'nierozegrane',
+  'r.seatAward': 'miejsce {seat}: {award}',
+  'r.seatKept': 'własny wynik zostaje',
+  'r.seatScore': 'wynik {score}',
+  'r.seatPenalty': 'kara porządkowa {amount} {unit} dla miejsca {seat}',
   'r.law': 'Przepis {law}',
   'r.laws': 'Przepisy {laws}',
 };

@@ -6,7 +6,7 @@
  */
 import type { Adjustment, PlayedResult, ProceduralPenalty, Ruling, Seat } from '../model/types';
 import type { LineMark } from '../rulings/line-mark';
-import { sameAdjustment } from '../model/decision';
+import { sameAdjustment, type SeatAward, type SeatPenalty } from '../model/decision';
 import type { ResultScore } from '../laws/law12/assigned';
 import { parseResult } from '../rulings/notation';
 import { DIRECTOR_FLOW } from '../rulings/flows/director';
@@ -146,8 +146,38 @@ function finish(
   return out;
 }
 
+/** What one preferans seat gets, in words: "seat 2: average-minus". */
+export function describeSeatAward(a: SeatAward, lang: FlowLanguage): string {
+  const award =
+    a.kind === 'artificial'
+      ? flowText(lang, `r.level.${a.level}`)
+      : a.kind === 'kept'
+        ? flowText(lang, 'r.seatKept')
+        : flowText(lang, 'r.seatScore', { score: num(lang, a.score) });
+  return flowText(lang, 'r.seatAward', { seat: a.seat, award });
+}
+
+function describeSeatPenalty(p: SeatPenalty, lang: FlowLanguage): string {
+  return flowText(lang, 'r.seatPenalty', {
+    amount: num(lang, p.amount),
+    unit: flowText(lang, `a.penaltyUnit.${p.unit}`),
+    seat: p.seat,
+  });
+}
+
 /** A decision in one sentence: its ruling, or what happens to the line (the score stands, a form group, …). */
 export function describeDecision(decision: FlowDecision, lang: FlowLanguage): string {
+  if (decision.seats?.length || decision.seatPenalties?.length) {
+    const head = decision.outcome ? flowText(lang, `o.${decision.outcome}`).replace(/\.$/, '') : '';
+    const body = [
+      head,
+      ...(decision.seats ?? []).map((a) => describeSeatAward(a, lang)),
+      ...(decision.seatPenalties ?? []).map((p) => describeSeatPenalty(p, lang)),
+    ]
+      .filter((x) => x !== '')
+      .join('; ');
+    return finish(body, decision.penalties, decision.fault, decision.laws, lang);
+  }
   if (decision.ruling) {
     const r = decision.ruling;
     return describeRuling({ ...r, laws: mergeInOrder(r.laws, decision.laws) }, lang);
@@ -207,6 +237,23 @@ function describeAnswer(
         .join('; ');
     case 'number':
       return typeof value === 'number' ? num(lang, value) : String(value);
+    case 'seat':
+    case 'seats':
+      return String(value)
+        .split(/[,;]/)
+        .map((x) => x.trim())
+        .filter((x) => x !== '')
+        .join(', ');
+    case 'seatResponsibility':
+    case 'seatScores':
+      return Object.entries(value as Record<string, string | number>)
+        .map(([seat, v]) =>
+          flowText(lang, 'r.seatAward', {
+            seat,
+            award: typeof v === 'number' ? num(lang, v) : flowText(lang, `a.resp.${v}`).toLowerCase(),
+          }),
+        )
+        .join('; ');
     default:
       return String(value);
   }

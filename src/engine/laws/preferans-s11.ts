@@ -27,30 +27,70 @@
  * result → artificial score).
  */
 import { BridgeInputError } from '../model/types';
-import type { Adjustment, Direction, Ruling } from '../model/types';
-import { artificialByResponsibility, type ResultScore, type SidesResponsibility } from './law12/assigned';
-import { withLaws, type LawDecision, type NoteId } from '../model/decision';
+import type { ArtificialLevel } from '../model/types';
+import {
+  mergeLaws,
+  type LawDecision,
+  type NoteId,
+  type Responsibility,
+  type SeatAward,
+  type SeatsResponsibility,
+} from '../model/decision';
 
 function need<T>(value: T | undefined, what: string, section: string): T {
   if (value === undefined) throw new BridgeInputError(`preferans ${section}: say ${what}`, value);
   return value;
 }
 
+/** §11.2Б1: 40 % for a seat directly responsible, 50 % partly, 60 % in no way responsible. */
+const LEVEL: Record<Responsibility, ArtificialLevel> = { none: 'plus', partly: 'average', directly: 'minus' };
+
+/**
+ * §11.2Б1: every seat of the table gets the artificial score of its own responsibility. A table has seats,
+ * not sides: each seat is named by its protocol label.
+ */
+export function s11_2SeatArtificial(resp: SeatsResponsibility, section = '§11.2Б1'): SeatAward[] {
+  const seats = Object.keys(resp);
+  if (seats.length === 0)
+    throw new BridgeInputError(`preferans ${section}: say how far each seat is responsible`, resp);
+  return seats.map((seat) => {
+    const level = LEVEL[resp[seat]];
+    if (!level) {
+      throw new BridgeInputError(
+        `preferans ${section}: seat ${seat}'s responsibility '${String(resp[seat])}' is not none, partly or directly`,
+        resp,
+      );
+    }
+    return { seat, kind: 'artificial', level };
+  });
+}
+
+/** §11.2Б1 with named offenders: they get average-minus, every other seat of the table average-plus. */
+export function offenderSeatsResponsibility(
+  seats: readonly string[],
+  offenders: readonly string[],
+): SeatsResponsibility {
+  if (offenders.length === 0) throw new BridgeInputError('preferans §11.2: name the seat at fault', offenders);
+  for (const o of offenders) {
+    if (!seats.includes(o)) throw new BridgeInputError(`preferans §11.2: seat ${o} is not a seat of this table`, o);
+  }
+  return Object.fromEntries(seats.map((x) => [x, offenders.includes(x) ? 'directly' : 'none']));
+}
+
 function artificial(
-  resp: SidesResponsibility | undefined,
+  resp: SeatsResponsibility | undefined,
   laws: string[],
   notes: NoteId[],
   cancel: boolean,
 ): LawDecision {
-  const r = need(resp, 'how far each side is responsible', laws[0]);
-  const ruling = withLaws(artificialByResponsibility(r, { rulebook: 'preferans' }), laws);
+  const r = need(resp, 'how far each seat is responsible', laws[0]);
+  const seats = s11_2SeatArtificial(r, laws[0]);
   return {
     outcome: cancel ? 'cancelled' : 'artificial',
-    ruling,
     ...(cancel ? { statusChange: { status: 'cancelled' as const } } : {}),
-    laws: ruling.laws ?? laws,
-    fault: ruling.fault,
+    laws: mergeLaws(laws),
     notes,
+    seats,
   };
 }
 
@@ -114,10 +154,14 @@ export interface S11_3Input {
   allPlayersConsent?: boolean;
   /** §11.3В: the non-offenders' result did not depend on the opponents' play and stands. */
   nonOffendersResultStands?: boolean;
-  offenders?: Direction;
-  tableScore?: ResultScore;
-  /** For the artificial score (§11.2Б1). */
-  responsibility?: SidesResponsibility;
+  /** §11.3В: every seat of the table (protocol labels). */
+  seats?: readonly string[];
+  /** §11.3В: the seats at fault (the hand with the wrong number of cards, and any other the director finds). */
+  offenders?: readonly string[];
+  /** §11.3В: non-offending seats whose result stands (it did not depend on the opponents' play). */
+  keep?: readonly string[];
+  /** For the artificial score (§11.2Б1): each seat's responsibility. */
+  responsibility?: SeatsResponsibility;
 }
 
 const FIX: Record<NonNullable<S11_3Input['fix']>, [string, NoteId]> = {
@@ -154,21 +198,23 @@ export function s11_3WrongCardCount(input: S11_3Input): LawDecision {
   if (!need(input.nonOffendersResultStands, "whether the non-offenders' result stands", '§11.3В')) {
     return artificial(input.responsibility, ['§11.3В', '§11.2Б1'], [], true);
   }
-  const offenders = need(input.offenders, 'which side is the offending one', '§11.3В');
-  const t = need(input.tableScore, 'the score obtained at the table', '§11.3В');
-  if (offenders !== 'NS' && offenders !== 'EW')
-    throw new BridgeInputError(`offending side '${String(offenders)}' is not NS or EW`, offenders);
-  if (typeof t.ns !== 'number' || !Number.isFinite(t.ns))
-    throw new BridgeInputError(`table score '${String(t.ns)}' is not a number`, t);
-  const kept: Adjustment = t.from ? { kind: 'assigned', ns: t.ns, from: t.from } : { kind: 'assigned', ns: t.ns };
-  const minus: Adjustment = { kind: 'artificial', level: 'minus' };
-  const ruling: Ruling = {
-    ns: offenders === 'NS' ? minus : kept,
-    ew: offenders === 'EW' ? minus : kept,
-    laws: ['§11.3В', '§11.2Б1'],
-    fault: offenders,
-  };
-  return { outcome: 'split', ruling, laws: ruling.laws ?? [], fault: offenders, notes: ['nonOffendersKeep'] };
+  const seats = need(input.seats, 'the seats of the table', '§11.3В');
+  const offenders = need(input.offenders, 'which seats are at fault', '§11.3В');
+  const keep = input.keep ?? [];
+  const resp = offenderSeatsResponsibility(seats, offenders);
+  for (const k of keep) {
+    if (!seats.includes(k)) throw new BridgeInputError(`preferans §11.3В: seat ${k} is not a seat of this table`, k);
+    if (offenders.includes(k)) {
+      throw new BridgeInputError(`preferans §11.3В: seat ${k} is at fault, so its result cannot be kept`, k);
+    }
+  }
+  if (keep.length === 0) {
+    throw new BridgeInputError('preferans §11.3В: name the non-offending seats whose result stands', keep);
+  }
+  const awards: SeatAward[] = s11_2SeatArtificial(resp, '§11.3В').map((a) =>
+    keep.includes(a.seat) ? { seat: a.seat, kind: 'kept' } : a,
+  );
+  return { outcome: 'split', laws: ['§11.3В', '§11.2Б1'], notes: ['nonOffendersKeep'], seats: awards };
 }
 
 export interface S11_4Input {
@@ -254,8 +300,8 @@ export interface S11_6Input {
   playedBefore: boolean;
   /** §11.6A2: the director has them play the right deal against each other later. */
   correctDealLater?: boolean;
-  /** For the artificial score when the deal had been played before. */
-  responsibility?: SidesResponsibility;
+  /** For the artificial score when the deal had been played before: each seat's responsibility. */
+  responsibility?: SeatsResponsibility;
 }
 
 /**

@@ -3,7 +3,7 @@
  * (cancelled, not played, a form group of a fouled board), or nothing to change (the score stands, play goes
  * on). The Law modules (engine/laws) return a LawDecision; the flows add what the director answered.
  */
-import type { Adjustment, EntryStatus, Fault, ProceduralPenalty, Ruling } from './types';
+import type { Adjustment, ArtificialLevel, EntryStatus, Fault, PenaltyUnit, ProceduralPenalty, Ruling } from './types';
 
 /** How far a side is responsible for an irregularity that prevents a result (Law 12C2(a), preferans §11.2Б1). */
 export type Responsibility = 'none' | 'partly' | 'directly';
@@ -11,6 +11,25 @@ export type Responsibility = 'none' | 'partly' | 'directly';
 export interface SidesResponsibility {
   ns: Responsibility;
   ew: Responsibility;
+}
+
+/** Preferans §11.2Б1: how far each seat of a table (by its protocol label) is responsible. */
+export type SeatsResponsibility = Readonly<Record<string, Responsibility>>;
+
+/**
+ * What one seat of a preferans table gets (a three-handed table has seats, not sides): an artificial score
+ * (§11.2Б1), its own result kept (§11.3В), or an assigned score on the seat's own scale (§11.2Б2).
+ */
+export type SeatAward =
+  | { seat: string; kind: 'artificial'; level: ArtificialLevel }
+  | { seat: string; kind: 'kept' }
+  | { seat: string; kind: 'assigned'; score: number };
+
+/** A procedural penalty charged to one preferans seat (§11.1В). */
+export interface SeatPenalty {
+  seat: string;
+  amount: number;
+  unit: PenaltyUnit;
 }
 
 /**
@@ -109,6 +128,8 @@ export interface LawDecision {
   /** Procedural penalties when there is no ruling to carry them (the score stands); else in ruling.penalties. */
   penalties?: ProceduralPenalty[];
   related?: RelatedDecision[];
+  /** Preferans: what each seat of the table gets, instead of a ruling for two sides. */
+  seats?: SeatAward[];
 }
 
 /** Laws in order without repeats. */

@@ -40,6 +40,7 @@ import {
   artificialBasePercent,
   percentOfTop,
   sessionRuleTouches,
+  severalBoardsPercent,
   type ArtificialAdjustment,
 } from '../laws/law12/artificial';
 import { sessionRulePercent } from '../laws/law12/session-rule';
@@ -64,6 +65,12 @@ export interface BoardContext {
    * an artificial score excluded). Supplied by the session pass; absent → the preset's 60/50/40.
    */
   ownPercent?: (entry: TravellerEntry, side: Direction) => number | undefined;
+  /**
+   * Law 12C2(d): the place (1 = the first) of this board among the boards of the session on which the side's
+   * contestant could not obtain a result (had an artificial score). Supplied by the session pass when the
+   * preset elects other figures for such boards (artificial.severalBoards); absent → Law 12C2(a)'s figures.
+   */
+  artificialNth?: (entry: TravellerEntry, side: Direction) => number | undefined;
   /** Vulnerability used when a played line has a contract but no score (default: the board number's). */
   vulnerability?: Vulnerability;
 }
@@ -996,8 +1003,12 @@ function setArtificial(
   preset: Preset,
 ): void {
   const entry = entries[slot >> 1];
-  const base = artificialBasePercent(adj, preset.artificial, () => entryPlace(entry, slot >> 1), entry.source);
   const d = DIRECTION[slot & 1];
+  let base = artificialBasePercent(adj, preset.artificial, () => entryPlace(entry, slot >> 1), entry.source);
+  // Law 12C2(d): a later board of the session without a result gets the figures the authority elects (a
+  // director's explicit figure stays).
+  const nth = adj.percent === undefined ? ctx.artificialNth?.(entry, d) : undefined;
+  if (nth !== undefined) base = severalBoardsPercent(adj.level, nth, preset.artificial);
   // A fixed percentage (60%/40%) is an artificial score that Law 12C2(c) leaves as it is.
   if (!sessionRuleTouches(adj)) {
     figures.setPercent(slot, base, KIND_CODE.artificial);

@@ -421,6 +421,41 @@ function soleContestant(slots: Slots, i: number, d: Direction): number {
   return slots[4 * i + k + 1] < 0 ? slots[4 * i + k] : -1;
 }
 
+/**
+ * Law 12C2(d): when the preset elects other figures for the later boards of a session on which a contestant
+ * could not obtain a result, the place of each such board for each side (1 = the contestant's first artificial
+ * score of the session, in board order). Pairs only: in an individual the two players of a side may differ.
+ */
+function severalBoardsPlaces(
+  lines: readonly TravellerEntry[][],
+  indexes: readonly number[][],
+  slots: Slots,
+  preset: Preset,
+  individual: boolean,
+): ((entry: TravellerEntry, side: Direction) => number | undefined) | undefined {
+  if (!preset.artificial.severalBoards || individual) return undefined;
+  const count = new Map<number, number>();
+  const places = new Map<TravellerEntry, [number, number]>();
+  for (let k = 0; k < lines.length; k++) {
+    for (let j = 0; j < lines[k].length; j++) {
+      const e = lines[k][j];
+      if (!e.ruling) continue;
+      const place: [number, number] = [0, 0];
+      for (let side = 0; side < 2; side++) {
+        if ((side === 0 ? e.ruling.ns : e.ruling.ew).kind !== 'artificial') continue;
+        const c = soleContestant(slots, indexes[k][j], DIRS[side]);
+        if (c < 0) continue;
+        const n = (count.get(c) ?? 0) + 1;
+        count.set(c, n);
+        place[side] = n;
+      }
+      if (place[0] || place[1]) places.set(e, place);
+    }
+  }
+  if (places.size === 0) return undefined;
+  return (entry, side) => places.get(entry)?.[side === 'NS' ? 0 : 1] || undefined;
+}
+
 function scoreMatchpointBoards(
   entries: readonly TravellerEntry[],
   boards: readonly number[],
@@ -461,8 +496,9 @@ function scoreMatchpointBoards(
   const scoredBoards: SessionBoard[] = [];
   let anyArtificial = false;
   let at = 0;
+  const artificialNth = severalBoardsPlaces(lines, indexes, slots, preset, individual);
   for (let k = 0; k < boards.length; k++) {
-    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected }, preset, table, at);
+    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected, artificialNth }, preset, table, at);
     at += 2 * lines[k].length;
     scoredBoards.push(sb);
     boardScores.push(sb.score);

@@ -22,7 +22,7 @@ import { type BwsRead, type BwsSection, type ResultIssue, checkTableResults } fr
 import { type StringKey, type Translate, useI18n } from '../i18n';
 import type { BridgemateReport, CheckMark } from '../services';
 import { markKey, openIssues } from '../services';
-import { errorText, usePane } from '../state';
+import { readErrorText, usePane } from '../state';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -65,7 +65,7 @@ export function sectionCounts(s: BwsSection) {
 }
 
 export function BridgemateImport() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const inputId = useId();
@@ -101,7 +101,7 @@ export function BridgemateImport() {
         setPick(0);
         setRead(r);
       } catch (err) {
-        setReadError(errorText(err));
+        setReadError(readErrorText(err, lang));
       }
     });
   };
@@ -130,6 +130,7 @@ export function BridgemateImport() {
           identity: section.identity,
           event: section.event,
           rows: section.rows,
+          boardInfo: section.boardInfo,
           ...(read.lastId !== undefined ? { lastId: read.lastId } : {}),
         },
         (done, total) => progress(done, total),

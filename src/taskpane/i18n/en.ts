@@ -188,7 +188,7 @@ export const en = {
   prefRulingTitle: 'Ruling (duplicate preferans)',
   prefMode: 'Ruling on',
   prefModeSeat: 'One seat',
-  prefModeTable: 'Whole table (§11.3C)',
+  prefModeTable: 'Whole table (§11.3В)',
   pickDeal: 'Deal',
   pickSeat: 'Seat',
   prefWhat: 'What happened',
@@ -401,6 +401,10 @@ export const en = {
   ddTooSlow: 'This deal took longer than {seconds} s to solve; the table is not shown.',
   staleFigures: 'Results changed since the last scoring: the computed columns and the Ranking are out of date.',
   staleRescore: 'Rescore',
+  prefModeFlow: "By the code's questions (§10–§11)",
+  prefFlowAssigned:
+    "Scores assigned to each seat (§11.2Б2) go in the seats' score cells of the Protocols table: a ruling cell holds artificial scores only.",
+  prefFlowPenalty: 'The penalty is kept in the Rulings log: the protocol has no penalty column.',
 };
 
 export type Strings = typeof en;

@@ -187,7 +187,7 @@ export const fr: Strings = {
   prefRulingTitle: 'Décision (préférence)',
   prefMode: 'Décision sur',
   prefModeSeat: 'Une place',
-  prefModeTable: 'Toute la table (§11.3C)',
+  prefModeTable: 'Toute la table (§11.3В)',
   pickDeal: 'Donne',
   pickSeat: 'Place',
   prefWhat: "Ce qui s'est passé",
@@ -410,4 +410,8 @@ export const fr: Strings = {
   staleFigures:
     'Les résultats ont changé depuis le dernier calcul : les colonnes calculées et le classement ne sont plus à jour.',
   staleRescore: 'Recalculer',
+  prefModeFlow: 'Par les questions du code (§10–§11)',
+  prefFlowAssigned:
+    'Les marques attribuées à chaque place (§11.2Б2) se saisissent dans les cellules de marque de ces places, table Protocols : une cellule de décision ne contient que des marques artificielles.',
+  prefFlowPenalty: "La pénalité reste dans le journal des décisions : le protocole n'a pas de colonne de pénalités.",
 };

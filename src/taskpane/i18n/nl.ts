@@ -188,7 +188,7 @@ export const nl: Strings = {
   prefRulingTitle: 'Arbitrage (preferans)',
   prefMode: 'Arbitrage voor',
   prefModeSeat: 'Eén zitplaats',
-  prefModeTable: 'Hele tafel (§11.3C)',
+  prefModeTable: 'Hele tafel (§11.3В)',
   pickDeal: 'Spel',
   pickSeat: 'Zitplaats',
   prefWhat: 'Wat er gebeurde',
@@ -407,4 +407,8 @@ export const nl: Strings = {
   staleFigures:
     'De uitslagen zijn gewijzigd sinds de laatste berekening: de berekende kolommen en de uitslag zijn verouderd.',
   staleRescore: 'Opnieuw berekenen',
+  prefModeFlow: 'Met de vragen van de code (§10–§11)',
+  prefFlowAssigned:
+    'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
+  prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
 };

@@ -187,7 +187,7 @@ export const pl: Strings = {
   prefRulingTitle: 'Orzeczenie (preferans)',
   prefMode: 'Orzeczenie dotyczy',
   prefModeSeat: 'Jednej pozycji',
-  prefModeTable: 'Całego stołu (§11.3C)',
+  prefModeTable: 'Całego stołu (§11.3В)',
   pickDeal: 'Rozdanie',
   pickSeat: 'Pozycja',
   prefWhat: 'Co się stało',
@@ -403,4 +403,8 @@ export const pl: Strings = {
   ddTooSlow: 'Liczenie tego rozdania trwało dłużej niż {seconds} s; tabeli nie pokazano.',
   staleFigures: 'Wyniki zmieniły się od ostatniego liczenia: kolumny obliczane i klasyfikacja są nieaktualne.',
   staleRescore: 'Przelicz',
+  prefModeFlow: 'Pytaniami kodeksu (§10–§11)',
+  prefFlowAssigned:
+    'Zapisowe wyniki rozjemcze poszczególnych miejsc (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko procentowe wyniki rozjemcze.',
+  prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
 };

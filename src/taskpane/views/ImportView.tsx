@@ -25,7 +25,7 @@ import { rescoreStatus } from '../entryStatus';
 import { BridgemateImport } from '../components/BridgemateImport';
 import { ProblemList } from '../components/ProblemList';
 import { type StringKey, useI18n } from '../i18n';
-import { type PaneEvents, errorText, usePane } from '../state';
+import { type PaneEvents, readErrorText, usePane } from '../state';
 import type { Services } from '../services';
 
 const useStyles = makeStyles({
@@ -158,7 +158,7 @@ export async function importBridge(
   if (!hasEvent) syncs += (await services.createEvent(bridgeEventFor(file))).syncs;
   const report = await services.importEvent(
     read.event,
-    { mode: hasEvent ? mode : 'add', file: read.file, settings: file.settings },
+    { mode: hasEvent ? mode : 'add', file: read.file, settings: file.settings, boardInfo: read.boardInfo },
     progress ? (done, total) => progress(done, total) : undefined,
   );
   return { report, syncs: syncs + report.syncs };
@@ -185,7 +185,7 @@ export function ImportView() {
         const bytes = new Uint8Array(await file.arrayBuffer());
         setRead(await pane.services.readFile(file.name, bytes));
       } catch (err) {
-        setReadError(errorText(err));
+        setReadError(readErrorText(err, lang));
       }
     });
   };

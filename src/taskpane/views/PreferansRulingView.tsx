@@ -1,11 +1,12 @@
 /**
- * The director's ruling on a duplicate-preferans event. On one seat (deal, table, seat, picked from the protocol
- * lines): what happened, with its section of the code (§11.2B1 artificial scores after an irregularity of §11.3 or
- * §11.6), and what the seat gets: average-plus, average, average-minus (§11.2B1), another percentage, or not
- * played. On a whole table, §11.3C: a hand found after play to have held a wrong number of cards cancels the
- * table's result; the players at fault get average-minus, the others average-plus unless their result is kept.
- * The seat's figures (its matchpoints and its player's total) are shown before and after, computed from the lines
- * already read (no round trip); Apply writes the ruling and one line in the Rulings log; Undo works from the log.
+ * The director's ruling on a duplicate-preferans event. By default on a table of a deal, by the code's own
+ * questions (§10–§11, PreferansFlowPanel): the engine's flow with answers that name the table's seats, the
+ * decision's awards written into the seats' ruling cells or forms with one log line. Two direct entries stay:
+ * one seat (deal, table, seat from the protocol lines) given average-plus, average, average-minus (§11.2Б1),
+ * another percentage or not played; and a whole table under §11.3В (a hand found after play to have held a wrong
+ * number of cards: the players at fault average-minus, the others average-plus unless their result is kept).
+ * The seat's figures are shown before and after, computed from the lines already read (no round trip); Apply
+ * writes the ruling and one line in the Rulings log; Undo works from the log.
  */
 import {
   Badge,
@@ -31,6 +32,7 @@ import {
 import type { EventSettings } from '../services';
 import { applyRule113, readPreferansRuling } from '../engine';
 import { ApplyPanel } from '../components/ApplyPanel';
+import { PreferansFlowPanel } from './PreferansFlowPanel';
 import { RulingLog } from '../components/RulingLog';
 import { type StringKey, type Translate, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
@@ -58,11 +60,11 @@ const useStyles = makeStyles({
 export type SeatChoice = 'A+' | 'A' | 'A-' | 'pct' | 'NP';
 
 export const SEAT_CHOICES: readonly { id: SeatChoice; text: StringKey; law?: string }[] = [
-  { id: 'A+', text: 'prefAvePlus', law: '§11.2B1' },
-  { id: 'A', text: 'prefAverage', law: '§11.2B1' },
-  { id: 'A-', text: 'prefAveMinus', law: '§11.2B1' },
+  { id: 'A+', text: 'prefAvePlus', law: '§11.2Б1' },
+  { id: 'A', text: 'prefAverage', law: '§11.2Б1' },
+  { id: 'A-', text: 'prefAveMinus', law: '§11.2Б1' },
   // "At least 60 %" for a side in no way at fault: any other percentage the director gives.
-  { id: 'pct', text: 'prefPercentChoice', law: '§11.2B1' },
+  { id: 'pct', text: 'prefPercentChoice', law: '§11.2Б1' },
   // The code has no section for a deal left unplayed: the deal is left out of the player's total.
   { id: 'NP', text: 'prefNotPlayed' },
 ];
@@ -71,15 +73,15 @@ export const SEAT_CHOICES: readonly { id: SeatChoice; text: StringKey; law?: str
 export type Occasion = 'noResult' | 'wrongHandBid' | 'sawCards' | 'noConsent' | 'playedBefore';
 
 export const OCCASIONS: readonly { id: Occasion; text: StringKey; laws: readonly string[] }[] = [
-  { id: 'noResult', text: 'prefWhyNoResult', laws: ['§11.2B1'] },
-  { id: 'wrongHandBid', text: 'prefWhyWrongHand', laws: ['§11.3', '§11.2B1'] },
-  { id: 'sawCards', text: 'prefWhySawCards', laws: ['§11.3B2', '§11.2B1'] },
-  { id: 'noConsent', text: 'prefWhyNoConsent', laws: ['§11.3B1', '§11.2B1'] },
-  { id: 'playedBefore', text: 'prefWhyPlayedBefore', laws: ['§11.6', '§11.2B1'] },
+  { id: 'noResult', text: 'prefWhyNoResult', laws: ['§11.2Б1'] },
+  { id: 'wrongHandBid', text: 'prefWhyWrongHand', laws: ['§11.3', '§11.2Б1'] },
+  { id: 'sawCards', text: 'prefWhySawCards', laws: ['§11.3Б2', '§11.2Б1'] },
+  { id: 'noConsent', text: 'prefWhyNoConsent', laws: ['§11.3Б1', '§11.2Б1'] },
+  { id: 'playedBefore', text: 'prefWhyPlayedBefore', laws: ['§11.6', '§11.2Б1'] },
 ];
 
-/** The sections of §11.3C on a whole table (the artificial scores it gives are those of §11.2B1). */
-export const RULE_113C_LAWS: readonly string[] = ['§11.3C', '§11.2B1'];
+/** The sections of §11.3В on a whole table (the artificial scores it gives are those of §11.2Б1). */
+export const RULE_113C_LAWS: readonly string[] = ['§11.3В', '§11.2Б1'];
 
 /** The ruling cell's text of a choice ('' while a percentage is not a number from 0 to 100). */
 export function choiceText(choice: SeatChoice | undefined, percent: string): string {
@@ -91,10 +93,10 @@ export function choiceText(choice: SeatChoice | undefined, percent: string): str
   return n >= 0 && n <= 100 ? `A${p}` : '';
 }
 
-/** The sections a seat ruling logs: what happened (§11.2B1 for the artificial score), none for not played alone. */
+/** The sections a seat ruling logs: what happened (§11.2Б1 for the artificial score), none for not played alone. */
 export function seatLaws(choice: SeatChoice, occasion: Occasion): string[] {
-  const laws = [...(OCCASIONS.find((o) => o.id === occasion)?.laws ?? ['§11.2B1'])];
-  return choice === 'NP' ? laws.filter((l) => l !== '§11.2B1') : laws;
+  const laws = [...(OCCASIONS.find((o) => o.id === occasion)?.laws ?? ['§11.2Б1'])];
+  return choice === 'NP' ? laws.filter((l) => l !== '§11.2Б1') : laws;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -196,7 +198,7 @@ export function seatPreview(pref: Pick<PreferansEvent, 'read' | 'settings'>, k: 
   };
 }
 
-/** §11.3C on a table: every seat of the table, figures now and after (the engine's applyRule113). */
+/** §11.3В on a table: every seat of the table, figures now and after (the engine's applyRule113). */
 export function tablePreview(pref: Pick<PreferansEvent, 'read' | 'settings'>, input: Rule113Input): SeatPreview[] {
   const after: ProtocolRead = { ...pref.read, lines: applyRule113(pref.read.lines, input) };
   const now = scoreProtocols(pref.read, pref.settings);
@@ -301,14 +303,14 @@ function TablePreviewList({ seats }: { seats: readonly SeatPreview[] }) {
   );
 }
 
-type Mode = 'seat' | 'table';
+type Mode = 'flow' | 'seat' | 'table';
 
 export function PreferansRulingView() {
   const { t } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const pref = pane.preferans;
-  const [mode, setMode] = useState<Mode>('seat');
+  const [mode, setMode] = useState<Mode>('flow');
   const [deal, setDeal] = useState('');
   const [table, setTable] = useState('');
   const [seatK, setSeatK] = useState<number>();
@@ -468,6 +470,7 @@ export function PreferansRulingView() {
           aria-label={t('prefMode')}
           data-testid="pref-mode"
         >
+          <Radio value="flow" label={t('prefModeFlow')} />
           <Radio value="seat" label={t('prefModeSeat')} />
           <Radio value="table" label={t('prefModeTable')} />
         </RadioGroup>
@@ -532,6 +535,22 @@ export function PreferansRulingView() {
           <Text data-testid="pref-current">{t('currentResult', { result: seatResultText(current, t) })}</Text>
         )}
       </section>
+
+      {mode === 'flow' && read && deal && table && seats.length > 0 && (
+        <PreferansFlowPanel
+          key={`${deal}|${table}`}
+          pref={pref}
+          deal={deal}
+          table={table}
+          seats={seats.map((x) => ({
+            seat: x.seat,
+            player: x.player,
+            ruling: preferansRulingText(read.lines[x.k].outcome),
+          }))}
+          director={director}
+          onDirector={setDirector}
+        />
+      )}
 
       {mode === 'seat' && seat && (
         <section className={s.section} aria-label={t('answersTitle')}>
@@ -628,7 +647,7 @@ export function PreferansRulingView() {
       {mode === 'seat' && seatResult?.preview && <SeatPreviewTable preview={seatResult.preview} />}
       {mode === 'table' && tableResult?.seats && <TablePreviewList seats={tableResult.seats} />}
 
-      {(mode === 'table' ? seats.length > 0 : !!seat) && (
+      {mode !== 'flow' && (mode === 'table' ? seats.length > 0 : !!seat) && (
         <ApplyPanel
           director={director}
           onDirector={setDirector}

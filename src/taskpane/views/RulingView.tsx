@@ -38,6 +38,7 @@ import { isImportLine, lineTarget } from '../services';
 import { boardFrequency } from '../services';
 import { presetOf } from '../services';
 import { FrequencyChart } from '../components/FrequencyChart';
+import { DoubleDummyPanel, useBoardDoubleDummy } from '../components/DoubleDummyPanel';
 import { type Part, WeightedEditor } from '../components/WeightedEditor';
 import {
   currentMarkText,
@@ -474,16 +475,12 @@ export function RulingView() {
     const text = decisionText(d);
     setFouledError(undefined);
     await pane.work(t('apply'), async () => {
-      let syncs = 0;
-      for (const tb of tables) {
-        const out = await pane.services.applyRuling({ board, table: tb }, text, {
-          director: director.trim(),
-          laws: d.laws,
-          ...recordFields(d, given, options, lang, board),
-          note: '',
-        });
-        syncs += out.syncs;
-      }
+      // One batch for every table: one log line each, two syncs in all.
+      const { syncs } = await pane.services.applyRulings(
+        tables.map((tb) => ({ board, table: tb })),
+        text,
+        { director: director.trim(), laws: d.laws, ...recordFields(d, given, options, lang, board), note: '' },
+      );
       pane.setStatus({
         intent: 'success',
         text: t('fouledApplied', { board, tables: tables.join(', '), form }),
@@ -493,6 +490,8 @@ export function RulingView() {
       await pane.reload();
     });
   };
+
+  const doubleDummy = useBoardDoubleDummy(board);
 
   if (!ev) {
     return <Text>{pane.loaded ? t('noEvent') : t('working')}</Text>;
@@ -779,6 +778,13 @@ export function RulingView() {
             />
           )}
           {board !== undefined && <FrequencyChart board={board} items={chartPoints} />}
+          {board !== undefined && (
+            <DoubleDummyPanel
+              state={doubleDummy}
+              board={board}
+              results={Object.values(parts).flatMap((ps) => ps.map((x) => x.result))}
+            />
+          )}
         </section>
       )}
 

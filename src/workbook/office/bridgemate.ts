@@ -23,6 +23,8 @@ import {
   settingsWithPairs,
 } from '../tables/bridgemate';
 import { planContestants, withNames } from '../tables/contestants';
+import { dealsOf } from '../tables/deals';
+import { type DealsReport, queueDeals } from './deals';
 import { sameBwsEvent } from '../tables/engine';
 import { ENTERED, cellAt } from '../tables/import-plan';
 import { COMPUTED_COLUMNS } from '../tables/schema';
@@ -51,6 +53,8 @@ export class OtherEventError extends Error {
 }
 
 export interface BridgemateReport {
+  /** The section's hand records in the Deals table. */
+  deals?: DealsReport;
   /** True when the workbook already held this event (a pick of the growing file). */
   again: boolean;
   read: number;
@@ -125,9 +129,11 @@ export async function importBridgemate(
       writeChangedRows(context, names, contestants.body);
       appendRows(context, q.contestants, names, contestants.added);
     }
+    const deals = queueDeals(context, q, dealsOf(input.boardInfo));
     await context.sync();
     progress?.(3, 3, 'done');
     return {
+      ...(input.boardInfo ? { deals } : {}),
       again: !!saved,
       read: input.event.entries.length,
       added: plan.added.length,

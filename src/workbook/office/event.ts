@@ -50,6 +50,12 @@ export interface QueuedEvent {
   contestants: QueuedTable;
   /** Whether a sheet already holds the Contestants sheet's name (an import creating the table must know). */
   contestantsSheet: Excel.Worksheet;
+  /** The boards' cards and double-dummy tables, loaded if the workbook has them. */
+  deals: QueuedTable;
+  doubleDummy: QueuedTable;
+  /** Whether sheets already hold those tables' names (an import or the solver creating a table must know). */
+  dealsSheet: Excel.Worksheet;
+  doubleDummySheet: Excel.Worksheet;
   /** Every table's name, for the shape check's "renamed" messages. */
   all: Excel.TableCollection;
 }
@@ -62,6 +68,10 @@ export function queueEvent(context: Excel.RequestContext): QueuedEvent {
     rulings: queueTableIfAny(context, TABLES.rulings),
     contestants: queueTableIfAny(context, TABLES.contestants),
     contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
+    deals: queueTableIfAny(context, TABLES.deals),
+    doubleDummy: queueTableIfAny(context, TABLES.doubleDummy),
+    dealsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.deals).load('name'),
+    doubleDummySheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.doubleDummy).load('name'),
     all: context.workbook.tables.load('items/name'),
   };
 }
@@ -76,7 +86,7 @@ const OTHER_KIND = new Set(Object.values(PREFERANS_TABLES).map((n) => n.toLowerC
  */
 export function checkEventShape(q: QueuedEvent): void {
   const tables: FoundShape['tables'] = {};
-  for (const t of [q.settings, q.travellers, q.ranking, q.rulings, q.contestants]) {
+  for (const t of [q.settings, q.travellers, q.ranking, q.rulings, q.contestants, q.deals, q.doubleDummy]) {
     const snap = snapshotIfAny(t);
     tables[t.name] = snap ? { header: snap.header, sheet: snap.sheet } : undefined;
   }
@@ -104,6 +114,8 @@ export function loadedEvent(q: QueuedEvent): LoadedEvent {
     ranking: snapshot(q.ranking),
     rulings: snapshot(q.rulings),
     contestants: snapshotIfAny(q.contestants),
+    deals: snapshotIfAny(q.deals),
+    doubleDummy: snapshotIfAny(q.doubleDummy),
   };
   return eventFromTables(tables, !q.contestantsSheet.isNullObject);
 }

@@ -56,6 +56,8 @@ import {
   writeChangedRows,
 } from './excel';
 import { queueSheet } from './setup';
+import { type DealsReport, queueDeals } from './deals';
+import { dealsOf } from '../tables/deals';
 
 export type { NameConflict };
 
@@ -103,7 +105,8 @@ export async function importResults(
   data: EventData,
   run: Runner = excelRun,
   progress?: Progress,
-): Promise<ImportReport> {
+  boardInfo?: Readonly<Record<number, { deal?: string }>>,
+): Promise<ImportReport & { deals?: DealsReport }> {
   return run(async (context) => {
     progress?.(0, 3, 'read');
     const { q, loaded } = await loadEvent(context);
@@ -144,9 +147,11 @@ export async function importResults(
     });
     // Last in the batch: a new sheet for the names of an older workbook.
     const names = queueContestants(context, q, loaded, data, contestants);
+    const deals = queueDeals(context, q, dealsOf(boardInfo));
     await context.sync();
     progress?.(3, 3, 'done');
     return {
+      ...(boardInfo ? { deals } : {}),
       read: data.entries.length,
       added: plan.added.length,
       filled: plan.filledRows.length,
@@ -212,10 +217,14 @@ export interface ImportChoice {
   settings?: EventSettings;
   director?: string;
   time?: Date;
+  /** What the file says of each board (a reader's boardInfo): its deals go into the Deals table in the same batch. */
+  boardInfo?: Readonly<Record<number, { deal?: string }>>;
 }
 
 export interface DecidedImportReport extends ImportReport {
   mode: ImportMode;
+  /** The file's deals in the Deals table. */
+  deals?: DealsReport;
   /** The Rulings log's line of the import (undo it from there). */
   logId: number;
   /** The sheet that keeps the event as it was before. */
@@ -393,6 +402,7 @@ export async function importEvent(
     const entered = plan.body;
     const { read, error } = queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
     if (!loaded.tables.contestants) queueContestants(context, q, loaded, data, contestants);
+    const deals = queueDeals(context, q, dealsOf(choice.boardInfo), choice.mode === 'replace');
     const after = travellerFingerprint(t.header, entered);
     const id = nextId(loaded.tables.rulings);
     const logLine = logRow(loaded.tables.rulings, {
@@ -416,6 +426,7 @@ export async function importEvent(
     const settled = await settleLogLine(context, queued);
     progress?.(3, 3, 'done');
     return {
+      ...(choice.boardInfo ? { deals } : {}),
       mode: choice.mode,
       logId: settled.id,
       archive,

@@ -1,6 +1,6 @@
 /**
  * Duplicate-preferans events in the workbook: scoring the `Protocols` table, importing protocol files into it,
- * and the director's rulings on a seat (an artificial score, not played) or on a whole table (code §11.3C).
+ * and the director's rulings on a seat (an artificial score, not played) or on a whole table (code §11.3В).
  * Each action is two syncs: one load of the tables it needs, one batch of writes (the mp and pct columns, the
  * `PreferansRanking` table, and for a ruling the ruling cells and one line of the `Rulings` log).
  * The tables' layout and the pure reading live in preferans-protocols.ts.
@@ -263,10 +263,11 @@ async function writeRuling(
   changes: ReadonlyMap<number, string>,
   log: RulingLogFields,
   tableCell: (rows: number[]) => Cell,
+  forms: ReadonlyMap<number, string> = new Map(),
 ): Promise<PreferansRulingOutcome> {
   const before = scorePreferansWith(loaded, new Map());
-  const after = scorePreferansWith(loaded, changes);
-  const rows = [...changes.keys()].sort((a, b) => a - b);
+  const after = scorePreferansWith(loaded, changes, forms);
+  const rows = [...new Set([...changes.keys(), ...forms.keys()])].sort((a, b) => a - b);
   const t = loaded.protocols;
   const seats = rows.map((r) => ({
     row: t.headerRow + 1 + r,
@@ -291,8 +292,11 @@ async function writeRuling(
     score_after: seats.map((s) => preferansFiguresText(s.after)).join(' | '),
     note: log.note ?? '',
     status: 'applied',
+    ruling: log.ruling ?? '',
+    flow: log.flow ?? '',
   });
   for (const [row, text] of changes) writeBlock(context, t, row, loaded.pos.ruling as number, [[text]]);
+  for (const [row, form] of forms) writeBlock(context, t, row, loaded.pos.form as number, [[form]]);
   const queued = queueLogLine(context, q.rulings as QueuedTable, r, line, id);
   queueFigures(context, q, loaded, after.read, after.score);
   await context.sync();
@@ -324,7 +328,7 @@ export async function applyPreferansRuling(
 }
 
 /**
- * applyPreferansRule113: code §11.3C, a hand found after play to have held a wrong number of cards. The table's
+ * applyPreferansRule113: code §11.3В, a hand found after play to have held a wrong number of cards. The table's
  * result is cancelled as the engine's applyRule113 says (the players at fault Ave−, the others Ave+, except
  * non-offenders whose result is kept); the changed seats get their ruling (A-, A+), the log one line for the
  * table. Two syncs.
@@ -361,8 +365,52 @@ export async function applyPreferansRule113(
         `deal ${input.deal}, table ${input.table} already has the artificial scores of §11.3 (nothing to change)`,
       );
     }
-    const laws = log.laws.length ? log : { ...log, laws: ['§11.3C', '§11.2B1'] };
+    const laws = log.laws.length ? log : { ...log, laws: ['§11.3В', '§11.2Б1'] };
     return writeRuling(context, q, loaded, changes, laws, () => String(input.table));
+  });
+}
+
+/** One seat of a table in a ruling decided by the director's flow: its new ruling cell and / or its form. */
+export interface PreferansSeatRuling {
+  seat: string | number;
+  /** The ruling cell's text (A+, A, A-, A<percent>, NP, or '' for the table result); absent: unchanged. */
+  ruling?: string;
+  /** The form of the deal the seat played (§10Б; '' for the correct form); absent: unchanged. */
+  form?: string;
+}
+
+/**
+ * applyPreferansTableRuling: a ruling of the director's flow on the seats of one table (code §10–§11): each
+ * seat's ruling cell and form as the decision says, one line in the Rulings log for the table (or for the seat
+ * when there is one), and the rescored mp, pct and ranking. A decision that changes no cell (the score stands,
+ * play goes on) is logged with the seats as they are. Two syncs.
+ */
+export async function applyPreferansTableRuling(
+  where: { deal: string | number; table: string | number },
+  seats: readonly PreferansSeatRuling[],
+  log: RulingLogFields,
+  run: Runner = excelRun,
+): Promise<PreferansRulingOutcome> {
+  if (seats.length === 0) throw new Error(`deal ${where.deal}, table ${where.table}: name at least one seat`);
+  return run(async (context) => {
+    const { q, loaded } = await loadPreferans(context, true);
+    const changes = new Map<number, string>();
+    const forms = new Map<number, string>();
+    for (const s of seats) {
+      const bodyRow = findProtocolRow(loaded, { deal: where.deal, table: where.table, seat: s.seat });
+      const now = cellText(loaded.protocols.rows[bodyRow][loaded.pos.ruling as number]);
+      changes.set(bodyRow, normalPreferansRuling(s.ruling ?? now));
+      if (s.form !== undefined) forms.set(bodyRow, s.form.trim());
+    }
+    return writeRuling(
+      context,
+      q,
+      loaded,
+      changes,
+      log,
+      () => (seats.length === 1 ? seatCell(String(where.table), String(seats[0].seat)) : String(where.table)),
+      forms,
+    );
   });
 }
 

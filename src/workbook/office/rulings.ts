@@ -17,6 +17,7 @@ import {
   normalRuling,
   scoreText,
   scoreWith,
+  scoreWithAll,
   sideScores,
   stamp,
   targetCells,
@@ -127,6 +128,77 @@ export async function applyRuling(
     const { q, loaded } = await loadEvent(context);
     const bodyRow = findTravellerRow(loaded, target);
     return applyLoaded(context, q, loaded, bodyRow, ruling, log);
+  });
+}
+
+/**
+ * applyRulings: the same ruling on several lines at once (Law 87: "tables 1, 4 played form B"), one log line for
+ * each line so that each can be undone on its own, and one rescore of the event. Two syncs in all, whatever the
+ * number of lines (one more only when a co-author's log line came in between). Nothing is written when one of
+ * the lines is not found or refuses the ruling.
+ */
+export async function applyRulings(
+  targets: readonly TravellerTarget[],
+  ruling: string,
+  log: RulingLogFields,
+  run: Runner = excelRun,
+): Promise<{ outcomes: RulingOutcome[]; syncs: number }> {
+  if (targets.length === 0) throw new Error('name at least one line for the ruling');
+  return run(async (context) => {
+    const { q, loaded } = await loadEvent(context);
+    const bodyRows = targets.map((t) => findTravellerRow(loaded, t));
+    const twice = bodyRows.find((r, i) => bodyRows.indexOf(r) !== i);
+    if (twice !== undefined) {
+      const { board, table } = targetCells(loaded, twice);
+      throw new Error(`board ${board} table ${table} is named twice`);
+    }
+    const changes = new Map<number, string>();
+    for (const r of bodyRows) {
+      const printed = normalRuling(ruling, targetCells(loaded, r).board);
+      if (!printed) throw new Error('the ruling is empty');
+      changes.set(r, printed);
+    }
+    const beforeScored = scoreWithAll(loaded, new Map(), []);
+    const afterScored = scoreWithAll(loaded, changes);
+    const first = nextId(loaded.tables.rulings);
+    const time = stamp(log.time ?? new Date());
+    const pending = bodyRows.map((bodyRow, i) => {
+      const current = cellText(loaded.tables.travellers.rows[bodyRow][loaded.pos.ruling]);
+      const printed = changes.get(bodyRow) as string;
+      const before = sideScores(beforeScored, bodyRow, current);
+      const after = sideScores(afterScored, bodyRow, printed);
+      const { board, table } = targetCells(loaded, bodyRow);
+      const id = first + i;
+      const row = logRow(loaded.tables.rulings, {
+        id,
+        time,
+        director: log.director,
+        board,
+        table,
+        laws: log.laws.join('; '),
+        answers: log.answers,
+        ruling_before: current,
+        ruling_after: printed,
+        score_before: scoreText(before, presetOf(loaded.settings)),
+        score_after: scoreText(after, presetOf(loaded.settings)),
+        note: log.note ?? '',
+        status: 'applied',
+        ruling: log.ruling,
+        flow: log.flow,
+      });
+      queueRulingCell(context, loaded, bodyRow, printed);
+      return { before, after, queued: queueLogLine(context, q.rulings, loaded.tables.rulings, row, id) };
+    });
+    queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
+    await context.sync();
+    let syncs = 2;
+    const outcomes: RulingOutcome[] = [];
+    for (const p of pending) {
+      const settled = await settleLogLine(context, p.queued);
+      syncs += settled.syncs;
+      outcomes.push({ logId: settled.id, row: settled.row, before: p.before, after: p.after, syncs: 0 });
+    }
+    return { outcomes, syncs };
   });
 }
 

@@ -33,6 +33,8 @@ export interface BridgemateInput {
   rows?: readonly BwsRow[];
   /** The highest ReceivedData ID read. */
   lastId?: number;
+  /** The section's hand records (the reader's boardInfo): the deals go into the Deals table in the same batch. */
+  boardInfo?: Readonly<Record<number, { deal?: string }>>;
 }
 
 /** The identity saved in the EventSettings rows, or undefined when the event did not come from a .bws. */

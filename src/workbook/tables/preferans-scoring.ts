@@ -170,17 +170,24 @@ export interface PreferansScored {
 }
 
 /** Reads and scores the protocols with some ruling cells replaced; a bad changed row or a refusal throws. */
-export function scorePreferansWith(loaded: LoadedPreferans, rulings: ReadonlyMap<number, string>): PreferansScored {
+export function scorePreferansWith(
+  loaded: LoadedPreferans,
+  rulings: ReadonlyMap<number, string>,
+  forms: ReadonlyMap<number, string> = new Map(),
+): PreferansScored {
   const t = loaded.protocols;
   const col = loaded.pos.ruling as number;
+  const formCol = loaded.pos.form;
+  if (forms.size > 0 && formCol === undefined) throw new Error(`the ${t.name} table has no form column`);
   const rows = t.rows.map((r, i) => {
-    if (!rulings.has(i)) return r as Cell[];
+    if (!rulings.has(i) && !forms.has(i)) return r as Cell[];
     const copy = r.slice();
-    copy[col] = rulings.get(i) as string;
+    if (rulings.has(i)) copy[col] = rulings.get(i) as string;
+    if (forms.has(i)) copy[formCol as number] = forms.get(i) as string;
     return copy;
   });
   const read = readProtocols(rows, loaded.pos, { firstRow: t.headerRow + 1 });
-  for (const i of rulings.keys()) {
+  for (const i of new Set([...rulings.keys(), ...forms.keys()])) {
     const problem = read.problems.find((p) => p.row === t.headerRow + 1 + i);
     if (problem) throw new Error(problem.message);
   }

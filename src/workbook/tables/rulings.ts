@@ -137,16 +137,27 @@ export interface Scored {
 }
 
 export function scoreWith(loaded: LoadedEvent, bodyRow: number, rulingText: string | undefined): Scored {
+  return scoreWithAll(loaded, rulingText === undefined ? new Map() : new Map([[bodyRow, rulingText]]), [bodyRow]);
+}
+
+/** Scores the event with several lines' ruling cells replaced (body row → text); `check`: rows whose problems throw. */
+export function scoreWithAll(
+  loaded: LoadedEvent,
+  rulings: ReadonlyMap<number, string>,
+  check: readonly number[] = [...rulings.keys()],
+): Scored {
   const t = loaded.tables.travellers;
   let rows = t.rows;
-  if (rulingText !== undefined) {
+  if (rulings.size > 0) {
     rows = t.rows.slice();
-    const copy = rows[bodyRow].slice();
-    copy[loaded.pos.ruling] = rulingText;
-    rows[bodyRow] = copy;
+    for (const [bodyRow, text] of rulings) {
+      const copy = rows[bodyRow].slice();
+      copy[loaded.pos.ruling] = text;
+      rows[bodyRow] = copy;
+    }
   }
   const read = readTravellers(rows, loaded.pos, loaded.settings, t.headerRow + 1);
-  const problem = read.problems.find((p) => p.row === t.headerRow + 1 + bodyRow);
+  const problem = read.problems.find((p) => check.some((r) => p.row === t.headerRow + 1 + r));
   if (problem) throw new Error(problem.message);
   const { score, error, factor } = scoreLoaded(read.event, loaded.settings);
   if (error) throw new Error(error);

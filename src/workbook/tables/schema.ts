@@ -10,6 +10,8 @@ export const SHEETS = {
   ranking: 'Ranking',
   rulings: 'Rulings',
   contestants: 'Contestants',
+  deals: 'Deals',
+  doubleDummy: 'DoubleDummy',
   matches: 'Matches',
 } as const;
 
@@ -20,6 +22,8 @@ export const TABLES = {
   ranking: 'Ranking',
   rulings: 'Rulings',
   contestants: 'Contestants',
+  deals: 'Deals',
+  doubleDummy: 'DoubleDummy',
   matches: 'Matches',
 } as const;
 
@@ -63,6 +67,16 @@ export const COMPUTED_COLUMNS: readonly TravellerColumn[] = ['mp_ns', 'mp_ew', '
 export const CONTESTANT_COLUMNS = ['id', 'direction', 'names'] as const;
 export type ContestantColumn = (typeof CONTESTANT_COLUMNS)[number];
 
+/** A board's cards: one line per board, the deal in PBN notation ("N:AKQ.… … … …"), typed or imported. */
+export const DEAL_COLUMNS = ['board', 'deal'] as const;
+export type DealColumn = (typeof DEAL_COLUMNS)[number];
+
+/**
+ * What the double-dummy solver found for a board, kept so that it is worked out once: 20 lines a board (declarer
+ * N, E, S, W; strain C, D, H, S, NT; the tricks), each carrying the board's par score from NS's side.
+ */
+export const DOUBLE_DUMMY_COLUMNS = ['board', 'declarer', 'strain', 'tricks', 'par'] as const;
+export type DoubleDummyColumn = (typeof DOUBLE_DUMMY_COLUMNS)[number];
 /**
  * A teams event's matches, one line each: its round, the home team (N-S in the open room) and the away team, the
  * open and closed room's table, a knockout's carry-over (IMPs to the home team) and a mark (BYE, FORFEIT home,
@@ -111,6 +125,8 @@ export const TEXT_COLUMNS: Record<string, readonly string[]> = {
   Travellers: ['ns', 'ew', 'contract', 'declarer', 'lead', 'result', 'ruling'],
   Ranking: ['rank', 'id', 'direction', 'names'],
   Contestants: ['id', 'direction', 'names'],
+  Deals: ['deal'],
+  DoubleDummy: ['declarer', 'strain'],
   Matches: ['home', 'away', 'ruling'],
   // Duplicate preferans (preferans-protocols.ts).
   Protocols: ['table', 'seat', 'player', 'form', 'ruling'],

@@ -4,6 +4,7 @@
  */
 import { withoutImpossible } from './bridgemate';
 import { type ContestantLine, nameMap, readContestants, withNames } from './contestants';
+import { type BoardCards, boardCards, readDeals, readDoubleDummy } from './deals';
 import type { ContestantTotal, EventData, EventScore } from './engine';
 import {
   type Preset,
@@ -36,7 +37,12 @@ export interface LoadedEvent {
     rulings: TableSnapshot;
     /** Undefined in a workbook set up before the Contestants table existed. */
     contestants?: TableSnapshot;
+    /** The boards' cards and their double-dummy tables, when the event has them. */
+    deals?: TableSnapshot;
+    doubleDummy?: TableSnapshot;
   };
+  /** Each board's deal and kept double-dummy table, by board (empty without the Deals table). */
+  cards: Record<number, BoardCards>;
   /** Traveller column positions by name. */
   pos: Record<string, number>;
   /** The Travellers read, its contestants carrying the names of the Contestants table. */
@@ -58,6 +64,8 @@ export interface WorkbookEvent {
   entryRows: number[];
   /** The Rulings log, read in the same batch. */
   log: RulingLogLine[];
+  /** Each board's deal and kept double-dummy table (the Deals and DoubleDummy tables), by board. */
+  cards?: Record<number, BoardCards>;
   /**
    * True when the Travellers' entered columns or the scoring settings changed since the last scoring (their
    * fingerprint differs from the one EventSettings keeps): the computed columns and the Ranking are stale.
@@ -76,9 +84,11 @@ export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetT
     firstCol: t.col,
   });
   const read = { ...raw, event: withNames(raw.event, names) };
+  const deals = readDeals(tables.deals);
   const problems = [
     ...settingProblems.map((message) => ({ row: tables.settings.headerRow, field: 'settings', message })),
     ...read.problems,
+    ...deals.problems,
   ];
   return {
     settings,
@@ -89,6 +99,7 @@ export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetT
     contestants,
     names,
     contestantsSheetTaken,
+    cards: boardCards(deals.deals, readDoubleDummy(tables.doubleDummy)),
   };
 }
 
@@ -100,6 +111,7 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
     problems: loaded.problems,
     entryRows: loaded.read.entryRow.map((r) => first + r),
     log: logLines(loaded.tables.rulings),
+    cards: loaded.cards,
     stale: figuresStale(
       [loaded.tables.travellers.header, ...loaded.tables.travellers.rows],
       loaded.tables.settings.rows,

@@ -25,6 +25,8 @@ export interface EventSettings {
   convention: 'preset' | 'two-per-beat' | 'one-per-beat';
   /** Director's name, proposed in the ruling log. */
   director: string;
+  /** Seconds the double-dummy solver may take on one deal before the pane says it is too slow. */
+  ddTimeLimit: number;
 }
 
 export const DEFAULT_SETTINGS: EventSettings = {
@@ -40,6 +42,7 @@ export const DEFAULT_SETTINGS: EventSettings = {
   preset: 'wbf',
   convention: 'preset',
   director: '',
+  ddTimeLimit: 30,
 };
 
 export const SETTING_KEYS: (keyof EventSettings)[] = [
@@ -55,6 +58,7 @@ export const SETTING_KEYS: (keyof EventSettings)[] = [
   'preset',
   'convention',
   'director',
+  'ddTimeLimit',
 ];
 
 const KINDS: EventKind[] = ['pairs', 'teams', 'individual', 'preferans'];
@@ -75,10 +79,13 @@ export function settingsFromRows(rows: readonly (readonly Cell[])[]): { settings
       case 'tables':
       case 'boards':
       case 'rounds':
-      case 'boardsPerRound': {
+      case 'boardsPerRound':
+      case 'ddTimeLimit': {
         const n = cellNumber(raw);
         if (n === undefined) break;
         if (!Number.isInteger(n) || n < 0) problems.push(`setting ${key}: '${text}' is not a whole number`);
+        else if (key === 'ddTimeLimit' && n < 1)
+          problems.push(`setting ${key}: '${text}' is not a number of seconds from 1`);
         else s[key] = n;
         break;
       }

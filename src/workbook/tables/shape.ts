@@ -8,6 +8,8 @@
 import {
   type Cell,
   CONTESTANT_COLUMNS,
+  DEAL_COLUMNS,
+  DOUBLE_DUMMY_COLUMNS,
   MATCH_COLUMNS,
   RULING_COLUMNS,
   TABLES,
@@ -36,6 +38,9 @@ export const EVENT_SHAPE: readonly TableShape[] = [
   },
   { table: TABLES.rulings, sheet: 'Rulings', columns: RULING_COLUMNS },
   { table: TABLES.contestants, sheet: 'Contestants', columns: CONTESTANT_COLUMNS, optional: true },
+  // Boards' cards and their double-dummy tables: only events with deals have them.
+  { table: TABLES.deals, sheet: 'Deals', columns: DEAL_COLUMNS, optional: true },
+  { table: TABLES.doubleDummy, sheet: 'DoubleDummy', columns: DOUBLE_DUMMY_COLUMNS, optional: true },
   // A teams event's matches (teams template); other events have none.
   { table: TABLES.matches, sheet: 'Matches', columns: MATCH_COLUMNS, optional: true },
 ];

@@ -159,10 +159,10 @@ describe.each(IDS)('%s.xlsx', (id) => {
         .getRow(name === 'Ranking' ? 3 : 1);
       expect(want.columns.map((_, c) => header.getCell(c + 1).value)).toEqual([...want.columns]);
     }
-    // A header and one row per traveller line; the settings table one row per setting (12 keys, the date among
-    // them) and the fingerprint of the empty lines.
+    // A header and one row per traveller line; the settings table one row per setting (13 keys, the date and the
+    // double-dummy time limit among them) and the fingerprint of the empty lines.
     expect(layouts.get('travellers')!.lastRow).toBe(1 + EXPECT[id].lines);
-    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 12 + 1);
+    expect(layouts.get('eventsettings')!.lastRow).toBe(1 + 13 + 1);
   });
 
   it('holds the event settings and the movement lines', () => {

@@ -26,6 +26,9 @@ const PRESETS: FlowOptions[] = [
   { ...BASE, eventKind: 'preferans', preferans: true, allowsWeighting: false, offersLikelyProbable: true },
 ];
 const PLAYERS = { N: 'n1', E: 'e1', S: 's1', W: 'w1' };
+/** A three-handed preferans table: its seats by their protocol labels. */
+const SEATS = ['1', '2', '3'];
+const RESP = ['none', 'partly', 'directly'] as const;
 const RESULTS = ['4S= N', '4S-1 N', '3NT+1 E', 'NS 620', 'NS -100', 'PASS', '2HX-2 W'];
 
 /** Answers a whole path, choosing with the given seeds. */
@@ -64,6 +67,18 @@ function answerAll(options: FlowOptions, seeds: number[]): Record<string, Answer
       case 'text':
         answers[step.id] = 'B';
         break;
+      case 'seat':
+        answers[step.id] = SEATS[seed % SEATS.length];
+        break;
+      case 'seats':
+        answers[step.id] = SEATS.filter((_, k) => k === seed % SEATS.length || (seed >> (k + 2)) % 2 === 1).join(', ');
+        break;
+      case 'seatResponsibility':
+        answers[step.id] = Object.fromEntries(SEATS.map((x, k) => [x, RESP[(seed + k) % RESP.length]]));
+        break;
+      case 'seatScores':
+        answers[step.id] = Object.fromEntries(SEATS.map((x, k) => [x, ((seed + 3 * k) % 21) - 10]));
+        break;
     }
   }
   return answers;
@@ -81,7 +96,7 @@ describe('director flow (fast-check)', () => {
       fc.property(scenario, ({ preset, board, seeds }) => {
         const options = PRESETS[preset];
         const answers = answerAll(options, seeds);
-        const d = decide(answers, options, { board, players: PLAYERS });
+        const d = decide(answers, options, { board, players: PLAYERS, seats: SEATS });
         expect(d.complete).toBe(d.missing.length === 0);
         expect(d.complete).toBe(d.problems.length === 0);
         if (!d.complete) {
@@ -109,7 +124,7 @@ describe('director flow (fast-check)', () => {
         const dropped = path[pick % path.length];
         const rest = { ...answers };
         delete rest[dropped];
-        const d = decide(rest, options, { board, players: PLAYERS });
+        const d = decide(rest, options, { board, players: PLAYERS, seats: SEATS });
         expect(d.complete).toBe(false);
         expect(d.ruling).toBeUndefined();
         expect(d.missing[0]).toBe(dropped);

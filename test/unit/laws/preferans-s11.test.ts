@@ -6,7 +6,7 @@ import {
   s11_6WrongDeal,
 } from '../../../src/engine/laws/preferans-s11';
 
-const art = (level: string) => ({ kind: 'artificial', level });
+const art = (seat: string, level: string) => ({ seat, kind: 'artificial', level });
 
 describe('preferans §11.1: attention drawn to an irregularity', () => {
   it('§11.1A: a player drew attention → the ruling goes on', () => {
@@ -39,9 +39,17 @@ describe('preferans §11.1: attention drawn to an irregularity', () => {
 });
 
 describe('preferans §11.3: wrong number of cards in a pocket', () => {
-  it('§11.3: a player with a wrong hand has bid → artificial score, penalty possible', () => {
-    const d = s11_3WrongCardCount({ calledWithWrongHand: true, responsibility: { ns: 'directly', ew: 'none' } });
-    expect([d.outcome, d.ruling?.ns, d.ruling?.ew]).toEqual(['artificial', art('minus'), art('plus')]);
+  it('§11.3 + §11.2Б1: a player with a wrong hand has bid → each seat its artificial score, penalty possible', () => {
+    // A three-handed table: seat 2 held the wrong hand (40 %), seat 1 partly at fault (50 %), seat 3 none (60 %).
+    const d = s11_3WrongCardCount({
+      calledWithWrongHand: true,
+      responsibility: { '1': 'partly', '2': 'directly', '3': 'none' },
+    });
+    expect([d.outcome, d.ruling, d.seats]).toEqual([
+      'artificial',
+      undefined,
+      [art('1', 'average'), art('2', 'minus'), art('3', 'plus')],
+    ]);
     expect(d.laws).toEqual(['§11.3', '§11.2Б1']);
     expect(d.notes).toEqual(['penaltyPossible']);
   });
@@ -76,9 +84,12 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
       stage: 'beforePlay',
       sawCards: true,
       informationSignificant: true,
-      responsibility: { ns: 'none', ew: 'none' },
+      responsibility: { '1': 'none', '2': 'none', '3': 'none' },
     });
-    expect([d.ruling?.ns, d.ruling?.ew, d.laws]).toEqual([art('plus'), art('plus'), ['§11.3Б2', '§11.2Б1']]);
+    expect([d.seats, d.laws]).toEqual([
+      [art('1', 'plus'), art('2', 'plus'), art('3', 'plus')],
+      ['§11.3Б2', '§11.2Б1'],
+    ]);
   });
 
   it('§11.3Б1 without consent: the code is silent; §11.2Б1 gives an artificial score', () => {
@@ -88,22 +99,33 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
       sawCards: true,
       informationSignificant: false,
       allPlayersConsent: false,
-      responsibility: { ns: 'partly', ew: 'partly' },
+      responsibility: { '1': 'partly', '2': 'partly', '3': 'partly' },
     });
     expect(d.laws).toEqual(['§11.3Б1', '§11.2Б1']);
   });
 
-  it("§11.3В: found after play, the non-offenders' result stands → they keep it, the offenders get average-minus", () => {
+  it("§11.3В: found after play, a non-offender's result stands → kept; the offender average-minus, the other non-offender average-plus", () => {
     const d = s11_3WrongCardCount({
       calledWithWrongHand: false,
       stage: 'afterPlay',
       nonOffendersResultStands: true,
-      offenders: 'EW',
-      tableScore: { ns: 120 },
+      seats: ['1', '2', '3'],
+      offenders: ['2'],
+      keep: ['3'],
     });
     expect(d.outcome).toBe('split');
-    expect([d.ruling?.ns, d.ruling?.ew]).toEqual([{ kind: 'assigned', ns: 120 }, art('minus')]);
+    expect(d.seats).toEqual([art('1', 'plus'), art('2', 'minus'), { seat: '3', kind: 'kept' }]);
     expect(d.laws).toEqual(['§11.3В', '§11.2Б1']);
+  });
+
+  it('§11.3В: a kept seat must be a seat of the table and not at fault', () => {
+    const base = { calledWithWrongHand: false, stage: 'afterPlay', nonOffendersResultStands: true } as const;
+    expect(() => s11_3WrongCardCount({ ...base, seats: ['1', '2', '3'], offenders: ['2'], keep: ['2'] })).toThrow(
+      'seat 2 is at fault',
+    );
+    expect(() => s11_3WrongCardCount({ ...base, seats: ['1', '2', '3'], offenders: ['4'], keep: ['3'] })).toThrow(
+      'seat 4 is not a seat of this table',
+    );
   });
 
   it('§11.3В: found after play, nothing stands → cancelled, artificial scores', () => {
@@ -111,9 +133,13 @@ describe('preferans §11.3: wrong number of cards in a pocket', () => {
       calledWithWrongHand: false,
       stage: 'afterPlay',
       nonOffendersResultStands: false,
-      responsibility: { ns: 'directly', ew: 'none' },
+      responsibility: { '1': 'directly', '2': 'none', '3': 'none' },
     });
-    expect([d.outcome, d.statusChange]).toEqual(['cancelled', { status: 'cancelled' }]);
+    expect([d.outcome, d.statusChange, d.seats]).toEqual([
+      'cancelled',
+      { status: 'cancelled' },
+      [art('1', 'minus'), art('2', 'plus'), art('3', 'plus')],
+    ]);
   });
 });
 
@@ -179,7 +205,11 @@ describe('preferans §11.6: a wrong deal played', () => {
   });
 
   it('a player had played it before: no natural result → cancelled, artificial (§11.2Б1)', () => {
-    const d = s11_6WrongDeal({ playedBefore: true, responsibility: { ns: 'none', ew: 'none' } });
-    expect([d.outcome, d.laws]).toEqual(['cancelled', ['§11.6', '§11.2Б1']]);
+    const d = s11_6WrongDeal({ playedBefore: true, responsibility: { '1': 'none', '2': 'none', '3': 'none' } });
+    expect([d.outcome, d.laws, d.seats]).toEqual([
+      'cancelled',
+      ['§11.6', '§11.2Б1'],
+      [art('1', 'plus'), art('2', 'plus'), art('3', 'plus')],
+    ]);
   });
 });

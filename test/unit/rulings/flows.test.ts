@@ -667,7 +667,7 @@ describe('decide: Laws 13, 15, 86B, 87', () => {
 });
 
 describe('decide: preferans sections and individual events', () => {
-  it('§11.3В: found after play, EW offended; NS keep their result (NS 120), EW get average-minus', () => {
+  it('§11.3В: found after play, seat 1 offended; seat 2 keeps its result, seat 3 gets average-plus', () => {
     const d = decide(
       {
         attention: 'player',
@@ -675,14 +675,20 @@ describe('decide: preferans sections and individual events', () => {
         s113Called: 'no',
         s113Stage: 'afterPlay',
         s113KeepNos: 'yes',
-        s113Offenders: 'EW',
-        s113TableResult: 'NS 120',
+        s113Offenders: '1',
+        s113Keep: '2',
         penalty: 'no',
       },
       PREFERANS,
+      { seats: ['1', '2', '3'] },
     );
     expect(d.outcome).toBe('split');
-    expect(printRuling(d.ruling!)).toBe('NS: NS 120 | EW: A- §11.3В §11.2Б1 fault EW');
+    expect(d.ruling).toBeUndefined();
+    expect(d.seats).toEqual([
+      { seat: '1', kind: 'artificial', level: 'minus' },
+      { seat: '2', kind: 'kept' },
+      { seat: '3', kind: 'artificial', level: 'plus' },
+    ]);
   });
 
   it('§11.4Б1 → §10: the missing card found among the played cards; the result joins form group B', () => {
@@ -713,23 +719,25 @@ describe('decide: preferans sections and individual events', () => {
     ).toEqual(['§11.6A1', '§11.6A2']);
   });
 
-  it('§11.2Б2 in preferans: the likely / possible choice cites the code', () => {
+  it('§11.2Б2 in preferans: each seat gets the score the director finds, the code cited', () => {
     const d = decide(
       {
         attention: 'player',
         what: 'damage',
-        offenders: 'NS',
+        offenderSeats: '3',
         method: 'likelyProbable',
-        likelyResults: [
-          { likelihood: 'likely', result: 'NS 100' },
-          { likelihood: 'probable', result: 'NS -40' },
-        ],
+        seatScores: { '1': 12, '2': 8, '3': -20 },
         penalty: 'no',
       },
       PREFERANS,
+      { seats: ['1', '2', '3'] },
     );
-    // Non-offenders EW: the lowest NS score among the likely (100); offenders NS: the lowest among all (-40).
-    expect(printRuling(d.ruling!)).toBe('NS: NS -40 | EW: NS 100 §11.2Б2 fault NS');
+    expect(d).toMatchObject({ complete: true, outcome: 'assigned', laws: ['§11.2Б2'] });
+    expect(d.seats).toEqual([
+      { seat: '1', kind: 'assigned', score: 12 },
+      { seat: '2', kind: 'assigned', score: 8 },
+      { seat: '3', kind: 'assigned', score: -20 },
+    ]);
   });
 
   it('12C3: in an individual event the penalty names the player at fault; both partners share the score', () => {

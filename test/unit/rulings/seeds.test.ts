@@ -243,8 +243,9 @@ describe('preferans code §11 (seed 004)', () => {
     const a = { attention: 'spectator', spectatorSide: 'offenders', spectatorCorrectionLost: 'yes' };
     expect(nextStep(DIRECTOR_FLOW, a, PREF)?.id).toBe('what');
     const d = decide(
-      { ...a, what: 'noResult', nsResponsibility: 'directly', ewResponsibility: 'none', penalty: 'no' },
+      { ...a, what: 'noResult', seatResponsibility: { '1': 'directly', '2': 'none', '3': 'none' }, penalty: 'no' },
       PREF,
+      { seats: ['1', '2', '3'] },
     );
     expect(d.outcome).toBe('artificial');
     expect(d.laws).toContain('§11.1Б2');
@@ -262,7 +263,7 @@ describe('preferans code §11 (seed 004)', () => {
   });
 
   it('§11.2Б2 knows only the most favourable / least favourable result: no plain assigned score', () => {
-    expect(offered('method', PREF, { attention: 'player', what: 'damage', offenders: 'EW' })).toEqual([
+    expect(offered('method', PREF, { attention: 'player', what: 'damage', offenderSeats: '2' })).toEqual([
       'likelyProbable',
       'artificial',
     ]);
@@ -285,14 +286,19 @@ describe('preferans code §11 (seed 004)', () => {
         s113Called: 'no',
         s113Stage: 'afterPlay',
         s113KeepNos: 'yes',
-        s113Offenders: 'EW',
-        s113TableResult: 'NS 120',
+        s113Offenders: '2',
+        s113Keep: '3',
         penalty: 'no',
       },
       PREF,
+      { seats: ['1', '2', '3'] },
     );
     expect(d.laws).toEqual(['§11.3В', '§11.2Б1']);
-    expect(printRuling(d.ruling!)).toBe('NS: NS 120 | EW: A- §11.3В §11.2Б1 fault EW');
+    expect(d.seats).toEqual([
+      { seat: '1', kind: 'artificial', level: 'plus' },
+      { seat: '2', kind: 'artificial', level: 'minus' },
+      { seat: '3', kind: 'kept' },
+    ]);
   });
 });
 
@@ -448,15 +454,15 @@ describe('records in sentences', () => {
           s113Called: 'no',
           s113Stage: 'afterPlay',
           s113KeepNos: 'yes',
-          s113Offenders: 'EW',
-          s113TableResult: 'NS 120',
+          s113Offenders: '2',
+          s113Keep: '3',
           penalty: 'no',
         },
         PREF,
       ],
     ];
     for (const [answers, o] of cases) {
-      const dec = decide(answers, o, { board: 1 });
+      const dec = decide(answers, o, { board: 1, seats: ['1', '2', '3'] });
       expect(dec.complete).toBe(true);
       for (const lang of ['en', 'pl', 'ru'] as const) {
         const text = describeRecord(dec, answers, o, lang, { board: 1 }).text;

@@ -225,9 +225,9 @@ describe('ruling on a seat and on a table', () => {
     expect(choiceText('pct', '120')).toBe('');
     expect(choiceText('pct', 'lots')).toBe('');
     expect(choiceText(undefined, '')).toBe('');
-    expect(seatLaws('A+', 'noResult')).toEqual(['§11.2B1']);
-    expect(seatLaws('A-', 'wrongHandBid')).toEqual(['§11.3', '§11.2B1']);
-    expect(seatLaws('A', 'sawCards')).toEqual(['§11.3B2', '§11.2B1']);
+    expect(seatLaws('A+', 'noResult')).toEqual(['§11.2Б1']);
+    expect(seatLaws('A-', 'wrongHandBid')).toEqual(['§11.3', '§11.2Б1']);
+    expect(seatLaws('A', 'sawCards')).toEqual(['§11.3Б2', '§11.2Б1']);
     expect(seatLaws('NP', 'noResult')).toEqual([]);
     expect(seatLaws('NP', 'playedBefore')).toEqual(['§11.6']);
   });
@@ -290,7 +290,7 @@ describe('ruling on a seat and on a table', () => {
       id: 1,
       rulingBefore: '',
       rulingAfter: 'A+',
-      laws: '§11.2B1',
+      laws: '§11.2Б1',
       status: 'applied',
     });
     expect(preferansRanking(after).rows.find((x) => x.player === 'p4')?.percent).toBeCloseTo(30, 12);
@@ -314,7 +314,7 @@ describe('ruling on a seat and on a table', () => {
     expect(() => seatPreview(pref, k, 'A120')).toThrow(/A120/);
   });
 
-  test('§11.3C on a table: the preview is what the workbook then writes', async () => {
+  test('§11.3В on a table: the preview is what the workbook then writes', async () => {
     const pref = await importedEvent();
     const input = { deal: '2', table: '1', offenders: ['p6'] };
     const preview = tablePreview(pref, input);
@@ -331,7 +331,7 @@ describe('ruling on a seat and on a table', () => {
     expect(kept.map((p) => p.after.ruling)).toEqual(['', 'A-', 'A+']);
 
     const m = await host.measure(() =>
-      services.applyPreferansRule113(input, { director: 'I. Sudya', laws: ['§11.3C', '§11.2B1'], answers: '' }),
+      services.applyPreferansRule113(input, { director: 'I. Sudya', laws: ['§11.3В', '§11.2Б1'], answers: '' }),
     );
     expect(m.syncs).toBe(2);
     expect(m.result.seats.map((s) => s.after.ruling)).toEqual(['A+', 'A-', 'A+']);
@@ -340,6 +340,6 @@ describe('ruling on a seat and on a table', () => {
       expect(s.after.percent).toBeCloseTo(preview[i].after.percent as number, 12);
     });
     const log = (await services.readPreferans()).log;
-    expect(log[0]).toMatchObject({ laws: '§11.3C; §11.2B1', rulingAfter: '1: A+; 2: A-; 3: A+' });
+    expect(log[0]).toMatchObject({ laws: '§11.3В; §11.2Б1', rulingAfter: '1: A+; 2: A-; 3: A+' });
   });
 });

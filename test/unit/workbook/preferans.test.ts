@@ -1,7 +1,7 @@
 /**
  * A duplicate-preferans event in the workbook, against the in-memory Excel host: the protocols imported from
  * test/fixtures/preferans/protocol.csv, scored, and checked against the figures protocol-checked.csv holds; round
- * trips counted; rulings on a seat and on a table (code §11.3C) compared with the engine.
+ * trips counted; rulings on a seat and on a table (code §11.3В) compared with the engine.
  *
  * The protocol (arithmetic in the README and test/cli/preferans-individual.test.ts): two deals, three tables of
  * three players. Deal 1, seat 1: p1 10, p4 6, p7 6 → p1 beats two (4 of top 4), p4 and p7 tie (1 each).
@@ -31,6 +31,7 @@ import {
 import {
   applyPreferansRule113,
   applyPreferansRuling,
+  applyPreferansTableRuling,
   importPreferans,
   readPreferans,
   rescorePreferans,
@@ -425,7 +426,7 @@ describe('rulings', () => {
     expect(m.result.row).toBe(2);
   });
 
-  test('§11.3C cancels the table: Ave− to the player at fault, Ave+ to the others, as applyRule113 says', async () => {
+  test('§11.3В cancels the table: Ave− to the player at fault, Ave+ to the others, as applyRule113 says', async () => {
     await emptyEvent();
     await importPreferans(read());
     const input = { deal: 2, table: '1', offenders: ['p6'] };
@@ -446,7 +447,7 @@ describe('rulings', () => {
     expect(log).toMatchObject({
       board: 2,
       table: 1,
-      laws: '§11.3C; §11.2B1',
+      laws: '§11.3В; §11.2Б1',
       ruling_before: '1: –; 2: –; 3: –',
       ruling_after: '1: A+; 2: A-; 3: A+',
     });
@@ -459,6 +460,63 @@ describe('rulings', () => {
     expectChecked();
     expect(table('Rulings')[0].status).toBe('undone');
     await expect(undoPreferansRuling(m.result.logId)).rejects.toBeInstanceOf(RulingConflictError);
+  });
+
+  test("a flow ruling on a table (§11.2Б1 by each seat's responsibility): three cells, one log line, two syncs", async () => {
+    await emptyEvent();
+    await importPreferans(read());
+    const seats = [
+      { seat: '1', ruling: 'A' },
+      { seat: '2', ruling: 'A-' },
+      { seat: '3', ruling: 'A+' },
+    ];
+    const log = { ...LOG, laws: ['§11.2Б1'], ruling: 'seat 1: average; seat 2: average-minus; seat 3: average-plus' };
+    const m = await host.measure(() => applyPreferansTableRuling({ deal: 2, table: 1 }, seats, log));
+    expect(m.syncs).toBe(2);
+    // Table 1 of deal 2: p2 seat 1, p6 seat 2, p7 seat 3. By hand: 50 %, 40 %, 60 % of the top 4 = 2, 1.6, 2.4.
+    expect([1, 2, 3].map((x) => protocolRow(2, 1, x).ruling)).toEqual(['A', 'A-', 'A+']);
+    expect(protocolRow(2, 1, 1).mp).toBeCloseTo(2, 12);
+    expect(protocolRow(2, 1, 2).mp).toBeCloseTo(1.6, 12);
+    expect(protocolRow(2, 1, 3).mp).toBeCloseTo(2.4, 12);
+    const rows = table('Rulings');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      board: 2,
+      table: 1,
+      laws: '§11.2Б1',
+      ruling_after: '1: A; 2: A-; 3: A+',
+      ruling: 'seat 1: average; seat 2: average-minus; seat 3: average-plus',
+    });
+    const u = await host.measure(() => undoPreferansRuling(m.result.logId));
+    expect(u.syncs).toBe(2);
+    expectChecked();
+  });
+
+  test('a flow ruling of §10Б: the table played form B; its seats are scored in their own group', async () => {
+    await emptyEvent();
+    await importPreferans(read());
+    const seats = ['1', '2', '3'].map((seat) => ({ seat, form: 'B' }));
+    const m = await host.measure(() =>
+      applyPreferansTableRuling({ deal: 1, table: 3 }, seats, { ...LOG, laws: ['§10Б'] }),
+    );
+    expect(m.syncs).toBe(2);
+    expect([1, 2, 3].map((x) => protocolRow(1, 3, x).form)).toEqual(['B', 'B', 'B']);
+    // By hand, deal 1 seat 1: the correct form has p1 10 and p4 6 (top 2 → Neuberg to E = 3: p1 (2+1)·3/2 − 1
+    // = 3.5, p4 (0+1)·3/2 − 1 = 0.5); p7 alone in form B: (0+1)·3/1 − 1 = 2.
+    expect(protocolRow(1, 1, 1).mp).toBeCloseTo(3.5, 12);
+    expect(protocolRow(1, 2, 1).mp).toBeCloseTo(0.5, 12);
+    expect(protocolRow(1, 3, 1).mp).toBeCloseTo(2, 12);
+    expect(table('Rulings')[0]).toMatchObject({ board: 1, table: 3, laws: '§10Б' });
+  });
+
+  test('a flow ruling that changes no cell (the score stands) is logged for its seat', async () => {
+    await emptyEvent();
+    await importPreferans(read());
+    const m = await applyPreferansTableRuling({ deal: 1, table: 2 }, [{ seat: '1' }], { ...LOG, laws: ['§11.6A1'] });
+    expect(protocolRow(1, 2, 1)).toMatchObject({ ruling: '', score: 6 });
+    expect(table('Rulings')[0]).toMatchObject({ table: '2, seat 1', ruling_before: '', ruling_after: '' });
+    expect(m.seats[0].before.mp).toBe(m.seats[0].after.mp);
+    await expect(applyPreferansTableRuling({ deal: 1, table: 2 }, [{ seat: '9' }], LOG)).rejects.toThrow('seat 9');
   });
 
   test('a ruling changed by hand is not undone over the change; a bad ruling writes nothing', async () => {

@@ -10,7 +10,7 @@
  */
 import { boardDealer, boardVulnerability } from '../../model/board';
 import { contractScore, formatContract } from '../../model/contract';
-import type { EventData, TravellerEntry, Vulnerability } from '../../model/types';
+import type { EventData, Strain, TravellerEntry, Vulnerability } from '../../model/types';
 import { tableSides } from '../../laws/law12/split';
 import { parseRuling, printRuling } from '../../rulings/notation';
 import type { FlowOptions } from '../../rulings/flows/types';
@@ -22,6 +22,8 @@ import { relativeResult } from './csv';
 import { num, printedScores, type WrittenScores } from './common';
 
 export type PageLanguage = 'en' | 'pl' | 'nl' | 'fr' | 'ru';
+
+const SUIT_SYMBOL: Record<Exclude<Strain, 'NT'>, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
 /** One line of the workbook's Rulings log, as far as the page needs it (the workbook's RulingLogLine fits). */
 export interface RulingLogRecord {
@@ -89,6 +91,11 @@ interface Labels {
   noScores: string;
   noRulings: string;
   preset: string;
+  /** Double dummy: the table's caption, the par line, a board nobody can make, no trumps. */
+  doubleDummy: string;
+  par: string;
+  passedOut: string;
+  noTrump: string;
 }
 
 /** The page's words in each language. */
@@ -129,6 +136,10 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     noScores: 'No scores on this board.',
     noRulings: 'No rulings.',
     preset: 'Scoring rules',
+    doubleDummy: 'Double dummy: tricks for each declarer',
+    par: 'Par',
+    passedOut: 'passed out',
+    noTrump: 'NT',
   },
   pl: {
     results: 'Wyniki',
@@ -166,6 +177,10 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     noScores: 'Brak zapisów w tym rozdaniu.',
     noRulings: 'Brak orzeczeń sędziego.',
     preset: 'Zasady liczenia',
+    doubleDummy: 'Widne karty: lewy każdego rozgrywającego',
+    par: 'Par',
+    passedOut: 'rozdanie przepasowane',
+    noTrump: 'BA',
   },
   nl: {
     results: 'Uitslag',
@@ -203,6 +218,10 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     noScores: 'Geen scores op dit spel.',
     noRulings: 'Geen arbitrale beslissingen.',
     preset: 'Rekenregels',
+    doubleDummy: 'Dubbel dummy: slagen per leider',
+    par: 'Par',
+    passedOut: 'rondgepast',
+    noTrump: 'SA',
   },
   fr: {
     results: 'Résultats',
@@ -240,6 +259,10 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     noScores: 'Aucune marque sur cette donne.',
     noRulings: 'Aucune décision arbitrale.',
     preset: 'Règles de calcul',
+    doubleDummy: 'Double mort : levées de chaque déclarant',
+    par: 'Par',
+    passedOut: 'donne passée',
+    noTrump: 'SA',
   },
   ru: {
     results: 'Результаты',
@@ -277,6 +300,10 @@ export const HTML_LABELS: Record<PageLanguage, Labels> = {
     noScores: 'На этой сдаче нет записей.',
     noRulings: 'Решений судьи нет.',
     preset: 'Правила подсчёта',
+    doubleDummy: 'В открытую: взятки каждого разыгрывающего',
+    par: 'Пар',
+    passedOut: 'все пас',
+    noTrump: 'БК',
   },
 };
 
@@ -436,8 +463,38 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
           `<td class="n">${h(e.scoreNS)}</td>${figures}</tr>`,
       );
     }
-    s.push('</tbody>', '</table>', ...chart(board, idx, vul), '</section>');
+    s.push('</tbody>', '</table>', ...chart(board, idx, vul), ...doubleDummy(board), '</section>');
     return s;
+  }
+
+  /** The board's double-dummy table (declarers down, strains across) and par, when they were worked out. */
+  function doubleDummy(board: number): string[] {
+    const dd = info[board]?.doubleDummy;
+    if (!dd) return [];
+    const strains: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
+    const symbol = (x: Strain) => (x === 'NT' ? L.noTrump : SUIT_SYMBOL[x]);
+    const out = [
+      `<table class="dd" data-board="${board}">`,
+      `<caption>${h(L.doubleDummy)}</caption>`,
+      `<thead><tr><th></th>${strains.map((x) => `<th class="n">${h(symbol(x))}</th>`).join('')}</tr></thead>`,
+      '<tbody>',
+      ...(['N', 'S', 'E', 'W'] as const).map(
+        (seat) =>
+          `<tr><th>${seat}</th>${strains.map((x) => `<td class="n" data-dd="${seat}${x}">${dd.table[seat][x]}</td>`).join('')}</tr>`,
+      ),
+      '</tbody>',
+      '</table>',
+    ];
+    if (dd.par) {
+      const contracts = dd.par.contracts.map(
+        (p) => `${p.contract.level}${symbol(p.contract.strain)}${p.contract.risk} ${p.declarers.join('/')}`,
+      );
+      const score = dd.par.score > 0 ? `+${dd.par.score}` : String(dd.par.score);
+      out.push(
+        `<p class="par">${h(L.par)}: ${h(L.ns)} ${h(score)} (${h(contracts.length ? contracts.join(', ') : L.passedOut)})</p>`,
+      );
+    }
+    return out;
   }
 
   /** The NS scores of the board as the matchpoint field sees them, with how many tables (or weights) got each. */

@@ -29,7 +29,9 @@ import { law21, law21AdjustmentLaws, type MisinformationKind } from '../../laws/
 import { law64, type RevokeException } from '../../laws/law64';
 import { law86B1, law86B2, type TeamsFault } from '../../laws/law86/decision';
 import {
+  offenderSeatsResponsibility,
   s11_1Attention,
+  s11_2SeatArtificial,
   s11_3WrongCardCount,
   s11_4MissingCard,
   s11_5DefectiveTrick,
@@ -43,6 +45,9 @@ import {
   type NoteId,
   type Responsibility,
   type Rulebook,
+  type SeatAward,
+  type SeatPenalty,
+  type SeatsResponsibility,
 } from '../../model/decision';
 import { DIRECTOR_FLOW } from './director';
 import { walk } from './engine';
@@ -66,6 +71,7 @@ class ProblemError extends Error {
 }
 
 const IMP_FORMS = ['imp', 'butler', 'cross-imp'];
+const RESPONSIBILITIES: readonly Responsibility[] = ['none', 'partly', 'directly'];
 const LIKELIHOODS: readonly Likelihood[] = ['likely', 'probable', 'improbable'];
 
 function other(d: Direction): Direction {
@@ -165,6 +171,94 @@ class Builder {
     return { ns: this.str('nsResponsibility') as Responsibility, ew: this.str('ewResponsibility') as Responsibility };
   }
 
+  /** Preferans: the seats of the table (the context names them; seat answers must be among them). */
+  tableSeats(step: string): readonly string[] {
+    const seats = this.ctx.seats;
+    if (!seats || seats.length === 0) this.fail({ id: 'seatsUnknown', step });
+    return seats;
+  }
+
+  seatOf(step: string, value: unknown): string {
+    const seats = this.tableSeats(step);
+    const seat = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    if (!seats.includes(seat)) this.fail({ id: 'badSeat', step, params: { seat: String(value) } });
+    return seat;
+  }
+
+  /** Seats named in one answer ("1, 3"): each a seat of the table, at least one. */
+  seatList(step: string): string[] {
+    const a = this.A[step];
+    if (typeof a !== 'string') this.fail({ id: 'badAnswer', step, params: { answer: String(a) } });
+    const out = [
+      ...new Set(
+        a
+          .split(/[,;]/)
+          .filter((x) => x.trim() !== '')
+          .map((x) => this.seatOf(step, x)),
+      ),
+    ];
+    if (out.length === 0) this.fail({ id: 'seatMissing', step });
+    return out;
+  }
+
+  /** §11.2Б1: a responsibility for every seat of the table. */
+  seatResp(step = 'seatResponsibility'): SeatsResponsibility {
+    const seats = this.tableSeats(step);
+    const a = this.A[step];
+    if (!a || typeof a !== 'object' || Array.isArray(a)) this.fail({ id: 'badAnswer', step });
+    const given = a as Record<string, unknown>;
+    for (const k of Object.keys(given)) this.seatOf(step, k);
+    const out: Record<string, Responsibility> = {};
+    for (const seat of seats) {
+      const r = given[seat];
+      if (r === undefined) this.fail({ id: 'seatMissing', step, params: { seat } });
+      if (!RESPONSIBILITIES.includes(r as Responsibility)) {
+        this.fail({ id: 'badAnswer', step, params: { answer: String(r) } });
+      }
+      out[seat] = r as Responsibility;
+    }
+    return out;
+  }
+
+  /** §11.2Б2: an assigned score for every seat of the table. */
+  seatScores(step = 'seatScores'): SeatAward[] {
+    const seats = this.tableSeats(step);
+    const a = this.A[step];
+    if (!a || typeof a !== 'object' || Array.isArray(a)) this.fail({ id: 'badAnswer', step });
+    const given = a as Record<string, unknown>;
+    for (const k of Object.keys(given)) this.seatOf(step, k);
+    return seats.map((seat) => {
+      const v = given[seat];
+      if (v === undefined || v === '') this.fail({ id: 'seatMissing', step, params: { seat } });
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(',', '.')) : NaN;
+      if (!Number.isFinite(n)) this.fail({ id: 'badAnswer', step, params: { answer: String(v) } });
+      return { seat, kind: 'assigned', score: n };
+    });
+  }
+
+  /** §11.2Б1 on every seat of the table by its responsibility. */
+  seatArtificial(laws: string[], notes: NoteId[] = []): LawDecision {
+    return {
+      outcome: 'artificial',
+      laws: mergeLaws(laws, ['§11.2Б1']),
+      notes,
+      seats: s11_2SeatArtificial(this.seatResp()),
+    };
+  }
+
+  /** Preferans §11.2Б: the seats at fault named, the score by §11.2Б2 (seat scores) or §11.2Б1. */
+  seatDamage(laws: string[] = []): LawDecision {
+    const offenders = this.seatList('offenderSeats');
+    if (this.str('method') === 'likelyProbable') {
+      return { outcome: 'assigned', laws: mergeLaws(laws, ['§11.2Б2']), notes: [], seats: this.seatScores() };
+    }
+    if (this.str('method') !== 'artificial') {
+      return this.fail({ id: 'invalid', step: 'method', detail: `no method '${String(this.A.method)}'` });
+    }
+    const resp = offenderSeatsResponsibility(this.tableSeats('offenderSeats'), offenders);
+    return { outcome: 'artificial', laws: mergeLaws(laws, ['§11.2Б1']), notes: [], seats: s11_2SeatArtificial(resp) };
+  }
+
   /** The adjusted score chosen with the `method` step when no offending side was named. */
   adjusted(): Ruling | undefined {
     const rb = this.rulebook;
@@ -212,7 +306,7 @@ class Builder {
       case 'rectified':
         return { outcome: 'scoreStands', laws: [], notes: [] };
       case 'damage':
-        return this.damage();
+        return this.rulebook === 'preferans' ? this.seatDamage() : this.damage();
       case 'incorrectRectification':
         return this.incorrectRectification();
       case 'unauthorisedInfo':
@@ -235,7 +329,8 @@ class Builder {
       case 'revoke':
         return this.law64();
       case 'noResult':
-        return this.teams ? this.law86() : this.artificial(this.rulebook === 'preferans' ? [] : ['12A2']);
+        if (this.rulebook === 'preferans') return this.seatArtificial([]);
+        return this.teams ? this.law86() : this.artificial(['12A2']);
       case 'wrongCards':
         return this.law13();
       case 'wrongBoard':
@@ -257,9 +352,14 @@ class Builder {
           informationSignificant: this.yes('s113Significant'),
           allPlayersConsent: this.yes('s113Consent'),
           nonOffendersResultStands: this.yes('s113KeepNos'),
-          offenders: this.str('s113Offenders') as Direction | undefined,
-          tableScore: A.s113TableResult !== undefined ? this.result('s113TableResult') : undefined,
-          responsibility: A.nsResponsibility !== undefined ? this.resp() : undefined,
+          ...(A.s113Offenders !== undefined
+            ? {
+                seats: this.tableSeats('s113Offenders'),
+                offenders: this.seatList('s113Offenders'),
+                keep: this.seatList('s113Keep'),
+              }
+            : {}),
+          responsibility: A.seatResponsibility !== undefined ? this.seatResp() : undefined,
         });
       case 's11_4':
         return s11_4MissingCard({
@@ -276,7 +376,7 @@ class Builder {
         return s11_6WrongDeal({
           playedBefore: A.s116PlayedBefore === 'yes',
           correctDealLater: this.yes('s116PlayLater'),
-          responsibility: A.nsResponsibility !== undefined ? this.resp() : undefined,
+          responsibility: A.seatResponsibility !== undefined ? this.seatResp() : undefined,
         });
       default:
         // Only the spectator path ends before `what`, and it returned above.
@@ -317,6 +417,8 @@ class Builder {
    */
   incorrectRectification(): LawDecision {
     const pref = this.rulebook === 'preferans';
+    if (pref && this.A.incorrectBy === 'players') return this.seatDamage(['§11.2A']);
+    if (pref) return this.seatArtificial(['§11.2A'], ['directorError']);
     if (this.A.incorrectBy === 'players') {
       const d = this.damage();
       const laws = mergeLaws([pref ? '§11.2A' : '12A3', ...(pref ? [] : ['10B'])], d.laws);
@@ -508,8 +610,17 @@ class Builder {
     return notes;
   }
 
+  /** §11.1В: a penalty charged to one seat of a preferans table. */
+  seatPenalty(): SeatPenalty | undefined {
+    if (this.A.penalty !== 'yes' || this.rulebook !== 'preferans') return undefined;
+    const seat = this.seatOf('penaltySeat', this.A.penaltySeat);
+    const amount = this.number('penaltyAmount');
+    if (!(amount > 0)) this.fail({ id: 'penaltyAmount', step: 'penaltyAmount', params: { answer: amount } });
+    return { seat, amount, unit: this.str('penaltyUnit') as PenaltyUnit };
+  }
+
   penalty(): { penalty?: ProceduralPenalty; seat?: Seat } {
-    if (this.A.penalty !== 'yes') return {};
+    if (this.A.penalty !== 'yes' || this.rulebook === 'preferans') return {};
     const direction = this.str('penaltySide') as Direction;
     const amount = this.number('penaltyAmount');
     if (!(amount > 0)) this.fail({ id: 'penaltyAmount', step: 'penaltyAmount', params: { answer: amount } });
@@ -554,11 +665,13 @@ export function decide(
   const b = new Builder(w.answers, options, ctx, problems);
   let d: LawDecision | undefined;
   let pen: { penalty?: ProceduralPenalty; seat?: Seat } = {};
+  let seatPen: SeatPenalty | undefined;
   let notes: NoteId[] = [];
   try {
     notes = b.procedureNotes();
     d = b.build();
     pen = b.penalty();
+    seatPen = b.seatPenalty();
   } catch (e) {
     if (e instanceof ProblemError) problems.push(e.problem);
     else if (e instanceof BridgeInputError) problems.push({ id: 'invalid', detail: e.message });
@@ -604,5 +717,7 @@ export function decide(
   if (d.fault !== undefined) out.fault = d.fault;
   if (penalties?.length) out.penalties = penalties;
   if (d.related?.length) out.related = d.related;
+  if (d.seats) out.seats = d.seats.map((a) => ({ ...a }));
+  if (seatPen) out.seatPenalties = [seatPen];
   return out;
 }

@@ -16,6 +16,10 @@
  * 3. Outcome: the adjusted score's details (12C1(c) weighting is not offered where the authority elects 2007
  *    12C1(e); preferans §11.2Б2 has no plain assigned score), then a procedural penalty (90; 12C3 in
  *    individual events).
+ *
+ * Preferans tables have seats, not sides: there the answers name seats by their protocol labels (the seats at
+ * fault, each seat's responsibility for §11.2Б1, each seat's score for §11.2Б2, the seats whose result stands
+ * under §11.3В, the seat penalised under §11.1В); decide() checks them against the table's seats (ctx.seats).
  */
 import type { Condition, Flow, FlowAnswerOption, FlowStep, NextRule } from './types';
 
@@ -246,9 +250,11 @@ const STEPS: Record<string, StepDef> = {
     ],
     next: [
       go('penalty', ans('what', 'rectified')),
+      go('offenderSeats', all(PREF, ans('what', 'damage'))),
       go('offenders', ans('what', 'damage', 'unauthorisedInfo', 'misinformation', 'revoke')),
       go('incorrectBy', ans('what', 'incorrectRectification')),
       go('teamsResults', all(TEAMS, ans('what', 'noResult', 'wrongBoard', 'fouled', 'nonComparable'))),
+      go('seatResponsibility', all(PREF, ans('what', 'noResult'))),
       go('nsResponsibility', ans('what', 'noResult')),
       go('l13Stage', ans('what', 'wrongCards')),
       go('l15Kind', ans('what', 'wrongBoard')),
@@ -271,7 +277,11 @@ const STEPS: Record<string, StepDef> = {
       { id: 'director', law: '82C' },
       { id: 'players', law: '10B' },
     ],
-    next: [go('offenders', ans('incorrectBy', 'players')), go('method')],
+    next: [
+      go('offenderSeats', all(PREF, ans('incorrectBy', 'players'))),
+      go('offenders', ans('incorrectBy', 'players')),
+      go('method'),
+    ],
   },
 
   // Law 12 (preferans §11.2): the adjusted score
@@ -288,6 +298,9 @@ const STEPS: Record<string, StepDef> = {
       go('method'),
     ],
   },
+
+  // Preferans §11.2Б2: the seats at fault (a three-handed table has seats, not sides)
+  offenderSeats: { stage: 'what', law: '§11.2Б2', input: 'seats', next: [go('method')] },
 
   // Law 16B: unauthorised information from partner
   l16Available: {
@@ -400,15 +413,17 @@ const STEPS: Record<string, StepDef> = {
         law: '12C1(e)',
         lawPreferans: '§11.2Б2',
         textPreferans: 'a.method.likelyProbablePref',
-        when: all({ any: [PREF, ELECTS_E] }, on('offenders')),
+        when: all({ any: [PREF, ELECTS_E] }, { any: [on('offenders'), on('offenderSeats')] }),
       },
       { id: 'artificial', law: '12C1(d)', lawPreferans: '§11.2Б1', when: not(ans('otherTableFavourable', 'yes')) },
     ],
     next: [
       go('assignedResult', ans('method', 'assigned')),
       go('weightedResults', ans('method', 'weighted')),
+      go('seatScores', all(PREF, ans('method', 'likelyProbable'))),
       go('likelyResults', ans('method', 'likelyProbable')),
-      go('penalty', on('offenders')),
+      go('penalty', { any: [on('offenders'), on('offenderSeats')] }),
+      go('seatResponsibility', PREF),
       go('nsResponsibility'),
     ],
   },
@@ -434,6 +449,9 @@ const STEPS: Record<string, StepDef> = {
     input: 'likely',
     next: [go('seriousError', all(BRIDGE, REDRESS)), go('penalty')],
   },
+  // §11.2Б2 per seat: the most favourable result the non-offending seats could have had, the least favourable
+  // for the seats at fault, each on its own scale.
+  seatScores: { stage: 'outcome', law: '§11.2Б2', input: 'seatScores', next: [go('penalty')] },
   // The conditions differ by edition: 2017 12C1(e) a gambling action the side hoped to recoup through
   // rectification; 2007 12C1(b) a wild or gambling action.
   seriousError: {
@@ -468,6 +486,9 @@ const STEPS: Record<string, StepDef> = {
     options: RESPONSIBILITY,
     next: [go('l15CorrectLater', all(ans('l15AlreadyPlayed', 'yes'), not(on('l15CorrectLater')))), go('penalty')],
   },
+
+  // Preferans §11.2Б1: each seat's responsibility gives its artificial score (40 / 50 / 60 %)
+  seatResponsibility: { stage: 'outcome', law: '§11.2Б1', input: 'seatResponsibility', next: [go('penalty')] },
 
   // Law 13: incorrect number of cards
   l13Stage: {
@@ -645,7 +666,7 @@ const STEPS: Record<string, StepDef> = {
     law: '§11.3',
     input: 'choice',
     options: YES_NO,
-    next: [go('nsResponsibility', ans('s113Called', 'yes')), go('s113Stage')],
+    next: [go('seatResponsibility', ans('s113Called', 'yes')), go('s113Stage')],
   },
   s113Stage: {
     stage: 'what',
@@ -683,24 +704,25 @@ const STEPS: Record<string, StepDef> = {
       { id: 'no', text: 'a.no', lawPreferans: '§11.3Б1' },
       { id: 'yes', text: 'a.yes', lawPreferans: '§11.3Б2' },
     ],
-    next: [go('nsResponsibility', ans('s113Significant', 'yes')), go('s113Consent')],
+    next: [go('seatResponsibility', ans('s113Significant', 'yes')), go('s113Consent')],
   },
   s113Consent: {
     stage: 'what',
     law: '§11.3Б1',
     input: 'choice',
     options: YES_NO,
-    next: [go('penalty', ans('s113Consent', 'yes')), go('nsResponsibility')],
+    next: [go('penalty', ans('s113Consent', 'yes')), go('seatResponsibility')],
   },
   s113KeepNos: {
     stage: 'what',
     law: '§11.3В',
     input: 'choice',
     options: YES_NO,
-    next: [go('s113Offenders', ans('s113KeepNos', 'yes')), go('nsResponsibility')],
+    next: [go('s113Offenders', ans('s113KeepNos', 'yes')), go('seatResponsibility')],
   },
-  s113Offenders: { stage: 'what', law: '§11.3В', input: 'choice', options: SIDES, next: [go('s113TableResult')] },
-  s113TableResult: { stage: 'outcome', law: '§11.3В', input: 'result', next: [go('penalty')] },
+  s113Offenders: { stage: 'what', law: '§11.3В', input: 'seats', next: [go('s113Keep')] },
+  // The non-offending seats whose result stands; the other non-offending seats get average-plus.
+  s113Keep: { stage: 'outcome', law: '§11.3В', input: 'seats', next: [go('penalty')] },
 
   // Preferans §11.4: missing card
   s114Stage: {
@@ -766,7 +788,7 @@ const STEPS: Record<string, StepDef> = {
       { id: 'no', text: 'a.no', lawPreferans: '§11.6A1' },
       { id: 'yes', text: 'a.yes', lawPreferans: '§11.2Б1' },
     ],
-    next: [go('nsResponsibility', ans('s116PlayedBefore', 'yes')), go('s116PlayLater')],
+    next: [go('seatResponsibility', ans('s116PlayedBefore', 'yes')), go('s116PlayLater')],
   },
   s116PlayLater: { stage: 'outcome', law: '§11.6A2', input: 'choice', options: YES_NO, next: [go('penalty')] },
 
@@ -777,8 +799,10 @@ const STEPS: Record<string, StepDef> = {
     lawPreferans: '§11.1В',
     input: 'choice',
     options: YES_NO,
-    next: [go('penaltySide', ans('penalty', 'yes')), go(null)],
+    next: [go('penaltySeat', all(PREF, ans('penalty', 'yes'))), go('penaltySide', ans('penalty', 'yes')), go(null)],
   },
+  // §11.1В: the penalty is charged to one seat's player.
+  penaltySeat: { stage: 'outcome', law: '§11.1В', input: 'seat', next: [go('penaltyAmount')] },
   penaltySide: {
     stage: 'outcome',
     law: '90',
@@ -793,7 +817,7 @@ const STEPS: Record<string, StepDef> = {
     law: '90',
     lawPreferans: '§11.1В',
     input: 'choice',
-    options: [{ id: 'pctTop' }, { id: 'mp' }, { id: 'imp' }, { id: 'vp' }],
+    options: [{ id: 'pctTop' }, { id: 'mp' }, { id: 'imp', when: BRIDGE }, { id: 'vp', when: BRIDGE }],
     next: [go('penaltyPlayer', INDIVIDUAL), go(null)],
   },
   penaltyPlayer: {

@@ -5,7 +5,15 @@
  */
 import type { EventKind, Fault, ProceduralPenalty, Ruling, ScoringForm, Seat, Vulnerability } from '../../model/types';
 import type { Likelihood, ResultScore } from '../../laws/law12/assigned';
-import type { NoteId, OutcomeId, RelatedDecision, StatusChange } from '../../model/decision';
+import type {
+  NoteId,
+  OutcomeId,
+  RelatedDecision,
+  Responsibility,
+  SeatAward,
+  SeatPenalty,
+  StatusChange,
+} from '../../model/decision';
 
 /**
  * What the presets (and the event) decide about the questions offered. The lead maps each preset onto it:
@@ -82,9 +90,23 @@ export interface FlowAnswerOption {
  * - weighted: results with weights (fractions of 1) that total 1;
  * - likely: results each marked likely / probable / improbable (2007 12C1(e), preferans §11.2Б2);
  * - number: a number (IMPs, a penalty amount);
- * - text: a short text (a form label).
+ * - text: a short text (a form label);
+ * - seat: one seat of the table by its protocol label (preferans: a table has seats, not sides);
+ * - seats: one or more seats of the table, their labels separated by commas ("1, 3");
+ * - seatResponsibility: each seat's responsibility, { [seat]: none | partly | directly } (§11.2Б1);
+ * - seatScores: each seat's assigned score on its own scale, { [seat]: number } (§11.2Б2).
  */
-export type StepInput = 'choice' | 'result' | 'weighted' | 'likely' | 'number' | 'text';
+export type StepInput =
+  | 'choice'
+  | 'result'
+  | 'weighted'
+  | 'likely'
+  | 'number'
+  | 'text'
+  | 'seat'
+  | 'seats'
+  | 'seatResponsibility'
+  | 'seatScores';
 
 export type Stage = 'procedure' | 'what' | 'outcome';
 
@@ -129,7 +151,14 @@ export interface LikelyAnswerPart {
   result: ResultAnswer;
 }
 
-export type AnswerValue = string | number | ResultScore | WeightedAnswerPart[] | LikelyAnswerPart[];
+export type AnswerValue =
+  | string
+  | number
+  | ResultScore
+  | WeightedAnswerPart[]
+  | LikelyAnswerPart[]
+  | Record<string, Responsibility>
+  | Record<string, number>;
 
 /** Answers by step id. Answers to steps off the current path are ignored. */
 export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
@@ -140,6 +169,8 @@ export interface DecideContext {
   vulnerability?: Vulnerability;
   /** Individual events (12C3): player ids by seat. */
   players?: Partial<Record<Seat, string>>;
+  /** Preferans: the seats of the table (protocol labels); seat answers must name these. */
+  seats?: readonly string[];
 }
 
 /** Why a decision is blocked, as keys of the problem texts (i18n `p.<id>`). */
@@ -158,6 +189,9 @@ export const PROBLEM_IDS = [
   'penaltyPlayerSide',
   'playersUnknown',
   'formLabel',
+  'seatsUnknown',
+  'badSeat',
+  'seatMissing',
   'invalid',
 ] as const;
 export type ProblemId = (typeof PROBLEM_IDS)[number];
@@ -189,4 +223,8 @@ export interface FlowDecision {
   /** Procedural penalties when there is no ruling to carry them. */
   penalties?: ProceduralPenalty[];
   related?: RelatedDecision[];
+  /** Preferans: what each seat of the table gets (no ruling for sides). */
+  seats?: SeatAward[];
+  /** Preferans: procedural penalties charged to a seat (§11.1В). */
+  seatPenalties?: SeatPenalty[];
 }
