@@ -65,7 +65,8 @@ export function queueDeals(
   fileDeals: ReadonlyMap<number, string> | undefined,
   overwrite = false,
 ): DealsReport {
-  if (!fileDeals?.size) return { added: 0, kept: [] };
+  if (!fileDeals?.size && !overwrite) return { added: 0, kept: [] };
+  if (!fileDeals) fileDeals = new Map();
   const t = snapshotIfAny(q.deals);
   const plan = planDeals(t, fileDeals, overwrite);
   const dd = snapshotIfAny(q.doubleDummy);

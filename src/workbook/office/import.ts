@@ -398,7 +398,11 @@ export async function importEvent(
     }
     progress?.(2, 3, 'write');
     const note = `${choice.mode} from ${choice.file}`;
-    queueArchive(context, archive, archiveGrid(note, [loaded.tables.settings, t, loaded.tables.contestants]));
+    queueArchive(
+      context,
+      archive,
+      archiveGrid(note, [loaded.tables.settings, t, loaded.tables.contestants, loaded.tables.deals]),
+    );
     const entered = plan.body;
     const { read, error } = queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
     if (!loaded.tables.contestants) queueContestants(context, q, loaded, data, contestants);

@@ -96,7 +96,14 @@ export function planDeals(
     if (board === undefined || seen.has(board)) continue;
     seen.add(board);
     const file = fileDeals.get(board);
-    if (file === undefined) continue;
+    if (file === undefined) {
+      // A replaced event's deal is not the new event's: the board's line is cleared (the archive keeps it).
+      if (overwrite && cellText(row[pos.deal])) {
+        row.fill('');
+        replaced.push(board);
+      }
+      continue;
+    }
     const typed = cellText(row[pos.deal]);
     if (!typed) row[pos.deal] = file;
     else if (sameDeal(typed, file)) continue;

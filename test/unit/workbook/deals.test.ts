@@ -100,6 +100,16 @@ describe('Deals rows', () => {
     const replacing = planDeals(t, file, true);
     expect(replacing.body[1]).toEqual([FOUR_SUITS, 2]);
     expect(replacing.replaced).toEqual([2]);
+    // Replacing the event with a file that has no deal for board 2: the old event's deal is not the new one's, so
+    // its line is cleared (the archive sheet keeps it) and its double-dummy lines go with it; an empty line stays.
+    const noDeal2 = planDeals(t, new Map([[1, FOUR_SUITS]]), true);
+    expect(noDeal2.body).toEqual([
+      [FOUR_SUITS, 1],
+      ['', ''],
+    ]);
+    expect(noDeal2.replaced).toEqual([2]);
+    // Adding to the event keeps it.
+    expect(planDeals(t, new Map([[1, FOUR_SUITS]])).body[1][1]).toBe(2);
     // The same deal in another notation is no difference.
     expect(planDeals(snap('Deals', ['board', 'deal'], [[1, FOUR_SUITS_W]]), new Map([[1, FOUR_SUITS]])).kept).toEqual(
       [],
