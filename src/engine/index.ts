@@ -87,4 +87,3 @@ export * from './dd/table';
 export * from './dd/par';
 export * from './dd/analysis';
 export * from './dd/worker';
-export { SearchStopped } from './dd/search';

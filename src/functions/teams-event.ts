@@ -245,10 +245,6 @@ export function teamsEventPasses(): number {
   return runs.misses;
 }
 
-export function clearTeamsEvent(): void {
-  runs.clear();
-}
-
 /** The event scored for these values: computed once, then found by content by the other functions. */
 export function runTeamsEvent(a: TeamsEventArgs): TeamsEventRun {
   const list = [
@@ -324,9 +320,6 @@ export function teamMatchRows(run: TeamsEventRun): unknown[][] {
     ];
   });
 }
-
-/** Columns of BRIDGE.TEAM_STANDINGS. */
-export const TEAM_STANDING_COLUMNS = ['rank', 'team', 'matches', 'vp', 'imps_for', 'imps_against'] as const;
 
 /** The standings: rank ("3=" shared), team, matches with a result (a bye counts), VPs, IMPs won and lost. */
 export function teamStandingRows(run: TeamsEventRun): unknown[][] {

@@ -364,16 +364,3 @@ export function readTraveller(scores: unknown, rulings: unknown, options: Travel
   }
   return { lines, orientation: read.orientation, twoColumns: read.twoColumns, whereOf: read.whereOf };
 }
-
-/** The lines that take part in the scoring (entered and played or ruled), with their engine entries. */
-export function scoredLines(t: Traveller): { lines: Line[]; entries: TravellerEntry[] } {
-  const lines = t.lines.filter((l) => l.entry !== undefined);
-  return { lines, entries: lines.map((l) => l.entry as TravellerEntry) };
-}
-
-/** One value per line laid out like the input: a column of rows, or a single row. Each value may be a tuple. */
-export function layout(t: Traveller, values: unknown[][]): unknown[][] {
-  if (t.orientation === 'column') return values;
-  if (values.every((v) => v.length === 1)) return [values.map((v) => v[0])];
-  return values;
-}

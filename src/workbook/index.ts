@@ -3,8 +3,7 @@
  * action and costs a fixed number of syncs whatever the size of the event); `tables/` maps the tables' rows to and
  * from the engine's model, without Office, so it is tested without a host.
  */
-export { readEvent, rescoreEvent, writeScores } from './office/event';
-export { excelRun, type Runner } from './office/excel';
+export { readEvent, rescoreEvent } from './office/event';
 export { reenterAddinFormulas, type ReenterReport } from './office/formulas';
 export { dialogAvailable, showInDialog, type DialogPayload } from './office/dialog';
 export {
@@ -18,7 +17,6 @@ export {
 } from './office/import';
 export {
   compareEvents,
-  countsFromData,
   importModeOf,
   isImportLine,
   settingsFromFile,
@@ -37,7 +35,7 @@ export {
   type BridgemateInput,
   type CheckMark,
 } from './office/bridgemate';
-export { markKey, openIssues, savedIdentity } from './tables/bridgemate';
+export { markKey, openIssues } from './tables/bridgemate';
 export {
   readPreferans,
   rescorePreferans,
@@ -48,44 +46,34 @@ export {
   applyPreferansTableRuling,
   type PreferansSeatRuling,
 } from './office/preferans';
-export { applyRuling, applyRulings, editRuling, undoRuling, readRulingLog, previewRuling } from './office/rulings';
+export { applyRuling, applyRulings, editRuling, undoRuling, readRulingLog } from './office/rulings';
 export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';
 export { createEvent } from './office/setup';
-export { keepDoubleDummy, type DealsReport } from './office/deals';
-export { dealsOf, type BoardCards, type KeptDoubleDummy } from './tables/deals';
-export { type ImportReport, type ImportConflict } from './tables/import-plan';
+export { keepDoubleDummy } from './office/deals';
+export type { BoardCards, KeptDoubleDummy } from './tables/deals';
+export type { ImportReport } from './tables/import-plan';
 export { type RulingLogLine } from './tables/log';
-export { planEvent, EventExistsError, type NewEventOptions, type NewEventReport, type TemplateId } from './tables/plan';
-export {
-  preferansRulingText,
-  normalPreferansRuling,
-  type PreferansImportConflict,
-  type ProtocolRead,
-} from './tables/preferans-protocols';
+export { EventExistsError, type NewEventOptions, type NewEventReport, type TemplateId } from './tables/plan';
+export { preferansRulingText, type ProtocolRead } from './tables/preferans-protocols';
 export {
   scoreProtocols,
-  preferansFiguresText,
   type PreferansEvent,
   type PreferansRescoreReport,
   type PreferansImportReport,
   type PreferansRulingOutcome,
   type PreferansTarget,
-  type PreferansFigures,
-  type PreferansScore,
 } from './tables/preferans-scoring';
-export { boardFrequency, findEntry, previewInMemory, withRuling, type FrequencyPoint } from './tables/preview';
+export { boardFrequency } from './tables/preview';
 export {
   lineTarget,
-  scoreText,
   RulingConflictError,
   type RulingOutcome,
   type RulingLogFields,
   type SideScores,
   type TravellerTarget,
 } from './tables/rulings';
-export { SHEETS, TABLES, TRAVELLER_COLUMNS, RULING_COLUMNS, RANKING_COLUMNS, COMPUTED_COLUMNS } from './tables/schema';
 export { presetOf, scoreLoaded, type WorkbookEvent, type RescoreReport, type Progress } from './tables/scoring';
-export type { EventSettings, Movement } from './tables/settings';
+export type { EventSettings } from './tables/settings';
 export { WorkbookSetupError } from './tables/snapshot';
-export { WorkbookShapeError, type ShapeProblem } from './tables/shape';
+export type { ShapeProblem } from './tables/shape';
 export type { RowProblem } from './tables/travellers';

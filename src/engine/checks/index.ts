@@ -10,9 +10,7 @@ import { suspiciousResults, type SuspiciousOptions } from './suspicious';
 import type { MovementSlot, ResultIssue } from './types';
 
 export * from './types';
-export { impossibleBoards, impossibleLines } from './impossible';
-export { outsideMovement } from './movement';
-export { suspiciousResults, type SuspiciousOptions } from './suspicious';
+export type { SuspiciousOptions } from './suspicious';
 
 export interface ResultChecksOptions extends SuspiciousOptions {
   /** Tables in the session: a board with more results is an error. */

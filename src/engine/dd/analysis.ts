@@ -34,12 +34,6 @@ export function ddConditions(c: DdBoardConditions): { dealer: Seat; vulnerabilit
   };
 }
 
-/** Par of a solved table (13 tricks a hand). */
-export function parForTable(table: DdTable, c: DdBoardConditions): Par {
-  const { dealer, vulnerability } = ddConditions(c);
-  return parOf(table, dealer, vulnerability);
-}
-
 /** Table and par of a deal (synchronous; see the worker for a caller that must stay responsive). */
 export function analyseDeal(deal: string, c: DdBoardConditions = {}, options: DdTableOptions = {}): DdAnalysis {
   const d = parseDeal(deal);

@@ -11,7 +11,6 @@ import type { Seat, SourceRef } from '../model/types';
 export const DD_SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 /** Suits in the order a PBN hand writes them. */
 export const DD_SUITS = ['S', 'H', 'D', 'C'] as const;
-export type DdSuit = (typeof DD_SUITS)[number];
 export const RANK_CHARS = '23456789TJQKA';
 
 /** Four hands of equal size (13 cards for a whole deal, fewer for an ending). */

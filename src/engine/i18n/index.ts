@@ -6,13 +6,13 @@ import { NOTE_IDS, OUTCOME_IDS } from '../model/decision';
 import { DIRECTOR_FLOW } from '../rulings/flows/director';
 import { optionText, questionText } from '../rulings/flows/engine';
 import { PROBLEM_IDS, type Flow } from '../rulings/flows/types';
-import { flowsEn, type FlowTextKey, type FlowTexts } from './flows.en';
+import { flowsEn, type FlowTexts } from './flows.en';
 import { flowsFr } from './flows.fr';
 import { flowsNl } from './flows.nl';
 import { flowsPl } from './flows.pl';
 import { flowsRu } from './flows.ru';
 
-export type { FlowTextKey, FlowTexts };
+export type { FlowTexts };
 
 export const FLOW_LANGUAGES = ['en', 'pl', 'nl', 'fr', 'ru'] as const;
 export type FlowLanguage = (typeof FLOW_LANGUAGES)[number];

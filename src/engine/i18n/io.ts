@@ -11,7 +11,7 @@ import { ioPl } from './io.pl';
 import { ioRu } from './io.ru';
 import { flowLanguage, type FlowLanguage } from './index';
 
-export type { IoTextKey, IoTexts };
+export type { IoTextKey };
 
 const TEXTS: Record<FlowLanguage, IoTexts> = { en: ioEn, pl: ioPl, nl: ioNl, fr: ioFr, ru: ioRu };
 

@@ -143,4 +143,4 @@ function usualProgram(preset: Preset): boolean {
 }
 
 // The scoring the export shares with the command line's `score`.
-export { scoreAnyEvent, teamTotals, type ScoredEvent } from './scored';
+export { scoreAnyEvent } from './scored';

@@ -21,7 +21,6 @@ import { scorebridge } from './programs/scorebridge';
 import type { AuthorityPreset, Preset, PresetId, ProgramId, ProgramProfile } from './types';
 
 export type * from './types';
-export { decimals } from './types';
 
 /** Every authority preset, keyed by id, in display order. */
 export const AUTHORITIES: Readonly<Record<PresetId, AuthorityPreset>> = {

@@ -791,4 +791,3 @@ export {
   readSuffixes as readNotationSuffixes,
   printSuffixes as printNotationSuffixes,
 };
-export type { Suffixes as NotationSuffixes };

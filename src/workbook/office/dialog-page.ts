@@ -4,13 +4,6 @@
  */
 import { DialogReceiver, type DialogPayload, type FromDialog } from '../tables/dialog-protocol';
 
-export interface DialogTexts {
-  print: string;
-  save: string;
-  close: string;
-  waiting: string;
-}
-
 type OfficeLike = typeof Office;
 
 function send(office: OfficeLike, m: FromDialog): void {

@@ -6,7 +6,7 @@
  */
 import { fromDialog, toDialogMessages, type DialogPayload } from '../tables/dialog-protocol';
 
-export type { DialogMode, DialogPayload } from '../tables/dialog-protocol';
+export type { DialogPayload } from '../tables/dialog-protocol';
 
 /** Whether this Office can open the dialog and message it (DialogApi 1.2 for messageChild). */
 export function dialogAvailable(): boolean {

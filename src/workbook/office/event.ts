@@ -284,20 +284,3 @@ function followEdits(loaded: LoadedEvent, edited: readonly string[]): LoadedEven
   const others = loaded.problems.filter((p) => !loaded.read.problems.includes(p));
   return { ...loaded, read, problems: [...others, ...read.problems] };
 }
-
-/**
- * writeScores: writes an already computed score (parallel to the event read by readEvent) into the computed
- * columns and the ranking. Two syncs: one to find the tables, one to write.
- */
-export async function writeScores(event: EventData, score: EventScore, run: Runner = excelRun): Promise<void> {
-  await run(async (context) => {
-    const { q, loaded } = await loadEvent(context);
-    if (loaded.read.event.entries.length !== event.entries.length) {
-      throw new Error(
-        `the Travellers table now has ${loaded.read.event.entries.length} results, the score has ${event.entries.length}: read the event again`,
-      );
-    }
-    queueScores(context, q, loaded, event, score);
-    await context.sync();
-  });
-}

@@ -69,16 +69,6 @@ export function writeBlock(
   sheet.getRange(address).values = values as Excel.Range['values'];
 }
 
-/** Queues the text number format ("@") on the text columns of body rows [row, row + count). */
-export function queueTextFormat(context: Excel.RequestContext, t: TableSnapshot, row: number, count: number): void {
-  if (count <= 0) return;
-  const sheet = context.workbook.worksheets.getItem(t.sheet);
-  for (const c of textColumns(t)) {
-    const address = blockAddress(t.col + c, t.headerRow + 1 + row, count, 1);
-    sheet.getRange(address).numberFormat = Array.from({ length: count }, () => ['@']);
-  }
-}
-
 /** Queues the figure columns' number formats (one numberFormat per run) on body rows [row, row + count). */
 export function queueNumberFormats(
   context: Excel.RequestContext,

@@ -5,14 +5,7 @@
  * Contestants table on the same terms (a name the scorer typed stays; a different one in the file is reported).
  * The event is rescored in the same batch: two syncs whatever the size.
  */
-import {
-  type ContestantPlan,
-  type NameConflict,
-  nameMap,
-  planContestants,
-  readContestants,
-  withNames,
-} from '../tables/contestants';
+import { type ContestantPlan, nameMap, planContestants, readContestants, withNames } from '../tables/contestants';
 import type { EventData } from '../tables/engine';
 import {
   IMPORT_ANSWER,
@@ -58,8 +51,6 @@ import {
 import { queueSheet } from './setup';
 import { type DealsReport, queueDeals } from './deals';
 import { dealsOf } from '../tables/deals';
-
-export type { NameConflict };
 
 /**
  * Queues the Contestants part of an import: empty names filled and new lines added in the table, or the table

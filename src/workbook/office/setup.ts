@@ -16,7 +16,6 @@ import { presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type Runner, excelRun } from './excel';
 
-export { skeletonRows } from '../tables/movement-rows';
 export { BOARDS_SHEET, LIVE_SHEET };
 
 /** A number format for every cell of a block address ("E2:F9"). */

@@ -4,7 +4,6 @@
  */
 export type * from '../../engine';
 export {
-  PREFERANS_COLUMNS,
   applyLineMark,
   applyRule113,
   boardDealer,
@@ -24,7 +23,6 @@ export {
   withConvention,
   parseLineMark,
   parsePlayed,
-  parseRuling,
   planReimport,
   preferansRowLine,
   printLineMark,

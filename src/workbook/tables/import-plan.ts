@@ -190,8 +190,3 @@ export function planImport(loaded: LoadedEvent, data: EventData) {
 export function cellAt(row: readonly Cell[], col: number | undefined): Cell {
   return col === undefined ? '' : (row[col] ?? '');
 }
-
-/** Lines with neither a contract, a score nor a ruling (a movement's lines still waiting for results). */
-export function emptyLineCount(loaded: LoadedEvent): number {
-  return loaded.tables.travellers.rows.filter((r) => !hasResult(rowCells(r, loaded.pos))).length;
-}

@@ -59,7 +59,6 @@ export const PROTOCOL_REQUIRED: readonly ProtocolColumn[] = ['deal', 'table', 's
 export const PROTOCOL_COMPUTED: readonly ProtocolColumn[] = ['mp', 'pct'];
 
 export const PREFERANS_RANKING_COLUMNS = ['rank', 'player', 'total', 'percent', 'deals', 'penalty'] as const;
-export type PreferansRankingColumn = (typeof PREFERANS_RANKING_COLUMNS)[number];
 
 /**
  * Columns kept as text (number format "@"): table and seat labels, player names such as "3-4" and rulings

@@ -1,69 +1,8 @@
 /**
- * What a ruling would do, computed in memory from the event already read (no round trip to Excel): the line's
- * scores now and with the ruling, and the board's frequency chart.
+ * The board's frequency chart the ruling preview shows, computed in memory from the event already read (no round
+ * trip to Excel).
  */
-import type { Adjustment, EventData, Ruling } from './engine';
-import { applyLineMark, parseLineMark } from './engine';
-import type { SideScores } from './rulings';
-import { scoreLoaded, type WorkbookEvent } from './scoring';
-
-/** Index in event.entries of the line on `board` at `table`, or -1. */
-export function findEntry(event: EventData, board: number, table: number): number {
-  return event.entries.findIndex((e) => e.board === board && e.table === table);
-}
-
-function sides(wb: WorkbookEvent, event: EventData, index: number, ruling: string): SideScores {
-  const { score, error, factor } = scoreLoaded(event, wb.settings);
-  if (error) throw new Error(error);
-  const s = score?.entries[index] ?? {};
-  const mp = (x: number | undefined) => (x === undefined ? undefined : x * factor);
-  return {
-    scoreNS: event.entries[index]?.scoreNS,
-    ruling,
-    mpNS: mp(s.mpNS),
-    mpEW: mp(s.mpEW),
-    pctNS: s.pctNS,
-    pctEW: s.pctEW,
-    impNS: s.impNS,
-    impEW: s.impEW,
-  };
-}
-
-/**
- * The event with `ruling` on line `index`: a ruling of the notation or any line mark (NP, CANCELLED, FORM B, a
- * penalty alone); throws the notation's message when it cannot be read.
- */
-export function withRuling(event: EventData, index: number, ruling: string | Ruling | undefined): EventData {
-  const entries = event.entries.slice();
-  // The line as the table left it: the previous mark (ruling, status, form, penalties) goes first.
-  const bare = { ...entries[index] };
-  delete bare.ruling;
-  delete bare.penalties;
-  delete bare.form;
-  bare.status = bare.scoreNS !== undefined ? 'played' : 'pending';
-  const mark =
-    typeof ruling === 'string'
-      ? ruling.trim()
-        ? parseLineMark(ruling, { board: bare.board })
-        : {}
-      : ruling
-        ? { ruling }
-        : {};
-  entries[index] = applyLineMark(bare, mark);
-  return { ...event, entries };
-}
-
-/** Scores of the line now and with the ruling. */
-export function previewInMemory(
-  wb: WorkbookEvent,
-  index: number,
-  ruling: string,
-  currentText: string,
-): { before: SideScores; after: SideScores } {
-  const before = sides(wb, wb.event, index, currentText);
-  const after = sides(wb, withRuling(wb.event, index, ruling), index, ruling);
-  return { before, after };
-}
+import type { Adjustment, EventData } from './engine';
 
 export interface FrequencyPoint {
   score: number;

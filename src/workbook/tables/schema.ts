@@ -69,25 +69,21 @@ export type ContestantColumn = (typeof CONTESTANT_COLUMNS)[number];
 
 /** A board's cards: one line per board, the deal in PBN notation ("N:AKQ.… … … …"), typed or imported. */
 export const DEAL_COLUMNS = ['board', 'deal'] as const;
-export type DealColumn = (typeof DEAL_COLUMNS)[number];
 
 /**
  * What the double-dummy solver found for a board, kept so that it is worked out once: 20 lines a board (declarer
  * N, E, S, W; strain C, D, H, S, NT; the tricks), each carrying the board's par score from NS's side.
  */
 export const DOUBLE_DUMMY_COLUMNS = ['board', 'declarer', 'strain', 'tricks', 'par'] as const;
-export type DoubleDummyColumn = (typeof DOUBLE_DUMMY_COLUMNS)[number];
 /**
  * A teams event's matches, one line each: its round, the home team (N-S in the open room) and the away team, the
  * open and closed room's table, a knockout's carry-over (IMPs to the home team) and a mark (BYE, FORFEIT home,
  * FORFEIT away). The Travellers lines of both rooms belong to the match by round and table.
  */
 export const MATCH_COLUMNS = ['round', 'home', 'away', 'open_table', 'closed_table', 'carry_over', 'ruling'] as const;
-export type MatchColumn = (typeof MATCH_COLUMNS)[number];
 
 /** The pane's ranking; `penalty` is what procedural penalties took off the total (blank when nothing). */
 export const RANKING_COLUMNS = ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards', 'penalty'] as const;
-export type RankingColumn = (typeof RANKING_COLUMNS)[number];
 
 /**
  * The director's log. One line per ruling applied; an undo or an edit changes the status of the line it

@@ -54,11 +54,6 @@ function sidePlayers(text: string, seats: [Seat, Seat]): Partial<Record<Seat, st
   return { [seats[0]]: parts[0], [seats[1]]: parts[1] };
 }
 
-/** The key that identifies one table's result on one board: board and table, or board and both sides. */
-export function resultKey(board: number, table: number | undefined, ns: string, ew: string): string {
-  return table !== undefined ? `${board}@t${table}` : `${board}@${ns}v${ew}`;
-}
-
 /**
  * Reads the body of the Travellers table. `firstRow` is the worksheet row of the first body row (for messages).
  */

@@ -20,16 +20,7 @@ export type ArtificialAdjustment = Extract<Adjustment, { kind: 'artificial' }>;
 
 const LEVELS: readonly ArtificialLevel[] = ['plus', 'average', 'minus'];
 
-export function isArtificial(adj: Adjustment | undefined): adj is ArtificialAdjustment {
-  return !!adj && adj.kind === 'artificial';
-}
-
-/** Checks an artificial adjustment; `where` names the place for messages. */
-export function checkArtificial(adj: ArtificialAdjustment, where: string): void {
-  checkArtificialAt(adj, () => where);
-}
-
-/** checkArtificial() with the place for messages built only when one is needed. */
+/** Checks an artificial adjustment; `where` names the place for messages, built only when one is needed. */
 export function checkArtificialAt(adj: ArtificialAdjustment, where: Place): void {
   if (!LEVELS.includes(adj.level)) {
     throw new BridgeInputError(

@@ -30,7 +30,7 @@ import type {
 } from '../../model/types';
 import type { Responsibility, Rulebook, SidesResponsibility } from '../../model/decision';
 
-export type { Responsibility, Rulebook, SidesResponsibility };
+export type { Rulebook, SidesResponsibility };
 
 /** One result a director considers: its NS score and, when known, the contract it comes from. */
 export interface ResultScore {

@@ -8,12 +8,7 @@
  */
 import { BridgeInputError } from '../../model/types';
 import type { WeightedPart } from '../../model/types';
-import {
-  FrequencyTable,
-  commonDenominator,
-  matchpointDistribution,
-  type FrequencyItem,
-} from '../../scoring/matchpoints';
+import { commonDenominator, type FrequencyItem } from '../../scoring/matchpoints';
 import type { AdjustmentOptions } from '../../presets/types';
 import type { Place } from './split';
 
@@ -22,17 +17,8 @@ export const WEIGHT_SUM_TOLERANCE = 1e-6;
 
 /**
  * Checks a weighted score and returns its components as frequency items. Components with the same score are
- * merged. `where` names the place for messages ("board 4, table 2, NS").
+ * merged. `where` names the place for messages ("board 4, table 2, NS"), built only when one is needed.
  */
-export function weightedItems(
-  parts: readonly WeightedPart[],
-  where: string,
-  options?: AdjustmentOptions,
-): FrequencyItem[] {
-  return weightedItemsAt(parts, () => where, options);
-}
-
-/** weightedItems() with the place for messages built only when one is needed. */
 export function weightedItemsAt(
   parts: readonly WeightedPart[],
   where: Place,
@@ -85,12 +71,4 @@ export function weightedValue(items: readonly FrequencyItem[], f: (score: number
   let v = 0;
   for (const it of items) v += it.weight * f(it.score);
   return v;
-}
-
-/**
- * Matchpoints (2 per beat) of a weighted table against a frequency table that contains its components:
- * each component against the other tables, weighted.
- */
-export function weightedMatchpoints(table: FrequencyTable, items: readonly FrequencyItem[]): number {
-  return matchpointDistribution(table, items);
 }

@@ -1,6 +1,6 @@
 /** The director's question flows: data, the walker, and the decision. */
 export * from './types';
 export { DIRECTOR_FLOW } from './director';
-export { lawLabel, nextStep, offeredOptions, optionText, questionText, usualAnswers, walk, type Walk } from './engine';
+export { lawLabel, nextStep, offeredOptions, optionText, questionText, usualAnswers, walk } from './engine';
 export { decide } from './decide';
 export { flowOptionsFor } from './options';
