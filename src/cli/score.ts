@@ -2,7 +2,7 @@
  * `score FILE`: scores an event file and prints each board's matchpoints or IMPs and the ranking. Procedural
  * penalties are taken off the totals by the engine; the ranking shows them in a column of their own.
  */
-import { formatContract } from '../engine';
+import { PASSED_OUT, formatContract } from '../engine';
 import type { EventScore, ScoredEntry, ScoringForm, TravellerEntry } from '../engine';
 import type { Preset } from '../engine';
 import { penaltyNotation, printRuling } from '../engine';
@@ -158,7 +158,7 @@ export function scoreJson(s: Scored, presetNote: string): string {
 function contractText(e: TravellerEntry): string {
   if (e.ruling) return printRuling(e.ruling);
   const parts: string[] = [];
-  if (e.played?.contract === 'PASS') parts.push('PASS');
+  if (e.played?.contract === 'PASS') parts.push(PASSED_OUT);
   else if (e.played) {
     parts.push(`${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim());
   }

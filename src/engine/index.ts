@@ -6,6 +6,7 @@
 // Model: shared value types, contracts (Law 77), board conditions (Law 2) and what a Law decision produces.
 export * from './model/types';
 export * from './model/contract';
+export * from './model/marks';
 export * from './model/board';
 export * from './model/phantom';
 export * from './model/decision';

@@ -21,6 +21,8 @@ export {
   ACBL_30VP_9_11,
   parseRuling,
   parseLineMark,
+  isNotPlayedText,
+  isPassedOutText,
   applyLineMark,
   scoreBoard,
   scoreEvent,

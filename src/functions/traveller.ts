@@ -10,7 +10,8 @@
  *   NS: A+ | EW: A-): a ruled line. In the EW column a lone artificial level is EW's own (A+ in the EW
  *   column gives EW average-plus and NS average-minus);
  * - nothing: not entered yet. The line is left out (never a zero) and its result cell stays empty;
- * - "-" or NP: not played; left out in the same way.
+ * - "-" or NP (or N/P, NOT PLAYED: the score field's spellings in the engine's model/marks.ts): not played; left
+ *   out in the same way.
  * A separate rulings range (parallel to the scores) overrides a line's score with a ruling.
  */
 import { fail, type Where } from './errors';
@@ -18,8 +19,9 @@ import { checkNotError, isBlank, refuseAmbiguousText, textToNumber, toGrid, type
 import {
   BridgeInputError,
   applyLineMark,
+  isNotPlayedText,
+  isPassedOutText,
   isReachableScore,
-  parseContract,
   parseLineMark,
   parseRuling,
   type LineMark,
@@ -53,8 +55,6 @@ export interface TravellerOptions {
   rulingsArg?: string;
 }
 
-const NOT_PLAYED = new Set(['-', '–', '—', '--', 'NP', 'N/P', 'NOTPLAYED']);
-
 type CellReading =
   { kind: 'blank' } | { kind: 'notPlayed' } | { kind: 'score'; ns: number } | { kind: 'text'; text: string };
 
@@ -72,7 +72,8 @@ function readCell(v: unknown, at: () => Where): CellReading {
   }
   const text = v.trim();
   if (text === '') return { kind: 'blank' };
-  if (NOT_PLAYED.has(text.toUpperCase().replace(/\s/g, ''))) return { kind: 'notPlayed' };
+  // A score cell: a dash is nothing scored here (model/marks.ts), a pass word a passed-out board.
+  if (isNotPlayedText(text, 'score')) return { kind: 'notPlayed' };
   refuseAmbiguousText(text, at());
   const n = textToNumber(text);
   if (n !== undefined) {
@@ -80,11 +81,7 @@ function readCell(v: unknown, at: () => Where): CellReading {
     if (!isReachableScore(n)) fail('unreachableScore', v, at());
     return { kind: 'score', ns: n === 0 ? 0 : n };
   }
-  try {
-    if (parseContract(text) === 'PASS') return { kind: 'score', ns: 0 };
-  } catch (e) {
-    if (!(e instanceof BridgeInputError)) throw e;
-  }
+  if (isPassedOutText(text, 'score')) return { kind: 'score', ns: 0 };
   return { kind: 'text', text };
 }
 

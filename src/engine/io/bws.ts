@@ -30,6 +30,7 @@ import type { MovementSlot, ResultIssue } from '../checks/types';
 import { issuePlace } from '../checks/types';
 import { boardDealer, boardVulnerability } from '../model/board';
 import { contractScore, formatContract, parseContract, parseTricks } from '../model/contract';
+import { PASSED_OUT, isNotPlayedText } from '../model/marks';
 import type {
   Contestant,
   Direction,
@@ -314,7 +315,7 @@ function sideOf(seat: Seat): Direction {
 }
 
 function describePlay(p: PlayedResult): string {
-  if (p.contract === 'PASS') return 'PASS';
+  if (p.contract === 'PASS') return PASSED_OUT;
   const d = (p.tricks ?? 0) - (p.contract.level + 6);
   return `${formatContract(p.contract)}${d === 0 ? '=' : d > 0 ? `+${d}` : d} by ${p.declarer}`;
 }
@@ -332,7 +333,7 @@ interface Parsed {
 /** The play of one row: a not-played line, a pass-out, a contract with its declarer and tricks, or a problem. */
 function parsePlay(row: BwsRow): Parsed {
   const contractText = row.contract;
-  if (/^not\s*played$/i.test(row.remarks) || /^(NP|NOT\s*PLAYED)$/i.test(contractText)) {
+  if (/^not\s*played$/i.test(row.remarks) || isNotPlayedText(contractText, 'contract')) {
     return { status: 'notPlayed' };
   }
   if (contractText === '') {

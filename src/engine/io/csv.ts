@@ -18,6 +18,7 @@ import { inputProblem } from '../i18n/io';
 import { boardVulnerability } from '../model/board';
 import { isPhantomPair, PHANTOM_PAIR, phantomOpponentOf } from '../model/phantom';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
+import { isNotPlayedText } from '../model/marks';
 import { scoreContractConflict } from '../model/reachable';
 import type { BridgeInputError } from '../model/types';
 import type {
@@ -307,7 +308,7 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
         }
       }
       notPlayed = true;
-    } else if (contractText !== undefined && /^(NP|NOT ?PLAYED)$/i.test(contractText)) {
+    } else if (contractText !== undefined && isNotPlayedText(contractText, 'contract')) {
       notPlayed = true;
       for (const [name, v] of [
         ['declarer', declarerText],

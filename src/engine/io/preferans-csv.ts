@@ -45,6 +45,7 @@
  * Bad input raises BridgeInputError naming the file, the line and the field.
  */
 import { sourceSuffix } from '../model/contract';
+import { isNotPlayedText } from '../model/marks';
 import { BridgeInputError, type ArtificialLevel, type SourceRef } from '../model/types';
 import type { SeatLine, SeatOutcome } from '../preferans/seat-scoring';
 import type { CarriedValue } from './check';
@@ -202,7 +203,7 @@ export function readPreferansRuling(text: string, src: SourceRef): SeatOutcome |
     .replace(/^А/, 'A')
     .replace(/[\u2212\u2013]/g, '-');
   if (t === '') return undefined;
-  if (t === 'NP' || t === 'X') return { kind: 'notPlayed' };
+  if (isNotPlayedText(t, 'preferans')) return { kind: 'notPlayed' };
   if (t === '?') return { kind: 'pending' };
   const fixed: Record<string, ArtificialLevel> = { 'A+': 'plus', A: 'average', 'A=': 'average', 'A-': 'minus' };
   if (fixed[t]) return { kind: 'artificial', level: fixed[t] };

@@ -7,6 +7,7 @@
  */
 import { formatContract } from '../model/contract';
 import type { PlayedResult, TravellerEntry } from '../model/types';
+import { PASSED_OUT } from '../model/marks';
 
 export type ReimportKind = 'new' | 'changed' | 'unchanged' | 'conflict' | 'missing';
 
@@ -34,7 +35,7 @@ function keyOf(e: TravellerEntry): string {
 
 function playText(p: PlayedResult | undefined): string {
   if (!p) return '(none)';
-  if (p.contract === 'PASS') return 'PASS';
+  if (p.contract === 'PASS') return PASSED_OUT;
   const d = (p.tricks ?? 0) - (p.contract.level + 6);
   return `${formatContract(p.contract)}${d === 0 ? '=' : d > 0 ? `+${d}` : d} by ${p.declarer ?? '?'}`;
 }

@@ -9,6 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { inputProblem } from '../i18n/io';
 import { boardVulnerability } from '../model/board';
 import { contractScore, parseContract, parseSeat, parseTricks } from '../model/contract';
+import { isNotPlayedText } from '../model/marks';
 import { scoreContractConflict } from '../model/reachable';
 import type {
   BridgeInputError,
@@ -454,7 +455,7 @@ function readTravellerLine(
       entry.played = played;
       entry.scoreNS = contractScore(played, vul);
     }
-  } else if (scoreText !== undefined && /^(NP|NOT ?PLAYED)$/i.test(scoreText)) {
+  } else if (scoreText !== undefined && isNotPlayedText(scoreText, 'mark')) {
     entry.status = 'notPlayed';
   } else if (scoreText !== undefined) {
     const src = at(tl, 'SCORE');

@@ -7,6 +7,7 @@
  *   contractScore turns a played result into the NS score.
  */
 import { isVulnerable } from './board';
+import { PASSED_OUT, isPassedOutText } from './marks';
 import { sourceSuffix } from './source';
 import { BridgeInputError } from './types';
 
@@ -16,9 +17,6 @@ import type { Contract, PlayedResult, Risk, Seat, SourceRef, Strain, Vulnerabili
 function fail(message: string, value: unknown, source?: SourceRef): never {
   throw new BridgeInputError(message + sourceSuffix(source), value, source);
 }
-
-/** Words and marks that scorers write for a passed-out board (compared after upper-casing, spaces removed). */
-const PASS_WORDS = new Set(['PASS', 'PASSED', 'PASSEDOUT', 'P', 'AP', 'ALLPASS', 'PO', '-', '--', 'PASSE', 'PAS']);
 
 /** Strain spellings, longest first so that "NT" wins over "N". SA = sans atout (French), BA = bez atu (Polish). */
 const STRAINS: ReadonlyArray<readonly [string, Strain]> = [
@@ -53,12 +51,12 @@ const RISKS: ReadonlyArray<readonly [string, Risk]> = [
  * some keyboards add after a suit symbol is ignored too.
  *
  * Accepted: level 1–7, then a strain (S H D C, NT / N, SA, BA or a suit symbol ♠♥♦♣), then nothing, X or XX
- * (also * or **). A pass-out is PASS, P, AP, ALL PASS, PO, - (also PASSE, PAS).
+ * (also * or **). A pass-out is PASS, P, AP, ALL PASS, PO, - (also PASSE, PAS): model/marks.ts decides.
  */
 export function parseContract(text: string, source?: SourceRef): Contract | 'PASS' {
   if (typeof text !== 'string') fail(`contract '${String(text)}' is not a contract`, text, source);
   const t = text.replace(/[\s\uFE0E\uFE0F]/g, '').toUpperCase();
-  if (PASS_WORDS.has(t)) return 'PASS';
+  if (isPassedOutText(t, 'contract')) return 'PASS';
   const m = /^([0-9]+)(.*)$/u.exec(t);
   if (!m) fail(`contract '${text}' is not a contract`, text, source);
   const level = Number(m[1]);
@@ -75,7 +73,7 @@ export function parseContract(text: string, source?: SourceRef): Contract | 'PAS
 
 /** Contract as printed: "4SX", "3NT", "PASS". */
 export function formatContract(contract: Contract | 'PASS'): string {
-  if (contract === 'PASS') return 'PASS';
+  if (contract === 'PASS') return PASSED_OUT;
   return `${contract.level}${contract.strain}${contract.risk}`;
 }
 

@@ -10,6 +10,7 @@
  */
 import { contractScore, declarerScore, formatContract } from './contract';
 import type { Contract, PlayedResult, Risk, Strain, Vulnerability } from './types';
+import { PASSED_OUT } from './marks';
 
 const STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 const RISKS: readonly Risk[] = ['', 'X', 'XX'];
@@ -55,7 +56,7 @@ export interface ScoreConflict {
 
 /** "4S= by N", "3NTX-2 by E", "PASS". */
 export function playedNotation(p: PlayedResult): string {
-  if (p.contract === 'PASS') return 'PASS';
+  if (p.contract === 'PASS') return PASSED_OUT;
   const diff = (p.tricks ?? 0) - (p.contract.level + 6);
   const rel = diff === 0 ? '=' : diff > 0 ? `+${diff}` : String(diff);
   return `${formatContract(p.contract)}${rel} by ${p.declarer ?? '?'}`;

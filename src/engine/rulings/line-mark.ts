@@ -32,6 +32,7 @@
  * it back unchanged; empty lists are left out of a mark.
  */
 import { sourceSuffix } from '../model/contract';
+import { NOT_PLAYED, isNotPlayedText } from '../model/marks';
 import { BridgeInputError } from '../model/types';
 import type { EntryStatus, Fault, ProceduralPenalty, Ruling, TravellerEntry } from '../model/types';
 import type { StatusChange } from '../model/decision';
@@ -78,7 +79,6 @@ const HOW =
   "write a ruling (e.g. 'A60/40' or '4S= N'), NP, CANCELLED, 'FORM B', or only a penalty, laws or a note (e.g. 'PP EW 25%')";
 const AFTER_HEAD = "after it write only 'PP …', 'L…', 'fault …' or a \"note\"";
 
-const NOT_PLAYED = /^(NP|NOTPLAYED)$/i;
 const CANCELLED = /^(CANCELLED|CANCELED|CANC)$/i;
 
 interface Head {
@@ -94,8 +94,8 @@ interface Head {
 function readHead(r: NotationReader, words: readonly string[]): Head | undefined {
   const first = words[0];
   if (first === undefined) return undefined;
-  if (NOT_PLAYED.test(first)) return { status: 'notPlayed', words: 1, text: first };
-  if (/^NOT$/i.test(first) && words[1] !== undefined && /^PLAYED$/i.test(words[1])) {
+  if (isNotPlayedText(first, 'mark')) return { status: 'notPlayed', words: 1, text: first };
+  if (words[1] !== undefined && isNotPlayedText(`${first} ${words[1]}`, 'mark')) {
     return { status: 'notPlayed', words: 2, text: `${first} ${words[1]}` };
   }
   if (CANCELLED.test(first)) return { status: 'cancelled', words: 1, text: first };
@@ -193,7 +193,7 @@ export function printLineMark(mark: LineMark): string {
   });
   if (mark.ruling !== undefined) return printRuling(mark.ruling);
   const out: string[] = [];
-  if (mark.status === 'notPlayed') out.push('NP');
+  if (mark.status === 'notPlayed') out.push(NOT_PLAYED);
   else if (mark.status === 'cancelled') out.push('CANCELLED');
   if (mark.form !== undefined) out.push(`FORM ${mark.form}`);
   out.push(...printNotationSuffixes(mark));

@@ -67,6 +67,7 @@ import type {
   Vulnerability,
   WeightedPart,
 } from '../model/types';
+import { PASSED_OUT } from '../model/marks';
 
 export interface NotationContext {
   /** Board number: gives the vulnerability when a contract must be scored. */
@@ -667,7 +668,7 @@ function printError(message: string, value: unknown): never {
 
 /** A played result as "4S= N", "3NTX-2 E", "PASS". */
 export function printPlayed(p: PlayedResult): string {
-  if (p.contract === 'PASS') return 'PASS';
+  if (p.contract === 'PASS') return PASSED_OUT;
   if (p.declarer === undefined || p.tricks === undefined) {
     printError(`the result of ${formatContract(p.contract)} has no declarer or tricks`, p);
   }

@@ -7,7 +7,7 @@
  * the result checks, kept in a CheckMarks table keyed by board, table and code. No Office.js here.
  */
 import type { BwsIdentity, BwsRow, EventData, IssueCode, ReimportPlan, ResultIssue, TravellerEntry } from './engine';
-import { checkTableResults, planReimport } from './engine';
+import { NOT_PLAYED, checkTableResults, planReimport } from './engine';
 import { ENTERED, describe, entryCells, rowCells } from './import-plan';
 import { type Cell, type TravellerColumn, cellNumber, cellText } from './schema';
 import type { LoadedEvent } from './scoring';
@@ -109,7 +109,7 @@ export function bwsLineCells(e: TravellerEntry, row?: BwsRow): Partial<Record<Tr
     if (row.seat) cells.declarer = row.seat;
     if (row.result) cells.result = row.result;
   }
-  if (e.status === 'notPlayed' && !e.ruling) cells.ruling = 'NP';
+  if (e.status === 'notPlayed' && !e.ruling) cells.ruling = NOT_PLAYED;
   return cells;
 }
 

@@ -7,7 +7,7 @@
  * seat are not scored until it is mended (never a zero).
  */
 import type { PreferansProtocol, SeatLine, SeatOutcome, SeatScoringResult, SourceRef } from './engine';
-import { preferansRowLine, readPreferansRuling } from './engine';
+import { NOT_PLAYED, preferansRowLine, readPreferansRuling } from './engine';
 import {
   type Cell,
   EVENT_COLUMNS,
@@ -223,7 +223,7 @@ const LEVEL_TEXT = { plus: 'A+', average: 'A', minus: 'A-' } as const;
 /** A seat's outcome as the ruling column writes it ('' when the score stands). */
 export function preferansRulingText(outcome: SeatOutcome | undefined): string {
   if (!outcome || outcome.kind === 'result') return '';
-  if (outcome.kind === 'notPlayed') return 'NP';
+  if (outcome.kind === 'notPlayed') return NOT_PLAYED;
   if (outcome.kind === 'pending') return '?';
   return outcome.percent !== undefined ? `A${outcome.percent}` : LEVEL_TEXT[outcome.level];
 }

@@ -21,6 +21,7 @@ import {
 import { type EventSettings, settingsToRows } from './settings';
 import { teamSheets } from './team-templates';
 import { howToSheet, type HowToLang } from './how-to';
+import { notPlayedSpellings } from './engine';
 
 /** Sheet with one row of live formulas per board. */
 export const BOARDS_SHEET = 'Boards';
@@ -61,6 +62,13 @@ const FORM_ARG: Record<EventSettings['form'], string> = {
   imp: 'MP',
 };
 
+/** The formula's terms that take off lines whose score cell says not played (each spelling of model/marks.ts). */
+function notPlayed(r: number): string {
+  return notPlayedSpellings('score')
+    .map((s) => `-COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"${s}")`)
+    .join('');
+}
+
 /** Per board: dealer and vulnerability (Law 2) from the BRIDGE functions, results entered, the board's top. */
 export function boardRows(boards: number): Cell[][] {
   const rows: Cell[][] = [['board', 'dealer', 'vulnerability', 'results', 'top']];
@@ -70,7 +78,7 @@ export function boardRows(boards: number): Cell[][] {
       b,
       `=BRIDGE.DEALER(A${r})`,
       `=BRIDGE.VULNERABILITY(A${r})`,
-      `=COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"<>")+COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"",Travellers[ruling],"<>")-COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"NP")-COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"-")`,
+      `=COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"<>")+COUNTIFS(Travellers[board],A${r},Travellers[score_ns],"",Travellers[ruling],"<>")${notPlayed(r)}`,
       `=IF(D${r}>0,2*(D${r}-1),"")`,
     ]);
   }

@@ -8,6 +8,7 @@ import {
   applyLineMark,
   boardVulnerability,
   contractScore,
+  isNotPlayedText,
   parseLineMark,
   scoreContractConflict,
   parsePlayed,
@@ -122,8 +123,17 @@ export function readTravellers(
     const score = cellNumber(scoreCell);
     const rulingText = cellText(get(row, 'ruling'));
     let ok = true;
+    // NP in the contract cell, or a not-played spelling (NP, a dash) in an otherwise empty score cell: the
+    // engine's model/marks.ts decides which texts these are, the same for the BRIDGE.* functions and the Boards sheet.
+    const notPlayed = contract ? isNotPlayedText(contract, 'contract') : isNotPlayedText(cellText(scoreCell), 'score');
 
-    if (contract) {
+    if (notPlayed) {
+      const given = contract ? [declarer, cellText(resultCell), cellText(scoreCell)].find((v) => v !== '') : undefined;
+      if (given !== undefined) {
+        fail('contract', `row ${sheetRow}: '${given}' is given but the contract says not played (${contract})`);
+        ok = false;
+      }
+    } else if (contract) {
       try {
         entry.played = parsePlayed(
           contract,
@@ -175,6 +185,7 @@ export function readTravellers(
       }
     }
     if (ok) {
+      if (notPlayed) entry.status = 'notPlayed';
       if (entry.scoreNS !== undefined) entry.status = 'played';
       if (rulingText) Object.assign(entry, applyLineMark(entry, mark));
     } else {

@@ -11,6 +11,7 @@
  * CSV reader takes it off. The notation columns (result '+1', ruling '+3/-3 IMP') are written as they are.
  */
 import { formatContract } from '../../model/contract';
+import { NOT_PLAYED } from '../../model/marks';
 import { phantomOpponentOf } from '../../model/phantom';
 import type { EventData, PlayedResult, TravellerEntry } from '../../model/types';
 import { printRuling } from '../../rulings/notation';
@@ -81,7 +82,7 @@ export function travellerRow(
     contract: played
       ? formatContract(played.contract)
       : e.status === 'notPlayed' && phantomOpponentOf(e) === undefined
-        ? 'NP'
+        ? NOT_PLAYED
         : undefined,
     declarer: played?.declarer,
     lead: e.lead,

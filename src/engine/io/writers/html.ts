@@ -20,6 +20,7 @@ import { describeAnswers, describeLineMark, readLoggedAnswers } from '../../i18n
 import type { BoardInfo } from '../check';
 import { relativeResult } from './csv';
 import { num, printedScores, type WrittenScores } from './common';
+import { PASSED_OUT } from '../../model/marks';
 
 export type PageLanguage = 'en' | 'pl' | 'nl' | 'fr' | 'ru';
 
@@ -421,7 +422,7 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
     if (e.status === 'notPlayed') return L.notPlayed;
     if (e.status === 'cancelled') return L.cancelled;
     if (!e.played) return e.status === 'pending' ? L.pending : '';
-    if (e.played.contract === 'PASS') return 'PASS';
+    if (e.played.contract === 'PASS') return PASSED_OUT;
     return `${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim();
   }
 

@@ -12,6 +12,7 @@
  * those programs see instead. Law 87 forms go in a FORM element (also the project's own).
  */
 import { formatContract } from '../../model/contract';
+import { NOT_PLAYED } from '../../model/marks';
 import { BridgeInputError } from '../../model/types';
 import type { EventData, Ruling, Seat, TravellerEntry } from '../../model/types';
 import { parseRuling, printRuling } from '../../rulings/notation';
@@ -176,7 +177,7 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
   /** SCORE and RULING of a line, with a note for what other programs will not see. */
   function scoreFields(e: TravellerEntry, k: number): { score?: string | number; ruling?: string } {
     const r = e.ruling;
-    const plain = e.status === 'notPlayed' ? 'NP' : e.scoreNS;
+    const plain = e.status === 'notPlayed' ? NOT_PLAYED : e.scoreNS;
     for (const p of e.penalties ?? []) say('penalty-not-written', { penalty: penaltyNotation(p), format: 'USEBIO' }, e);
     if (!r) return plain === undefined ? {} : { score: plain };
     for (const p of r.penalties ?? [])
@@ -206,7 +207,7 @@ export function writeUsebio(input: UsebioWriteInput, scores: WrittenScores = {})
       return { score: art.code, ...(codeSaysAll(art.code, r) ? {} : { ruling: text }) };
     }
     const text = printRuling(r);
-    if (plain === undefined || plain === 'NP') {
+    if (plain === undefined || plain === NOT_PLAYED) {
       say('ruling-hidden-no-score', { ruling: text, extension: 'RULING', field: 'SCORE' }, e);
     } else {
       say('ruling-hidden-table-score', { ruling: text, extension: 'RULING', field: 'SCORE', score: num(plain) }, e);
