@@ -7,6 +7,7 @@
 export * from './model/types';
 export * from './model/contract';
 export * from './model/marks';
+export * from './model/traveller-columns';
 export * from './model/board';
 export * from './model/phantom';
 export * from './model/decision';

@@ -19,6 +19,7 @@ import { boardVulnerability } from '../model/board';
 import { isPhantomPair, PHANTOM_PAIR, phantomOpponentOf } from '../model/phantom';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
 import { isNotPlayedText } from '../model/marks';
+import { TRAVELLER_FIGURES, type TravellerField } from '../model/traveller-columns';
 import { scoreContractConflict } from '../model/reachable';
 import type { BridgeInputError } from '../model/types';
 import type {
@@ -45,9 +46,20 @@ import {
   type TextEncoding,
 } from './fields';
 
-export const CSV_REQUIRED = ['board', 'ns', 'ew', 'contract', 'declarer', 'result', 'score_ns'] as const;
-export const CSV_OPTIONAL = ['table', 'round', 'lead', 'ruling', 'form'] as const;
-export const CSV_CARRIED = ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew', 'imp_ns', 'imp_ew'] as const;
+// Of the traveller's columns (model/traveller-columns.ts), those a file must have; `form` is the CSV's own.
+export const CSV_REQUIRED = [
+  'board',
+  'ns',
+  'ew',
+  'contract',
+  'declarer',
+  'result',
+  'score_ns',
+] as const satisfies readonly TravellerField[];
+export const CSV_OPTIONAL = ['table', 'round', 'lead', 'ruling', 'form'] as const satisfies readonly (
+  TravellerField | 'form'
+)[];
+export const CSV_CARRIED = TRAVELLER_FIGURES;
 
 export interface CsvReadOptions {
   file?: string;

@@ -25,6 +25,8 @@ export {
   isNotPlayedText,
   notPlayedSpellings,
   NOT_PLAYED,
+  TRAVELLER_FIELDS,
+  TRAVELLER_FIGURES,
   parsePlayed,
   planReimport,
   preferansRowLine,

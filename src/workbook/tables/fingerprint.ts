@@ -6,11 +6,12 @@
  * are stale. One pure function, over rows as Excel hands them over, serves the workbook layer and the BRIDGE
  * function alike. No Office.js here.
  */
-import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from './schema';
+import { TRAVELLER_FIELDS } from './engine';
+import { type Cell } from './schema';
 import { SETTING_KEYS } from './settings';
 
 /** The Travellers columns a scorer or an import enters (every column the engine does not compute). */
-export const ENTERED_COLUMNS: readonly string[] = TRAVELLER_COLUMNS.filter((c) => !COMPUTED_COLUMNS.includes(c));
+export const ENTERED_COLUMNS: readonly string[] = TRAVELLER_FIELDS;
 
 /** Settings the readers keep that never change the figures. */
 const NOT_SCORING: readonly string[] = ['title', 'date', 'director'];

@@ -4,7 +4,7 @@
  */
 import { type NameConflict } from './contestants';
 import type { EventData, TravellerEntry } from './engine';
-import { formatContract, printRuling } from './engine';
+import { TRAVELLER_FIELDS, formatContract, printRuling } from './engine';
 import { normalRuling } from './rulings';
 import { type Cell, TRAVELLER_COLUMNS, type TravellerColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent } from './scoring';
@@ -48,19 +48,7 @@ export interface ImportReport {
   syncs: number;
 }
 
-export const ENTERED: TravellerColumn[] = [
-  'board',
-  'table',
-  'round',
-  'ns',
-  'ew',
-  'contract',
-  'declarer',
-  'lead',
-  'result',
-  'score_ns',
-  'ruling',
-];
+export const ENTERED: TravellerColumn[] = [...TRAVELLER_FIELDS];
 
 /** The relative result as scorers write it: "=", "+1", "-2". */
 export function relative(level: number, tricks: number): string {

@@ -2,6 +2,7 @@
  * The shape of an event in a workbook: which sheets and tables hold it, and the columns of each table.
  * Pure data and helpers (no Office.js here), shared by the readers, the writers and the templates.
  */
+import { TRAVELLER_FIELDS, TRAVELLER_FIGURES } from './engine';
 
 /** Sheet names. Each sheet holds one Excel table of the same purpose at A1 (the Ranking: A3, below its stale cell). */
 export const SHEETS = {
@@ -35,30 +36,12 @@ export const REQUIRED_TABLES = [TABLES.event, TABLES.travellers, TABLES.ranking,
 
 export const EVENT_COLUMNS = ['key', 'value'] as const;
 
-/** Traveller columns. The first eleven are entered (or imported); the rest are computed by the engine. */
-export const TRAVELLER_COLUMNS = [
-  'board',
-  'table',
-  'round',
-  'ns',
-  'ew',
-  'contract',
-  'declarer',
-  'lead',
-  'result',
-  'score_ns',
-  'ruling',
-  'mp_ns',
-  'mp_ew',
-  'pct_ns',
-  'pct_ew',
-  'imp_ns',
-  'imp_ew',
-] as const;
+/** Traveller columns (the engine's list): the eleven entered (or imported), then the figures the engine computes. */
+export const TRAVELLER_COLUMNS = [...TRAVELLER_FIELDS, ...TRAVELLER_FIGURES] as const;
 export type TravellerColumn = (typeof TRAVELLER_COLUMNS)[number];
 
 /** Columns the engine fills on every rescore. */
-export const COMPUTED_COLUMNS: readonly TravellerColumn[] = ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew', 'imp_ns', 'imp_ew'];
+export const COMPUTED_COLUMNS: readonly TravellerColumn[] = TRAVELLER_FIGURES;
 
 /**
  * One line per contestant (pair, team or player): its id as the Travellers table writes it, its direction in a

@@ -22,6 +22,7 @@ import { readTravellers } from '../../../src/workbook/tables/travellers';
 import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { positions } from '../../../src/workbook/tables/snapshot';
+import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
 
 describe('the spellings, by kind of field', () => {
   test('not played: NP, N/P and NOT PLAYED in any case and spacing, in every field', () => {
@@ -79,7 +80,7 @@ describe('every reader asks the same module', () => {
     expect(parseLineMark('-').ruling?.ns).toMatchObject({ kind: 'assigned', ns: 0, from: { contract: 'PASS' } });
   });
 
-  const HEADER = 'board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling';
+  const HEADER = TRAVELLER_FIELDS.join(',');
   test('CSV: NP or NOT PLAYED in the contract is not played, a dash there is a pass (score 0); NP is written', () => {
     const r = readCsv(
       [

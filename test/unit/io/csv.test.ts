@@ -5,8 +5,9 @@ import { readPbn } from '../../../src/engine/io/pbn';
 import type { Contract, EventData, TravellerEntry } from '../../../src/engine/model/types';
 import { reachableScores } from '../../../src/engine/model/reachable';
 import { inputErrorOf } from './helpers';
+import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
 
-const HEADER = 'board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling';
+const HEADER = TRAVELLER_FIELDS.join(',');
 
 describe('splitCsv', () => {
   it('handles quotes, doubled quotes, separators and line breaks inside quotes, and counts lines', () => {

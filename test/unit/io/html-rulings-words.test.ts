@@ -8,11 +8,13 @@ import { writeHtml } from '../../../src/engine/io/writers/html';
 import { flowOptionsFor } from '../../../src/engine/rulings/flows/options';
 import { PRESETS } from '../../../src/engine/presets';
 import { flowText } from '../../../src/engine/i18n';
+import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
 
 const NOTATION = /\bL\d+[A-Z]\d*[a-z]?\b|\bfault (NS|EW)\b|\b\w+=\w+/;
 
 // Board 1, nobody vulnerable: a weighted ruling at table 2 (60 % 4S= N, 40 % 4S-1 N; EW at fault, Law 12C1(c)).
-const CSV = `board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling
+const HEADER = TRAVELLER_FIELDS.join(',');
+const CSV = `${HEADER}
 1,1,1,1,11,4S,N,HA,=,,
 1,2,1,2,12,4S,N,HA,+1,,60% 4S= N; 40% 4S-1 N L12C1c fault EW
 1,3,1,3,13,3NT,S,S5,+1,,

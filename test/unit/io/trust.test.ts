@@ -30,8 +30,9 @@ import { ioPl } from '../../../src/engine/i18n/io.pl';
 import { ioRu } from '../../../src/engine/i18n/io.ru';
 import { guardCell, unguardCell } from '../../../src/engine/io/fields';
 import { inputErrorOf } from './helpers';
+import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
 
-const HEADER = 'board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling';
+const HEADER = TRAVELLER_FIELDS.join(',');
 
 describe('the table of reachable scores (Law 77)', () => {
   it('holds the scores contracts make and nothing else', () => {

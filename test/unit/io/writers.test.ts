@@ -10,6 +10,7 @@ import { writeHtml } from '../../../src/engine/io/writers/html';
 import { handsOf, writeUsebio } from '../../../src/engine/io/writers/usebio';
 import { writePbn } from '../../../src/engine/io/writers/pbn';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
+import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
 
 const essentials = (e: TravellerEntry) => {
   const { source: _s, ...rest } = e;
@@ -17,7 +18,8 @@ const essentials = (e: TravellerEntry) => {
 };
 
 // Board 1 None, board 2 NS vulnerable. Every kind of line, every kind of ruling the notation has.
-const CSV = `board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling,form
+const HEADER = TRAVELLER_FIELDS.join(',');
+const CSV = `${HEADER},form
 1,1,1,1NS,1EW,4S,N,HA,=,,,
 1,2,1,2NS,2EW,PASS,,,,,,
 1,3,1,3NS,3EW,,,,,-50,,

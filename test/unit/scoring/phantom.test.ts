@@ -11,12 +11,14 @@ import { getPreset } from '../../../src/engine/presets';
 import { scoreBoard } from '../../../src/engine/scoring/board';
 import { scoreEvent, type SessionTotal } from '../../../src/engine/scoring/session';
 import { inputErrorOf } from '../io/helpers';
+import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
 
 const byId = (totals: SessionTotal[]) => Object.fromEntries(totals.map((t) => [t.id, t]));
 
 // NS 1–4, EW 11–13 and the phantom pair. Board 1: 1 v 11 +420, 2 v 12 +400, 3 v 13 +170, 4 v PHANTOM.
 // Board 2: 1 v PHANTOM, 2 v 13 −100, 3 v 11 +100, 4 v 12 −200.
-const CSV = `board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling
+const HEADER = TRAVELLER_FIELDS.join(',');
+const CSV = `${HEADER}
 1,1,1,1,11,4S,N,,=,420,
 1,2,1,2,12,3NT,S,,=,400,
 1,3,1,3,13,2S,N,,+2,170,

@@ -12,25 +12,14 @@
  */
 import { formatContract } from '../../model/contract';
 import { NOT_PLAYED } from '../../model/marks';
+import { TRAVELLER_FIELDS } from '../../model/traveller-columns';
 import { phantomOpponentOf } from '../../model/phantom';
 import type { EventData, PlayedResult, TravellerEntry } from '../../model/types';
 import { printRuling } from '../../rulings/notation';
 import { printLineMark } from '../../rulings/line-mark';
 import { guardCell } from '../fields';
 
-export const CSV_COLUMNS = [
-  'board',
-  'table',
-  'round',
-  'ns',
-  'ew',
-  'contract',
-  'declarer',
-  'lead',
-  'result',
-  'score_ns',
-  'ruling',
-] as const;
+const CSV_COLUMNS = TRAVELLER_FIELDS;
 
 export interface CsvWriteOptions {
   /** Extra columns appended to every row (same length as event.entries). */

@@ -21,6 +21,7 @@ import { NOTE_TEXT, type ExportNote } from '../../../../src/engine/io/writers/co
 import { HTML_LABELS, type RulingLogRecord } from '../../../../src/engine/io/writers/html';
 import type { EventData, TravellerEntry } from '../../../../src/engine/model/types';
 import { getPreset } from '../../../../src/engine/presets/index';
+import { TRAVELLER_FIELDS } from '../../../../src/engine/model/traveller-columns';
 
 const wbf = getPreset('wbf');
 
@@ -46,7 +47,8 @@ function notesOf(r: ExportResult, code: ExportNote['code']): ExportNote[] {
  * Board 4 (both vulnerable): Ave+ to both with a penalty and a note in form B, a second form-B result, and a
  *   correct-form result.
  */
-const CSV = `board,table,round,ns,ew,contract,declarer,lead,result,score_ns,ruling,form
+const HEADER = TRAVELLER_FIELDS.join(',');
+const CSV = `${HEADER},form
 1,1,1,1,11,4S,N,HA,=,,,
 1,2,1,2,12,4S,N,,+1,,,
 1,3,1,3,13,,,,,,A+/A-,
