@@ -329,21 +329,43 @@ const STYLE = [
   '@media print{body{margin:0;font-size:10pt}.group,.rulings{break-before:page;page-break-before:always}}',
 ].join('');
 
+/** What every part of the page shares: the event, its printed figures, the page's language and labels. */
+interface HtmlPage {
+  event: EventData;
+  scores: WrittenScores;
+  options: HtmlWriteOptions;
+  lang: PageLanguage;
+  L: Labels;
+  imp: boolean;
+  printed: ReturnType<typeof printedScores>;
+  info: Record<number, BoardInfo>;
+}
+
 /** Well-formed page: every element closed, so it parses as XML too. */
 export function writeHtml(event: EventData, scores: WrittenScores = {}, options: HtmlWriteOptions = {}): string {
   const lang: PageLanguage = options.lang && HTML_LABELS[options.lang] ? options.lang : 'en';
-  const L = HTML_LABELS[lang];
-  const title = event.title ?? L.results;
-  const imp = event.form !== 'mp';
-  const printed = printedScores(scores, lang);
-  const info = options.boardInfo ?? {};
-  const names = new Map(event.contestants.map((c) => [c.id, (c.names ?? []).join(' – ')]));
-  const who = event.kind === 'teams' ? L.team : event.kind === 'individual' ? L.player : L.pair;
-  const dirText = (d: string | undefined) => (d === 'NS' ? L.ns : d === 'EW' ? L.ew : '');
+  const page: HtmlPage = {
+    event,
+    scores,
+    options,
+    lang,
+    L: HTML_LABELS[lang],
+    imp: event.form !== 'mp',
+    printed: printedScores(scores, lang),
+    info: options.boardInfo ?? {},
+  };
+  const out = [...pageHead(page), ...rankingSection(page), ...boardGroups(page), ...rulingsSection(page)];
+  out.push('</body>', '</html>');
+  return out.join('\n') + '\n';
+}
 
-  const out: string[] = [
+/** The document's head and the page's title (and the preset's name when given). */
+function pageHead(p: HtmlPage): string[] {
+  const { L, options } = p;
+  const title = p.event.title ?? L.results;
+  return [
     '<!DOCTYPE html>',
-    `<html lang="${lang}">`,
+    `<html lang="${p.lang}">`,
     '<head>',
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -356,40 +378,51 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
     ...(options.presetName ? [`<p class="meta">${h(L.preset)}: ${h(options.presetName)}</p>`] : []),
     '</header>',
   ];
+}
 
-  // Ranking
-  if (scores.totals?.length) {
-    const withPct = scores.totals.some((t) => t.percent !== undefined);
-    const withDir = scores.totals.some((t) => t.direction !== undefined);
-    const withPenalty = scores.totals.some((t) => t.penalty !== undefined && t.penalty !== 0);
-    const dirOrder = (d: string | undefined) => (d === 'NS' ? 0 : d === 'EW' ? 1 : 2);
-    out.push('<section class="ranking">', `<h2>${h(L.ranking)}</h2>`, '<table>', '<thead>');
+/** The ranking: rank, contestant, direction, printed total and percentage, penalties, boards, names. */
+function rankingSection(p: HtmlPage): string[] {
+  const { scores, L, imp, printed, event } = p;
+  if (!scores.totals?.length) return [];
+  const names = new Map(event.contestants.map((c) => [c.id, (c.names ?? []).join(' – ')]));
+  const who = event.kind === 'teams' ? L.team : event.kind === 'individual' ? L.player : L.pair;
+  const dirText = (d: string | undefined) => (d === 'NS' ? L.ns : d === 'EW' ? L.ew : '');
+  const out: string[] = [];
+  const withPct = scores.totals.some((t) => t.percent !== undefined);
+  const withDir = scores.totals.some((t) => t.direction !== undefined);
+  const withPenalty = scores.totals.some((t) => t.penalty !== undefined && t.penalty !== 0);
+  const dirOrder = (d: string | undefined) => (d === 'NS' ? 0 : d === 'EW' ? 1 : 2);
+  out.push('<section class="ranking">', `<h2>${h(L.ranking)}</h2>`, '<table>', '<thead>');
+  out.push(
+    `<tr><th>${h(L.rank)}</th><th>${h(who)}</th>${withDir ? `<th>${h(L.dir)}</th>` : ''}` +
+      `<th class="n">${h(imp ? L.imp : L.mp)}</th>${withPct ? '<th class="n">%</th>' : ''}` +
+      `${withPenalty ? `<th class="n">${h(L.penalty)}</th>` : ''}<th class="n">${h(L.boards)}</th>` +
+      `<th>${h(L.names)}</th></tr>`,
+  );
+  out.push('</thead>', '<tbody>');
+  const sorted = [...scores.totals].sort(
+    (a, b) =>
+      dirOrder(a.direction) - dirOrder(b.direction) ||
+      a.rank - b.rank ||
+      a.id.localeCompare(b.id, undefined, { numeric: true }),
+  );
+  for (const t of sorted) {
+    const f = printed.total(t, imp);
     out.push(
-      `<tr><th>${h(L.rank)}</th><th>${h(who)}</th>${withDir ? `<th>${h(L.dir)}</th>` : ''}` +
-        `<th class="n">${h(imp ? L.imp : L.mp)}</th>${withPct ? '<th class="n">%</th>' : ''}` +
-        `${withPenalty ? `<th class="n">${h(L.penalty)}</th>` : ''}<th class="n">${h(L.boards)}</th>` +
-        `<th>${h(L.names)}</th></tr>`,
+      `<tr><td>${h(t.rankLabel)}</td><td>${h(t.id)}</td>${withDir ? `<td>${h(dirText(t.direction))}</td>` : ''}` +
+        `<td class="n">${f.total}</td>${withPct ? `<td class="n">${f.percent}</td>` : ''}` +
+        `${withPenalty ? `<td class="n">${f.penalty}</td>` : ''}` +
+        `<td class="n">${t.boardsPlayed}</td><td>${h(names.get(t.id))}</td></tr>`,
     );
-    out.push('</thead>', '<tbody>');
-    const sorted = [...scores.totals].sort(
-      (a, b) =>
-        dirOrder(a.direction) - dirOrder(b.direction) ||
-        a.rank - b.rank ||
-        a.id.localeCompare(b.id, undefined, { numeric: true }),
-    );
-    for (const t of sorted) {
-      const f = printed.total(t, imp);
-      out.push(
-        `<tr><td>${h(t.rankLabel)}</td><td>${h(t.id)}</td>${withDir ? `<td>${h(dirText(t.direction))}</td>` : ''}` +
-          `<td class="n">${f.total}</td>${withPct ? `<td class="n">${f.percent}</td>` : ''}` +
-          `${withPenalty ? `<td class="n">${f.penalty}</td>` : ''}` +
-          `<td class="n">${t.boardsPlayed}</td><td>${h(names.get(t.id))}</td></tr>`,
-      );
-    }
-    out.push('</tbody>', '</table>', '</section>');
   }
+  out.push('</tbody>', '</table>', '</section>');
+  return out;
+}
 
-  // Boards, in print groups
+/** The boards' travellers, charts and double-dummy tables, in groups that each fill a printed page. */
+function boardGroups(p: HtmlPage): string[] {
+  const { event } = p;
+  const out: string[] = [];
   const boards = [...new Set(event.entries.map((e) => e.board))].sort((a, b) => a - b);
   const linesOn = new Map<number, number[]>();
   event.entries.forEach((e, k) => {
@@ -402,161 +435,173 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
   const perPage = Math.max(1, Math.floor(50 / (longest + 14)));
   for (let g = 0; g < boards.length; g += perPage) {
     out.push('<div class="group">');
-    for (const b of boards.slice(g, g + perPage)) out.push(...boardSection(b, byTable(linesOn.get(b) ?? [])));
+    for (const b of boards.slice(g, g + perPage)) out.push(...boardSection(p, b, byTable(p, linesOn.get(b) ?? [])));
     out.push('</div>');
   }
+  return out;
+}
 
-  /** A traveller's lines by table number (lines without one keep their order, after the others). */
-  function byTable(idx: number[]): number[] {
-    const t = (k: number) => event.entries[k].table ?? Number.POSITIVE_INFINITY;
-    return [...idx].sort((a, b) => t(a) - t(b) || a - b);
+/** A traveller's lines by table number (lines without one keep their order, after the others). */
+function byTable(p: HtmlPage, idx: number[]): number[] {
+  const t = (k: number) => p.event.entries[k].table ?? Number.POSITIVE_INFINITY;
+  return [...idx].sort((a, b) => t(a) - t(b) || a - b);
+}
+
+/** The two sides of a line: pair (or team) ids, or an individual's players N–S and E–W. */
+function sides(e: TravellerEntry): string[] {
+  if (e.ns !== undefined || e.ew !== undefined || !e.players) return [h(e.ns), h(e.ew)];
+  const p = e.players;
+  return [h(`${p.N ?? '?'}–${p.S ?? '?'}`), h(`${p.E ?? '?'}–${p.W ?? '?'}`)];
+}
+
+/** What was played at the table, in the page's words. */
+function played(L: Labels, e: TravellerEntry): string {
+  if (e.status === 'notPlayed') return L.notPlayed;
+  if (e.status === 'cancelled') return L.cancelled;
+  if (!e.played) return e.status === 'pending' ? L.pending : '';
+  if (e.played.contract === 'PASS') return PASSED_OUT;
+  return `${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim();
+}
+
+/** One board: its dealer and vulnerability, the traveller with the printed figures, the chart, the double dummy. */
+function boardSection(p: HtmlPage, board: number, idx: number[]): string[] {
+  const { event, scores, imp, printed, L, lang } = p;
+  const b = p.info[board] ?? {};
+  const vul = b.vulnerable ?? boardVulnerability(board);
+  const withRuling = idx.some((k) => event.entries[k].ruling);
+  const s: string[] = [
+    `<section class="board" id="board-${board}">`,
+    `<h2>${h(L.board)} ${board}</h2>`,
+    `<p class="meta">${h(L.dealer)}: ${h(b.dealer ?? boardDealer(board))}; ${h(L.vulnerable)}: ${h(L.vul[vul])}</p>`,
+    '<table class="traveller">',
+    '<thead>',
+    `<tr><th class="n">${h(L.table)}</th><th>${h(L.ns)}</th><th>${h(L.ew)}</th><th>${h(L.result)}</th>` +
+      `${withRuling ? `<th>${h(L.ruling)}</th>` : ''}<th class="n">${h(L.score)}</th>${
+        scores.entries
+          ? imp
+            ? `<th class="n">${h(L.imp)} ${h(L.ns)}</th><th class="n">${h(L.imp)} ${h(L.ew)}</th>`
+            : `<th class="n">${h(L.mp)} ${h(L.ns)}</th><th class="n">${h(L.mp)} ${h(L.ew)}</th>` +
+              `<th class="n">% ${h(L.ns)}</th><th class="n">% ${h(L.ew)}</th>`
+          : ''
+      }</tr>`,
+    '</thead>',
+    '<tbody>',
+  ];
+  for (const k of idx) {
+    const e = event.entries[k];
+    const f = printed.line(k, e.board);
+    const figures = scores.entries
+      ? imp
+        ? `<td class="n">${f.impNS}</td><td class="n">${f.impEW}</td>`
+        : `<td class="n">${f.mpNS}</td><td class="n">${f.mpEW}</td>` +
+          `<td class="n">${f.pctNS}</td><td class="n">${f.pctEW}</td>`
+      : '';
+    const [ns, ew] = sides(e);
+    s.push(
+      `<tr><td class="n">${h(e.table)}</td><td>${ns}</td><td>${ew}</td><td>${h(played(L, e))}</td>` +
+        `${withRuling ? `<td>${e.ruling ? h(describeLineMark({ ruling: e.ruling }, lang)) : ''}</td>` : ''}` +
+        `<td class="n">${h(e.scoreNS)}</td>${figures}</tr>`,
+    );
   }
+  s.push('</tbody>', '</table>', ...chart(p, board, idx, vul), ...doubleDummy(p, board), '</section>');
+  return s;
+}
 
-  function sides(e: TravellerEntry): string[] {
-    if (e.ns !== undefined || e.ew !== undefined || !e.players) return [h(e.ns), h(e.ew)];
-    const p = e.players;
-    return [h(`${p.N ?? '?'}–${p.S ?? '?'}`), h(`${p.E ?? '?'}–${p.W ?? '?'}`)];
+/** The board's double-dummy table (declarers down, strains across) and par, when they were worked out. */
+function doubleDummy(p: HtmlPage, board: number): string[] {
+  const { L } = p;
+  const dd = p.info[board]?.doubleDummy;
+  if (!dd) return [];
+  const strains: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
+  const symbol = (x: Strain) => (x === 'NT' ? L.noTrump : SUIT_SYMBOL[x]);
+  const out = [
+    `<table class="dd" data-board="${board}">`,
+    `<caption>${h(L.doubleDummy)}</caption>`,
+    `<thead><tr><th></th>${strains.map((x) => `<th class="n">${h(symbol(x))}</th>`).join('')}</tr></thead>`,
+    '<tbody>',
+    ...(['N', 'S', 'E', 'W'] as const).map(
+      (seat) =>
+        `<tr><th>${seat}</th>${strains.map((x) => `<td class="n" data-dd="${seat}${x}">${dd.table[seat][x]}</td>`).join('')}</tr>`,
+    ),
+    '</tbody>',
+    '</table>',
+  ];
+  if (dd.par) {
+    const contracts = dd.par.contracts.map(
+      (p) => `${p.contract.level}${symbol(p.contract.strain)}${p.contract.risk} ${p.declarers.join('/')}`,
+    );
+    const score = dd.par.score > 0 ? `+${dd.par.score}` : String(dd.par.score);
+    out.push(
+      `<p class="par">${h(L.par)}: ${h(L.ns)} ${h(score)} (${h(contracts.length ? contracts.join(', ') : L.passedOut)})</p>`,
+    );
   }
+  return out;
+}
 
-  function played(e: TravellerEntry): string {
-    if (e.status === 'notPlayed') return L.notPlayed;
-    if (e.status === 'cancelled') return L.cancelled;
-    if (!e.played) return e.status === 'pending' ? L.pending : '';
-    if (e.played.contract === 'PASS') return PASSED_OUT;
-    return `${formatContract(e.played.contract)}${relativeResult(e.played)} ${e.played.declarer ?? ''}`.trim();
-  }
-
-  function boardSection(board: number, idx: number[]): string[] {
-    const b = info[board] ?? {};
-    const vul = b.vulnerable ?? boardVulnerability(board);
-    const withRuling = idx.some((k) => event.entries[k].ruling);
-    const s: string[] = [
-      `<section class="board" id="board-${board}">`,
-      `<h2>${h(L.board)} ${board}</h2>`,
-      `<p class="meta">${h(L.dealer)}: ${h(b.dealer ?? boardDealer(board))}; ${h(L.vulnerable)}: ${h(L.vul[vul])}</p>`,
-      '<table class="traveller">',
-      '<thead>',
-      `<tr><th class="n">${h(L.table)}</th><th>${h(L.ns)}</th><th>${h(L.ew)}</th><th>${h(L.result)}</th>` +
-        `${withRuling ? `<th>${h(L.ruling)}</th>` : ''}<th class="n">${h(L.score)}</th>${
-          scores.entries
-            ? imp
-              ? `<th class="n">${h(L.imp)} ${h(L.ns)}</th><th class="n">${h(L.imp)} ${h(L.ew)}</th>`
-              : `<th class="n">${h(L.mp)} ${h(L.ns)}</th><th class="n">${h(L.mp)} ${h(L.ew)}</th>` +
-                `<th class="n">% ${h(L.ns)}</th><th class="n">% ${h(L.ew)}</th>`
-            : ''
-        }</tr>`,
-      '</thead>',
-      '<tbody>',
-    ];
-    for (const k of idx) {
-      const e = event.entries[k];
-      const f = printed.line(k, e.board);
-      const figures = scores.entries
-        ? imp
-          ? `<td class="n">${f.impNS}</td><td class="n">${f.impEW}</td>`
-          : `<td class="n">${f.mpNS}</td><td class="n">${f.mpEW}</td>` +
-            `<td class="n">${f.pctNS}</td><td class="n">${f.pctEW}</td>`
-        : '';
-      const [ns, ew] = sides(e);
-      s.push(
-        `<tr><td class="n">${h(e.table)}</td><td>${ns}</td><td>${ew}</td><td>${h(played(e))}</td>` +
-          `${withRuling ? `<td>${e.ruling ? h(describeLineMark({ ruling: e.ruling }, lang)) : ''}</td>` : ''}` +
-          `<td class="n">${h(e.scoreNS)}</td>${figures}</tr>`,
-      );
+/** The NS scores of the board as the matchpoint field sees them, with how many tables (or weights) got each. */
+function frequencies(event: EventData, idx: number[], vul: Vulnerability): Array<{ score: number; count: number }> {
+  const counts = new Map<number, number>();
+  for (const k of idx) {
+    const e = event.entries[k];
+    const tableScore = () => e.scoreNS ?? (e.played ? contractScore(e.played, vul) : NaN);
+    let side;
+    try {
+      side = tableSides(e, `board ${e.board}`, tableScore).ns;
+    } catch {
+      continue;
     }
-    s.push('</tbody>', '</table>', ...chart(board, idx, vul), ...doubleDummy(board), '</section>');
-    return s;
-  }
-
-  /** The board's double-dummy table (declarers down, strains across) and par, when they were worked out. */
-  function doubleDummy(board: number): string[] {
-    const dd = info[board]?.doubleDummy;
-    if (!dd) return [];
-    const strains: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
-    const symbol = (x: Strain) => (x === 'NT' ? L.noTrump : SUIT_SYMBOL[x]);
-    const out = [
-      `<table class="dd" data-board="${board}">`,
-      `<caption>${h(L.doubleDummy)}</caption>`,
-      `<thead><tr><th></th>${strains.map((x) => `<th class="n">${h(symbol(x))}</th>`).join('')}</tr></thead>`,
-      '<tbody>',
-      ...(['N', 'S', 'E', 'W'] as const).map(
-        (seat) =>
-          `<tr><th>${seat}</th>${strains.map((x) => `<td class="n" data-dd="${seat}${x}">${dd.table[seat][x]}</td>`).join('')}</tr>`,
-      ),
-      '</tbody>',
-      '</table>',
-    ];
-    if (dd.par) {
-      const contracts = dd.par.contracts.map(
-        (p) => `${p.contract.level}${symbol(p.contract.strain)}${p.contract.risk} ${p.declarers.join('/')}`,
-      );
-      const score = dd.par.score > 0 ? `+${dd.par.score}` : String(dd.par.score);
-      out.push(
-        `<p class="par">${h(L.par)}: ${h(L.ns)} ${h(score)} (${h(contracts.length ? contracts.join(', ') : L.passedOut)})</p>`,
-      );
+    if (side.kind !== 'scores') continue;
+    for (const it of side.items) {
+      if (!Number.isFinite(it.score)) continue;
+      counts.set(it.score, (counts.get(it.score) ?? 0) + it.weight);
     }
-    return out;
   }
+  return [...counts.entries()].map(([score, count]) => ({ score, count })).sort((a, b) => a.score - b.score);
+}
 
-  /** The NS scores of the board as the matchpoint field sees them, with how many tables (or weights) got each. */
-  function frequencies(idx: number[], vul: Vulnerability): Array<{ score: number; count: number }> {
-    const counts = new Map<number, number>();
-    for (const k of idx) {
-      const e = event.entries[k];
-      const tableScore = () => e.scoreNS ?? (e.played ? contractScore(e.played, vul) : NaN);
-      let side;
-      try {
-        side = tableSides(e, `board ${e.board}`, tableScore).ns;
-      } catch {
-        continue;
-      }
-      if (side.kind !== 'scores') continue;
-      for (const it of side.items) {
-        if (!Number.isFinite(it.score)) continue;
-        counts.set(it.score, (counts.get(it.score) ?? 0) + it.weight);
-      }
-    }
-    return [...counts.entries()].map(([score, count]) => ({ score, count })).sort((a, b) => a.score - b.score);
+/** The board's frequency chart (an SVG bar per NS score). */
+function chart(p: HtmlPage, board: number, idx: number[], vul: Vulnerability): string[] {
+  const { L } = p;
+  const points = frequencies(p.event, idx, vul);
+  const id = `chart-${board}`;
+  const bar = 40;
+  const top = 18;
+  const plot = 80;
+  const width = Math.max(1, points.length) * bar + 20;
+  const height = top + plot + 30;
+  const most = Math.max(1, ...points.map((p) => p.count));
+  const count = (c: number) => num(Number(c.toFixed(4)));
+  const svg: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="${width}" height="${height}" ` +
+      `viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title">`,
+    `<title id="${id}-title">${h(L.board)} ${board}: ${h(L.chart)}</title>`,
+    `<line x1="10" y1="${top + plot}" x2="${width - 10}" y2="${top + plot}" stroke="currentColor" stroke-width="1" />`,
+  ];
+  if (!points.length) {
+    svg.push(`<text x="12" y="${top + plot - 6}" font-size="11">${h(L.noScores)}</text>`);
   }
+  points.forEach((p, i) => {
+    const x = 10 + i * bar + 6;
+    const w = bar - 12;
+    const hgt = Math.max(1, (p.count / most) * plot);
+    const y = top + plot - hgt;
+    const mid = x + w / 2;
+    svg.push(
+      `<g class="bar" data-score="${p.score}" data-count="${count(p.count)}">` +
+        `<rect x="${x}" y="${num(y)}" width="${w}" height="${num(hgt)}" fill="currentColor" fill-opacity="0.3" stroke="currentColor" stroke-width="1" />` +
+        `<text x="${mid}" y="${num(y - 4)}" font-size="10" text-anchor="middle">${count(p.count)}</text>` +
+        `<text x="${mid}" y="${top + plot + 14}" font-size="10" text-anchor="middle">${p.score}</text>` +
+        '</g>',
+    );
+  });
+  svg.push('</svg>');
+  return ['<figure>', ...svg, `<figcaption>${h(L.chart)}</figcaption>`, '</figure>'];
+}
 
-  function chart(board: number, idx: number[], vul: Vulnerability): string[] {
-    const points = frequencies(idx, vul);
-    const id = `chart-${board}`;
-    const bar = 40;
-    const top = 18;
-    const plot = 80;
-    const width = Math.max(1, points.length) * bar + 20;
-    const height = top + plot + 30;
-    const most = Math.max(1, ...points.map((p) => p.count));
-    const count = (c: number) => num(Number(c.toFixed(4)));
-    const svg: string[] = [
-      `<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="${width}" height="${height}" ` +
-        `viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title">`,
-      `<title id="${id}-title">${h(L.board)} ${board}: ${h(L.chart)}</title>`,
-      `<line x1="10" y1="${top + plot}" x2="${width - 10}" y2="${top + plot}" stroke="currentColor" stroke-width="1" />`,
-    ];
-    if (!points.length) {
-      svg.push(`<text x="12" y="${top + plot - 6}" font-size="11">${h(L.noScores)}</text>`);
-    }
-    points.forEach((p, i) => {
-      const x = 10 + i * bar + 6;
-      const w = bar - 12;
-      const hgt = Math.max(1, (p.count / most) * plot);
-      const y = top + plot - hgt;
-      const mid = x + w / 2;
-      svg.push(
-        `<g class="bar" data-score="${p.score}" data-count="${count(p.count)}">` +
-          `<rect x="${x}" y="${num(y)}" width="${w}" height="${num(hgt)}" fill="currentColor" fill-opacity="0.3" stroke="currentColor" stroke-width="1" />` +
-          `<text x="${mid}" y="${num(y - 4)}" font-size="10" text-anchor="middle">${count(p.count)}</text>` +
-          `<text x="${mid}" y="${top + plot + 14}" font-size="10" text-anchor="middle">${p.score}</text>` +
-          '</g>',
-      );
-    });
-    svg.push('</svg>');
-    return ['<figure>', ...svg, `<figcaption>${h(L.chart)}</figcaption>`, '</figure>'];
-  }
-
-  // Rulings
+/** Every ruling and penalty in words, with its laws, the director and the logged answers when the log is given. */
+function rulingsSection(p: HtmlPage): string[] {
+  const { event, L, lang, options } = p;
+  const out: string[] = [];
   out.push('<section class="rulings">', `<h2>${h(L.rulings)}</h2>`);
   const ruled = event.entries.filter((e) => e.ruling || e.penalties?.length);
   if (!ruled.length) out.push(`<p>${h(L.noRulings)}</p>`);
@@ -570,7 +615,7 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
     );
     out.push('</thead>', '<tbody>');
     for (const e of [...ruled].sort((a, b) => a.board - b.board || (a.table ?? 0) - (b.table ?? 0))) {
-      const log = logLineFor(e, e.ruling ? printRuling(e.ruling) : undefined);
+      const log = logLineFor(p, e, e.ruling ? printRuling(e.ruling) : undefined);
       // In words, in the page's language; the laws have their own column.
       const text = e.ruling
         ? describeLineMark({ ruling: { ...e.ruling, laws: [] } }, lang)
@@ -581,54 +626,55 @@ export function writeHtml(event: EventData, scores: WrittenScores = {}, options:
       out.push(
         `<tr class="ruling" data-board="${e.board}"><td class="n">${e.board}</td><td class="n">${h(e.table)}</td>` +
           `<td>${ns}</td><td>${ew}</td><td>${h(text)}</td><td class="laws">${h(laws.join(', '))}</td>` +
-          `${withLog ? `<td>${h(log?.director)}</td><td>${answersCell(log)}</td>` : ''}` +
+          `${withLog ? `<td>${h(log?.director)}</td><td>${answersCell(p, log)}</td>` : ''}` +
           `<td>${h([...new Set(note)].join(' '))}</td></tr>`,
       );
     }
     out.push('</tbody>', '</table>');
   }
-  out.push('</section>', '</body>', '</html>');
-  return out.join('\n') + '\n';
+  out.push('</section>');
+  return out;
+}
 
-  /** The logged questions and answers, one a line, in the page's language when the flow is known. */
-  function answersCell(log: RulingLogRecord | undefined): string {
-    if (!log) return '';
-    const given = readLoggedAnswers(log.flow ?? '') ?? readLoggedAnswers(log.answers ?? '');
-    if (given && options.flowOptions) {
-      try {
-        // An older log did not ask every procedure question: those are read at their usual answers.
-        const filled = usualAnswers(DIRECTOR_FLOW, given, options.flowOptions);
-        return describeAnswers(filled, options.flowOptions, lang, { board: log.board })
-          .map((q) => h(`${q.question} ${q.answer.replace(/\.$/, '')}.`))
-          .join('<br/>');
-      } catch {
-        return '';
-      }
+/** The logged questions and answers, one a line, in the page's language when the flow is known. */
+function answersCell(p: HtmlPage, log: RulingLogRecord | undefined): string {
+  const { options, lang } = p;
+  if (!log) return '';
+  const given = readLoggedAnswers(log.flow ?? '') ?? readLoggedAnswers(log.answers ?? '');
+  if (given && options.flowOptions) {
+    try {
+      // An older log did not ask every procedure question: those are read at their usual answers.
+      const filled = usualAnswers(DIRECTOR_FLOW, given, options.flowOptions);
+      return describeAnswers(filled, options.flowOptions, lang, { board: log.board })
+        .map((q) => h(`${q.question} ${q.answer.replace(/\.$/, '')}.`))
+        .join('<br/>');
+    } catch {
+      return '';
     }
-    // Sentences as the log wrote them; an older "step=answer" line is not for a reader.
-    return given ? '' : (log.answers ?? '').split('\n').map(h).join('<br/>');
   }
+  // Sentences as the log wrote them; an older "step=answer" line is not for a reader.
+  return given ? '' : (log.answers ?? '').split('\n').map(h).join('<br/>');
+}
 
-  /** The Rulings log line that wrote this line's ruling and still stands (the latest, if several). */
-  function logLineFor(e: TravellerEntry, printed: string | undefined): RulingLogRecord | undefined {
-    const log = options.rulingsLog;
-    if (!log?.length) return undefined;
-    const pairs = `${e.ns ?? ''} v ${e.ew ?? ''}`;
-    const same = (r: RulingLogRecord) => {
-      if (r.board !== e.board || (r.status !== undefined && r.status !== 'applied')) return false;
-      const placeOk =
-        typeof r.table === 'number' ? r.table === e.table : e.table === undefined && r.table.trim() === pairs;
-      if (!placeOk) return false;
-      if (r.rulingAfter === undefined || printed === undefined) return true;
-      try {
-        return printRuling(parseRuling(r.rulingAfter, { board: e.board })) === printed;
-      } catch {
-        return r.rulingAfter.trim() === printed;
-      }
-    };
-    const hits = log.filter(same);
-    return hits.sort((a, b) => (b.id ?? 0) - (a.id ?? 0))[0];
-  }
+/** The Rulings log line that wrote this line's ruling and still stands (the latest, if several). */
+function logLineFor(p: HtmlPage, e: TravellerEntry, printed: string | undefined): RulingLogRecord | undefined {
+  const log = p.options.rulingsLog;
+  if (!log?.length) return undefined;
+  const pairs = `${e.ns ?? ''} v ${e.ew ?? ''}`;
+  const same = (r: RulingLogRecord) => {
+    if (r.board !== e.board || (r.status !== undefined && r.status !== 'applied')) return false;
+    const placeOk =
+      typeof r.table === 'number' ? r.table === e.table : e.table === undefined && r.table.trim() === pairs;
+    if (!placeOk) return false;
+    if (r.rulingAfter === undefined || printed === undefined) return true;
+    try {
+      return printRuling(parseRuling(r.rulingAfter, { board: e.board })) === printed;
+    } catch {
+      return r.rulingAfter.trim() === printed;
+    }
+  };
+  const hits = log.filter(same);
+  return hits.sort((a, b) => (b.id ?? 0) - (a.id ?? 0))[0];
 }
 
 /** "11A; 12C1(e)" → ["11A", "12C1(e)"]. */
