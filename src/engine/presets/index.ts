@@ -79,19 +79,35 @@ const COMBINED = new Map<string, Preset>();
 /**
  * An authority's rules with a program's conventions: the program's options, then what the authority regulates
  * itself on top (its `regulates`), then the authority's own groups.
+ *
+ * A board played fewer times than the others (no artificial score, no fouled groups): when the program profile
+ * says how it scores one (`neuberg.fewerResults`, with its `neuberg.when`), that holds, because the program's
+ * printed figures are computed so; the authority's own Neuberg rule and its small-group percentages for a whole
+ * board (`fouled.smallGroups.anyBoard`) apply only when the profile says nothing. The authority's rounding of a
+ * factored score and its small groups of a fouled board (Law 87) hold either way.
  */
 export function combinePreset(authority: AuthorityPreset, program: ProgramProfile): Preset {
   const key = `${authority.id}+${program.id}`;
   const known = COMBINED.get(key);
   if (known && AUTHORITIES[authority.id] === authority && PROGRAMS[program.id] === program) return known;
   const usual = authority.program === program.id;
-  const { matchpoints, neuberg, totals, ranking, butler, phantom } = { ...program, ...authority.regulates };
+  const regulated = { ...program, ...authority.regulates };
+  const { matchpoints, totals, ranking, butler, phantom } = regulated;
+  const fewer = program.neuberg.fewerResults;
+  const neuberg =
+    fewer === undefined ? regulated.neuberg : { ...regulated.neuberg, when: program.neuberg.when, fewerResults: fewer };
+  const small = authority.fouled.smallGroups;
+  const fouled =
+    fewer === undefined || !small.anyBoard ? authority.fouled : { smallGroups: { ...small, anyBoard: false } };
   const own = authority.regulates ?? {};
   const sources = { ...program.sources } as Preset['sources'];
   for (const [group, text] of Object.entries(authority.sources)) {
     // A program group's note from the authority holds only where the authority regulates that group.
     if (group in program.sources && !(group in own)) continue;
     (sources as Record<string, string>)[group] = text as string;
+  }
+  if (fewer !== undefined && own.neuberg && authority.sources.neuberg !== program.sources.neuberg) {
+    sources.neuberg = `${program.sources.neuberg} Rounding of a factored score: ${authority.sources.neuberg}`;
   }
   const preset: Preset = {
     id: authority.id,
@@ -106,7 +122,7 @@ export function combinePreset(authority: AuthorityPreset, program: ProgramProfil
     ...(phantom ? { phantom } : {}),
     artificial: authority.artificial,
     sessionRule: authority.sessionRule,
-    fouled: authority.fouled,
+    fouled,
     adjustments: authority.adjustments,
     imps: authority.imps,
     crossImps: authority.crossImps,

@@ -147,8 +147,8 @@ describe('Magic Contest: board percentages printed whole', () => {
 });
 
 describe('ScoreBridge: a board played fewer times keeps the fixed top, each missing result a tie', () => {
-  // The Laws with ScoreBridge's conventions (the EBU regulates Neuberg on every board, so ebu + scorebridge
-  // factors: see the README).
+  // The Laws with ScoreBridge's conventions (ebu + scorebridge scores such boards the same way:
+  // scorebridge-ebu.test.ts).
   const scorebridge = combinePreset(getAuthority('wbf'), getProgram('scorebridge'));
 
   it('4 tables, top 6: three results score 5 / 3 / 1, two results 4 / 2', () => {

@@ -1,5 +1,11 @@
 /**
  * ScoreBridge (club scoring program), from the organisers' pages it publishes.
+ *
+ * A board played fewer times is scored as ScoreBridge computes it whatever the authority (`neuberg.fewerResults`):
+ * under its usual authority, the EBU, neither the White Book's Neuberg on every board nor its small-group
+ * percentages for a whole board played 2 or 3 times (§4.2.3.3) replace the missing-as-ties rule, since ScoreBridge's
+ * printed figures are computed with it (presets/index.ts, combinePreset). The EBU's rounding of a factored score
+ * and its small groups of a fouled board (Law 87) still hold.
  */
 import type { ProgramProfile } from '../types';
 import { laws } from './laws';
