@@ -44,9 +44,16 @@ export {
   getPreset,
   PRESET_IDS,
   PROGRAM_IDS,
+  sideWord,
+  pairSideWord,
+  levelWord,
+  formWord,
+  firstWords,
+  FORM_WORDS,
 } from '../engine';
 export type {
   Adjustment,
+  FormWord,
   LineMark,
   Contestant,
   Contract,

@@ -67,6 +67,7 @@ const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
   ALL: 'Both',
   OBIE: 'Both',
   ALLE: 'Both',
+  ALLEN: 'Both',
   BEIDE: 'Both',
   TOUS: 'Both',
   TOUT: 'Both',

@@ -53,6 +53,7 @@ import { contractScore, formatContract, parseContract, parseSeat, parseTricks, s
 import { BridgeInputError } from '../model/types';
 import type { ResultScore } from '../laws/law12/assigned';
 import { preferansSection } from '../laws/preferans-sections';
+import { pairSideWord } from './words';
 import { sameAdjustment } from '../model/decision';
 import type {
   Adjustment,
@@ -150,11 +151,9 @@ function mirror(a: Extract<Adjustment, { kind: 'artificial' }>): Adjustment {
   return out;
 }
 
+/** A pair's side in any language's words (NS, N-S, NZ, СЮ; EW, WE, OW, EO, ВЗ): the table in words.ts. */
 function sideOf(label: string): Direction | undefined {
-  const t = label.toUpperCase().replace(/[-/ ]/g, '');
-  if (t === 'NS') return 'NS';
-  if (t === 'EW' || t === 'WE') return 'EW';
-  return undefined;
+  return pairSideWord(label);
 }
 
 // ---------------------------------------------------------------------------------------------------------
