@@ -66,7 +66,7 @@ export const fr: readonly GlossaryTerm[] = [
     source: 'FFB usage (Est-Ouest), as the printable page already writes it',
     forbidden: ['EW'],
     caseSensitive: true,
-    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*'],
+    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*', 'functions:*'],
   },
   {
     notion: 'event (a tournament set up in the workbook)',

@@ -117,7 +117,7 @@ export const nl: readonly GlossaryTerm[] = [
     source: 'NBB usage (Oost-West); the seed writes the compass in Dutch',
     forbidden: ['EW'],
     caseSensitive: true,
-    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*'],
+    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*', 'functions:*'],
   },
   {
     notion: 'traveller',

@@ -3,10 +3,13 @@
  * the engine's table is read, a function gives the same figure with a French, Russian, Polish or Dutch word as
  * with the English code, and an unknown word is a #VALUE! that names it.
  */
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import {
   FORM_WORDS,
   LEVEL_WORDS,
   SIDE_WORDS,
+  firstWords,
   formWord,
   levelWord,
   pairSideWord,
@@ -16,6 +19,7 @@ import {
   type LevelWord,
   type SideWord,
   type WordLanguage,
+  wordKey,
 } from '../../../src/engine';
 import {
   ADJUSTED_SCORE,
@@ -215,5 +219,64 @@ describe("a function gives the same figure with the user's word as with the Engl
     expect(excelErrorOf(() => ADJUSTED_SCORE('A+', board, undefined, undefined, 'TOPS')).message).toContain(
       'MP, PCT, BUTLER, CROSS_IMP, PM, POURCENTAGE, IMP_CROISÉS',
     );
+  });
+});
+
+describe("the functions' descriptions name the words of their language, not the English codes", () => {
+  const ROOT = join(__dirname, '..', '..', '..');
+  type Locale = { functions: Record<string, { parameters?: Record<string, string> }> };
+  const locale = (lang: string) =>
+    JSON.parse(readFileSync(join(ROOT, 'src', 'functions', 'locales', `${lang}.json`), 'utf8')) as Locale;
+  const tokens = (text: string) => new Set(text.match(/[\p{L}_]+/gu) ?? []);
+
+  /** The arguments that take side, form or level words, and which values each takes. */
+  const ARGS: { fn: string; arg: string; sides?: SideWord[]; forms?: FormWord[]; levels?: LevelWord[] }[] = [
+    ...['MATCHPOINTS', 'PERCENT', 'FOULED_GROUP', 'BUTLER', 'CROSS_IMP', 'ADJUSTED_SCORE', 'SESSION_SCORES'].map(
+      (fn) => ({ fn, arg: 'side', sides: ['NS', 'EW', 'BOTH'] as SideWord[] }),
+    ),
+    { fn: 'MP', arg: 'side', sides: ['NS', 'EW'] },
+    { fn: 'SESSION_PERCENT', arg: 'direction', sides: ['NS', 'EW'] },
+    { fn: 'SESSION_TOTAL', arg: 'direction', sides: ['NS', 'EW'] },
+    { fn: 'ADJUSTED_SCORE', arg: 'form', forms: ['mp', 'pct', 'butler', 'cross-imp'] },
+    ...['SESSION_SCORES', 'SESSION_RESULTS', 'SESSION_TOTAL'].map((fn) => ({
+      fn,
+      arg: 'form',
+      forms: ['mp', 'butler', 'cross-imp'] as FormWord[],
+    })),
+    { fn: 'ARTIFICIAL_AVG', arg: 'form', forms: ['pct', 'imp'] },
+    { fn: 'ARTIFICIAL_AVG', arg: 'kind', levels: ['plus', 'average', 'minus'] },
+  ];
+
+  test.each(['pl', 'nl', 'fr', 'ru'] as WordLanguage[])('%s', (lang) => {
+    const texts = locale(lang).functions;
+    const problems: string[] = [];
+    for (const { fn, arg, sides = [], forms = [], levels = [] } of ARGS) {
+      const text = texts[fn]?.parameters?.[arg];
+      if (!text) {
+        problems.push(`${fn}.${arg}: no description`);
+        continue;
+      }
+      const key = wordKey(text);
+      const own = [
+        ...firstWords(SIDE_WORDS, lang, sides),
+        ...firstWords(FORM_WORDS, lang, forms),
+        ...firstWords(LEVEL_WORDS, lang, levels),
+      ];
+      for (const w of own) if (!key.includes(wordKey(w))) problems.push(`${fn}.${arg}: does not name '${w}'`);
+      // An English code the language does not write itself must not be what the description tells him to type.
+      const english = [...firstWords(SIDE_WORDS, 'en', sides), ...firstWords(FORM_WORDS, 'en', forms)];
+      const words = tokens(text);
+      for (const w of english) {
+        const native =
+          sides.some((s) => SIDE_WORDS[lang][s].includes(w)) || forms.some((f) => FORM_WORDS[lang][f].includes(w));
+        if (!native && words.has(w)) problems.push(`${fn}.${arg}: names the English '${w}'`);
+      }
+      // Every word it names is read.
+      for (const w of own) {
+        const read = sides.length ? sideWord(w) : forms.length ? formWord(w) : levelWord(w);
+        if (read === undefined) problems.push(`${fn}.${arg}: '${w}' is not read`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
