@@ -126,4 +126,11 @@ export const nl: readonly GlossaryTerm[] = [
     source: 'NBB usage (the slip a board travels with)',
     forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])'],
   },
+  {
+    notion: 'average-plus, average-minus (the artificial levels of Law 12C2(a))',
+    use: 'gemiddelde-plus, gemiddelde-min',
+    uses: 'gemiddelde-(?:plus|min)',
+    source: 'seed 002, 12C2(a): "gemiddelde-plus", "gemiddelde-min"; the functions read them (model/words.ts)',
+    forbidden: ['gemiddelde\\s+(?:plus|min)', 'gemiddelde-minus'],
+  },
 ];
