@@ -52,8 +52,17 @@ export type ArtificialForm = { kind: 'pct' } | { kind: 'imp' } | { kind: 'mp'; t
  * own (MP, PCT, … / PM, POURCENTAGE, …).
  */
 export function formList(forms: readonly FormWord[], lang: Lang = currentLanguage()): string {
-  const words = firstWords(FORM_WORDS, 'en', forms);
-  if (lang !== 'en') for (const w of firstWords(FORM_WORDS, lang, forms)) if (!words.includes(w)) words.push(w);
+  return wordList(FORM_WORDS, forms, lang);
+}
+
+/** The English codes of some values of a word table, then the display language's own words, for a message. */
+export function wordList<T extends string>(
+  table: Parameters<typeof firstWords<T>>[0],
+  values: readonly T[],
+  lang: Lang = currentLanguage(),
+): string {
+  const words = firstWords(table, 'en', values);
+  if (lang !== 'en') for (const w of firstWords(table, lang, values)) if (!words.includes(w)) words.push(w);
   return words.join(', ');
 }
 

@@ -50,6 +50,8 @@ export {
   formWord,
   firstWords,
   FORM_WORDS,
+  VP_SCALE_WORDS,
+  vpScaleWord,
 } from '../engine';
 export type {
   Adjustment,

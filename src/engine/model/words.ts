@@ -8,7 +8,7 @@
  * The words come from each language's glossary (src/i18n-glossary) and the pane's own labels: pl NS / EW,
  * "obie" (both lines), "maksy" (matchpoints), "IMP każdy z każdym"; nl NZ / OW, "beide", "matchpunten";
  * fr NS / EO, "les deux", "PM" (points de match), "IMP croisés"; ru СЮ / ВЗ, "обе", "МП" (матчпункты),
- * "Батлер", "кросс-IMP"; the artificial levels as the Laws' translations name them (12C2(a): "średnia plus",
+ * "Батлер", "кросс-IMP"; a VP scale's discrete tables (TABELA, TABEL, BARÈME, ТАБЛИЦА); the artificial levels as the Laws' translations name them (12C2(a): "średnia plus",
  * "gemiddelde-plus", "moyenne plus"; "средний плюс").
  */
 
@@ -131,6 +131,18 @@ export const FORM_WORDS: Readonly<Record<WordLanguage, Readonly<Record<FormWord,
   },
 };
 
+/** A VP scale argument of the teams functions: the WBF continuous scale, or the discrete tables given beside it. */
+export type VpScaleWord = 'wbf' | 'tables';
+
+/** The words each language writes for a VP scale; the first is the one its descriptions name. */
+export const VP_SCALE_WORDS: Readonly<Record<WordLanguage, Readonly<Record<VpScaleWord, readonly string[]>>>> = {
+  en: { wbf: ['WBF'], tables: ['TABLE', 'tables'] },
+  pl: { wbf: ['WBF'], tables: ['TABELA', 'tabele'] },
+  nl: { wbf: ['WBF'], tables: ['TABEL', 'tabellen'] },
+  fr: { wbf: ['WBF'], tables: ['BARÈME', 'barèmes'] },
+  ru: { wbf: ['WBF'], tables: ['ТАБЛИЦА', 'таблицы'] },
+};
+
 /** The key a word is compared by: upper case, no accents, no separators between its parts. */
 export function wordKey(text: string): string {
   return text
@@ -180,6 +192,10 @@ const LEVELS = lookup(
   LANGS.map((l) => LEVEL_WORDS[l]),
   levelKey,
 );
+const VP_SCALES = lookup(
+  LANGS.map((l) => VP_SCALE_WORDS[l]),
+  wordKey,
+);
 const FORMS = lookup(
   LANGS.map((l) => FORM_WORDS[l]),
   wordKey,
@@ -206,6 +222,12 @@ export function levelWord(text: string): LevelWord | undefined {
 export function formWord(text: string): FormWord | undefined {
   const k = wordKey(text);
   return k === '' ? undefined : FORMS.get(k);
+}
+
+/** A VP scale written as a word of any language (WBF; TABLE, TABELA, TABEL, BARÈME, ТАБЛИЦА); else undefined. */
+export function vpScaleWord(text: string): VpScaleWord | undefined {
+  const k = wordKey(text);
+  return k === '' ? undefined : VP_SCALES.get(k);
 }
 
 /** The words a language's texts name for some values of a table, joined for a message ("NS, EO, LES DEUX"). */

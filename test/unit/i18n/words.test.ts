@@ -9,15 +9,18 @@ import {
   FORM_WORDS,
   LEVEL_WORDS,
   SIDE_WORDS,
+  VP_SCALE_WORDS,
   firstWords,
   formWord,
   levelWord,
   pairSideWord,
   parseRuling,
   sideWord,
+  vpScaleWord,
   type FormWord,
   type LevelWord,
   type SideWord,
+  type VpScaleWord,
   type WordLanguage,
   wordKey,
 } from '../../../src/engine';
@@ -30,6 +33,7 @@ import {
   PERCENT,
   SESSION_PERCENT,
   SESSION_SCORES,
+  TEAM_MATCHES,
 } from '../../../src/functions/functions';
 import { clearCaches } from '../../../src/functions/scoring';
 import { excelErrorOf, installOfficeGlobals } from '../functions/office-globals';
@@ -61,6 +65,11 @@ describe('every alias of the table is read, in any case', () => {
   test.each(aliases<FormWord>(FORM_WORDS))('%s form %p is %s', (_lang, word, form) => {
     expect(formWord(word)).toBe(form);
     expect(formWord(word.toLowerCase())).toBe(form);
+  });
+
+  test.each(aliases<VpScaleWord>(VP_SCALE_WORDS))('%s VP scale %p is %s', (_lang, word, scale) => {
+    expect(vpScaleWord(word)).toBe(scale);
+    expect(vpScaleWord(word.toLowerCase())).toBe(scale);
   });
 
   test('Cyrillic case, ё and accents are folded; separators between parts are free', () => {
@@ -203,7 +212,43 @@ describe("a function gives the same figure with the user's word as with the Engl
     expect(CONTRACT_SCORE('4S', 'N', word, '=')).toBe(CONTRACT_SCORE('4S', 'N', code, '='));
   });
 
+  // One match, team 1 v team 2, one board: open room NS (home) +620, closed room NS −420 (home sits EW, +420):
+  // 1040 points → 14 IMPs (Law 78B: 900–1090); the discrete table gives a margin of 10 or more 16 VPs, 4 to the away.
+  const match = (scale: string) =>
+    TEAM_MATCHES(
+      col([null]),
+      col([1]),
+      col([2]),
+      col([1]),
+      col([2]),
+      col([null]),
+      col([null]),
+      col([1, 1]),
+      col([null, null]),
+      col([1, 2]),
+      col([620, -420]),
+      undefined,
+      undefined,
+      scale,
+      [
+        [null, 1],
+        [0, 10],
+        [3, 12],
+        [6, 14],
+        [10, 16],
+      ],
+    );
+
+  test.each(['BARÈME', 'bareme', 'ТАБЛИЦА', 'TABELA', 'TABEL'])(
+    'TEAM_MATCHES with vp_scale %p uses the tables',
+    (word) => {
+      expect(match(word)).toEqual([[1, '', '1', '2', 1, '', 14, 0, 16, 4]]);
+      expect(match(word)).toEqual(match('TABLE'));
+    },
+  );
+
   test.each([
+    [() => match('XYZ'), '« XYZ » (vp_scale)'],
     [() => MATCHPOINTS(board, undefined, undefined, 'NordEst'), '« NordEst » (side)'],
     [() => ADJUSTED_SCORE('A+', board, undefined, undefined, 'TOPS'), '« TOPS » (form)'],
     [() => ARTIFICIAL_AVG('moyenne double'), '« moyenne double » (kind)'],
@@ -230,7 +275,14 @@ describe("the functions' descriptions name the words of their language, not the 
   const tokens = (text: string) => new Set(text.match(/[\p{L}_]+/gu) ?? []);
 
   /** The arguments that take side, form or level words, and which values each takes. */
-  const ARGS: { fn: string; arg: string; sides?: SideWord[]; forms?: FormWord[]; levels?: LevelWord[] }[] = [
+  const ARGS: {
+    fn: string;
+    arg: string;
+    sides?: SideWord[];
+    forms?: FormWord[];
+    levels?: LevelWord[];
+    scales?: VpScaleWord[];
+  }[] = [
     ...['MATCHPOINTS', 'PERCENT', 'FOULED_GROUP', 'BUTLER', 'CROSS_IMP', 'ADJUSTED_SCORE', 'SESSION_SCORES'].map(
       (fn) => ({ fn, arg: 'side', sides: ['NS', 'EW', 'BOTH'] as SideWord[] }),
     ),
@@ -245,12 +297,17 @@ describe("the functions' descriptions name the words of their language, not the 
     })),
     { fn: 'ARTIFICIAL_AVG', arg: 'form', forms: ['pct', 'imp'] },
     { fn: 'ARTIFICIAL_AVG', arg: 'kind', levels: ['plus', 'average', 'minus'] },
+    ...['TEAM_BOARDS', 'TEAM_MATCHES', 'TEAM_STANDINGS'].map((fn) => ({
+      fn,
+      arg: 'vp_scale',
+      scales: ['wbf', 'tables'] as VpScaleWord[],
+    })),
   ];
 
   test.each(['pl', 'nl', 'fr', 'ru'] as WordLanguage[])('%s', (lang) => {
     const texts = locale(lang).functions;
     const problems: string[] = [];
-    for (const { fn, arg, sides = [], forms = [], levels = [] } of ARGS) {
+    for (const { fn, arg, sides = [], forms = [], levels = [], scales = [] } of ARGS) {
       const text = texts[fn]?.parameters?.[arg];
       if (!text) {
         problems.push(`${fn}.${arg}: no description`);
@@ -261,19 +318,33 @@ describe("the functions' descriptions name the words of their language, not the 
         ...firstWords(SIDE_WORDS, lang, sides),
         ...firstWords(FORM_WORDS, lang, forms),
         ...firstWords(LEVEL_WORDS, lang, levels),
+        ...firstWords(VP_SCALE_WORDS, lang, scales),
       ];
       for (const w of own) if (!key.includes(wordKey(w))) problems.push(`${fn}.${arg}: does not name '${w}'`);
       // An English code the language does not write itself must not be what the description tells him to type.
-      const english = [...firstWords(SIDE_WORDS, 'en', sides), ...firstWords(FORM_WORDS, 'en', forms)];
+      const english = [
+        ...firstWords(SIDE_WORDS, 'en', sides),
+        ...firstWords(FORM_WORDS, 'en', forms),
+        ...firstWords(VP_SCALE_WORDS, 'en', scales),
+      ];
       const words = tokens(text);
       for (const w of english) {
         const native =
-          sides.some((s) => SIDE_WORDS[lang][s].includes(w)) || forms.some((f) => FORM_WORDS[lang][f].includes(w));
+          sides.some((x) => SIDE_WORDS[lang][x].includes(w)) ||
+          forms.some((x) => FORM_WORDS[lang][x].includes(w)) ||
+          scales.some((x) => VP_SCALE_WORDS[lang][x].includes(w));
+
         if (!native && words.has(w)) problems.push(`${fn}.${arg}: names the English '${w}'`);
       }
       // Every word it names is read.
       for (const w of own) {
-        const read = sides.length ? sideWord(w) : forms.length ? formWord(w) : levelWord(w);
+        const read = sides.length
+          ? sideWord(w)
+          : forms.length
+            ? formWord(w)
+            : scales.length
+              ? vpScaleWord(w)
+              : levelWord(w);
         if (read === undefined) problems.push(`${fn}.${arg}: '${w}' is not read`);
       }
     }
