@@ -108,7 +108,7 @@ export function sessionRuleText(
     own: figureText(preset, c.imps ? 'imp' : 'percent', c.own, lang, '–'),
     op: c.level === 'plus' ? '>' : '<',
     limit: numberText(c.limit, lang, 2, { trim: true, empty: '–' }),
-    side: c.side === 'NS' ? 'N-S' : 'E-W',
+    side: t(c.side === 'NS' ? 'sideNS' : 'sideEW'),
   });
 }
 

@@ -41,8 +41,9 @@ describe.each(COMMA)('%s writes a decimal comma', (lang) => {
       lang,
       wbf,
     );
-    // 550 / 9 = 61.111… → 61,11.
+    // 550 / 9 = 61.111… → 61,11; the side in the language's words.
     expect(text).toContain('61,11');
+    expect(text).toContain(translator(lang)('sideNS'));
     expect(text).not.toMatch(/\d\.\d/);
   });
 
