@@ -53,6 +53,7 @@ export * from './preferans';
 // Rulings: the scorer's notation, the line mark (what a traveller line's ruling cell holds) and the director's
 // flows with their texts.
 export * from './rulings/notation';
+export * from './model/words';
 export * from './rulings/line-mark';
 export * from './rulings/flows';
 export * from './i18n';

@@ -44,9 +44,18 @@ export {
   getPreset,
   PRESET_IDS,
   PROGRAM_IDS,
+  sideWord,
+  pairSideWord,
+  levelWord,
+  formWord,
+  firstWords,
+  FORM_WORDS,
+  VP_SCALE_WORDS,
+  vpScaleWord,
 } from '../engine';
 export type {
   Adjustment,
+  FormWord,
   LineMark,
   Contestant,
   Contract,

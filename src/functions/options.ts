@@ -15,6 +15,7 @@ import {
   PRESET_IDS,
   PROGRAM_IDS,
   printRules,
+  sideWord,
   wbfVp,
   type DiscreteVpScale,
   type FractionalImps,
@@ -88,29 +89,14 @@ export function readOptionalCount(v: unknown, where: Where): number | undefined 
 
 export type Side = 'NS' | 'EW' | 'BOTH';
 
-const SIDES: Readonly<Record<string, Side>> = {
-  NS: 'NS',
-  'N-S': 'NS',
-  NZ: 'NS',
-  N: 'NS',
-  EW: 'EW',
-  'E-W': 'EW',
-  WE: 'EW',
-  OW: 'EW',
-  E: 'EW',
-  BOTH: 'BOTH',
-  'NS+EW': 'BOTH',
-  'NS,EW': 'BOTH',
-  'NS/EW': 'BOTH',
-  ALL: 'BOTH',
-  '2': 'BOTH',
-};
-
-/** NS (default), EW, or BOTH (two columns: NS then EW). */
+/**
+ * NS (default), EW, or BOTH (two columns: NS then EW), in any language's words (NZ, OW, EO, СЮ, ВЗ, OBIE, LES DEUX,
+ * ОБЕ …): the engine's table of side words.
+ */
 export function readSide(v: unknown, where: Where, allowBoth = true): Side {
   const text = readText(v, where);
   if (text === undefined) return 'NS';
-  const side = SIDES[text.replace(/\s/g, '').toUpperCase()];
+  const side = sideWord(text);
   if (!side || (side === 'BOTH' && !allowBoth)) fail('notSide', v, where);
   return side;
 }

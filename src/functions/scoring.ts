@@ -7,6 +7,7 @@ import { fail, missing, type Where } from './errors';
 import { isBlank, readText, scalar, toGrid, checkNotError, type Grid } from './coerce';
 import { readBoard } from './board';
 import { readOptionalCount, readPreset, type Side } from './options';
+import { formList } from './adjusted';
 import { readEntries, readTraveller, travellerShape, widest, type Line, type Traveller } from './traveller';
 import {
   printBoardMp,
@@ -24,6 +25,8 @@ import {
   type SessionScore,
   type SessionTotal,
   type TravellerEntry,
+  formWord,
+  pairSideWord,
 } from './engine';
 
 // -------------------------------------------------------------------------------------------------------------
@@ -283,23 +286,13 @@ function pairsOf(run: SessionRun): Map<string, Pair> {
   return run.pairs;
 }
 
-const FORMS: Readonly<Record<string, ScoringForm>> = {
-  MP: 'mp',
-  MATCHPOINTS: 'mp',
-  PAIRS: 'mp',
-  BUTLER: 'butler',
-  CROSSIMP: 'cross-imp',
-  CROSSIMPS: 'cross-imp',
-  XIMP: 'cross-imp',
-  XIMPS: 'cross-imp',
-};
-
-/** Scoring form of a pairs session: MP (default), BUTLER or CROSS_IMP. */
+/** Scoring form of a pairs session: MP (default), BUTLER or CROSS_IMP, or their names in any language. */
 export function readForm(v: unknown, where: Where): ScoringForm {
   const text = readText(v, where);
   if (text === undefined) return 'mp';
-  const form = FORMS[text.replace(/[\s_\-–]/g, '').toUpperCase()];
-  if (!form) fail('notOption', v, where, { list: 'MP, BUTLER, CROSS_IMP' });
+  const w = formWord(text);
+  const form = w === 'mp' || w === 'butler' || w === 'cross-imp' ? w : undefined;
+  if (!form) fail('notOption', v, where, { list: formList(['mp', 'butler', 'cross-imp']) });
   return form;
 }
 
@@ -779,9 +772,8 @@ export function contestantId(run: SessionRun, pair: unknown, direction: unknown,
   const dirs: ('NS' | 'EW')[] = [];
   if (d === undefined) dirs.push('NS', 'EW');
   else {
-    const up = d.replace(/[\s-]/g, '').toUpperCase();
-    if (up === 'NS' || up === 'NZ') dirs.push('NS');
-    else if (up === 'EW' || up === 'OW' || up === 'WE') dirs.push('EW');
+    const side = pairSideWord(d);
+    if (side) dirs.push(side);
     else fail('notSide', direction, dWhere);
   }
   const totals = totalsOf(run);

@@ -12,6 +12,7 @@ import { ContentCache } from './cache';
 import { readPreset } from './options';
 import { readFlag } from './teams';
 import { readTraveller } from './traveller';
+import { wordList } from './adjusted';
 import {
   parseMatchMark,
   scoreTeamsEvent,
@@ -22,6 +23,8 @@ import {
   type TeamBoard,
   type TeamsEventScore,
   type TravellerEntry,
+  VP_SCALE_WORDS,
+  vpScaleWord,
 } from './engine';
 
 /** The ranges and options every teams function takes, in the order of their parameters. */
@@ -126,11 +129,13 @@ function room(entry: TravellerEntry): RoomResult {
 function computeTeamsEvent(a: TeamsEventArgs): TeamsEventRun {
   const p = readPreset(readText(a.preset, { arg: 'preset' }) ?? null, { arg: 'preset' });
   const knockout = readFlag(isBlank(a.knockout) ? null : toGrid(a.knockout)[0]?.[0], { arg: 'knockout' });
-  const scaleText = (readText(toGrid(a.vpScale)[0]?.[0] ?? null, { arg: 'vp_scale' }) ?? 'WBF').toUpperCase();
+  const scaleText = readText(toGrid(a.vpScale)[0]?.[0] ?? null, { arg: 'vp_scale' }) ?? 'WBF';
+  // WBF or the discrete tables, in any language's words (TABLE, TABELA, TABEL, BARÈME, ТАБЛИЦА).
+  const scale = vpScaleWord(scaleText);
   let vp: EventVpScale;
-  if (scaleText === 'WBF') vp = { kind: 'wbf', fractional: p.vp.wholeImpMargins ? 'round' : 'interpolate' };
-  else if (scaleText === 'TABLE') vp = { kind: 'tables', tables: readVpTables(a.vpTables) };
-  else return fail('notOption', scaleText, { arg: 'vp_scale' }, { list: 'WBF, TABLE' });
+  if (scale === 'wbf') vp = { kind: 'wbf', fractional: p.vp.wholeImpMargins ? 'round' : 'interpolate' };
+  else if (scale === 'tables') vp = { kind: 'tables', tables: readVpTables(a.vpTables) };
+  else return fail('notOption', scaleText, { arg: 'vp_scale' }, { list: wordList(VP_SCALE_WORDS, ['wbf', 'tables']) });
 
   // The Matches table.
   const homes = cellsOf(a.homes, 'homes');

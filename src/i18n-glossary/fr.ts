@@ -66,7 +66,7 @@ export const fr: readonly GlossaryTerm[] = [
     source: 'FFB usage (Est-Ouest), as the printable page already writes it',
     forbidden: ['EW'],
     caseSensitive: true,
-    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*'],
+    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*', 'functions:*'],
   },
   {
     notion: 'event (a tournament set up in the workbook)',
@@ -120,5 +120,20 @@ export const fr: readonly GlossaryTerm[] = [
     uses: "feuilles?\\s+d(?:e|'une|’une)\\s+donnes?",
     source: 'FFB usage (the sheet that travels with a board)',
     forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])'],
+  },
+  {
+    notion: 'average-plus, average-minus (the artificial levels of Law 12C2(a))',
+    use: 'moyenne plus, moyenne moins',
+    uses: 'moyennes?\\s+(?:plus|moins)',
+    source: 'seed 003, 12C2(a): "moyenne plus", "moyenne moins"; the functions read them (model/words.ts)',
+    forbidden: ['moyennes?\\s+minus', 'moyennes?-(?:plus|moins)'],
+  },
+  {
+    notion: 'matchpoints (abbreviation)',
+    use: 'PM',
+    source: 'FFB usage (points de match), as the pane writes "PM EO"; the functions read PM (model/words.ts)',
+    forbidden: ['MP(?=\\s*\\()'],
+    caseSensitive: true,
+    only: ['functions:*'],
   },
 ];

@@ -117,7 +117,7 @@ export const nl: readonly GlossaryTerm[] = [
     source: 'NBB usage (Oost-West); the seed writes the compass in Dutch',
     forbidden: ['EW'],
     caseSensitive: true,
-    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*'],
+    only: ['pane:*', 'page:*', 'flows:*', 'io:*', 'manifest:*', 'functions:*'],
   },
   {
     notion: 'traveller',
@@ -125,5 +125,12 @@ export const nl: readonly GlossaryTerm[] = [
     uses: 'scorestro\\p{L}*',
     source: 'NBB usage (the slip a board travels with)',
     forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])'],
+  },
+  {
+    notion: 'average-plus, average-minus (the artificial levels of Law 12C2(a))',
+    use: 'gemiddelde-plus, gemiddelde-min',
+    uses: 'gemiddelde-(?:plus|min)',
+    source: 'seed 002, 12C2(a): "gemiddelde-plus", "gemiddelde-min"; the functions read them (model/words.ts)',
+    forbidden: ['gemiddelde\\s+(?:plus|min)', 'gemiddelde-minus'],
   },
 ];

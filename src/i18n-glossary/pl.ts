@@ -145,4 +145,20 @@ export const pl: readonly GlossaryTerm[] = [
     source: 'seed 000, 12A',
     forbidden: ['arbit(?:er|r)\\p{L}*', 'dyrektor\\p{L}*'],
   },
+  {
+    notion: 'average-plus, average-minus (the artificial levels of Law 12C2(a))',
+    use: 'średnia plus, średnia minus',
+    uses: 'średni\\p{L}*\\s+(?:plus|minus)',
+    source: 'seed 000, 12C2(a): "średnią plus", "średniej minus"; the functions read "średnia plus" (model/words.ts)',
+    forbidden: ['przeciętn\\p{L}*\\s+(?:plus|minus)', 'średni\\s+(?:plus|minus)'],
+  },
+  {
+    notion: 'matchpoint scoring (the form word a function reads)',
+    use: 'MAKSY',
+    uses: 'maksy',
+    source: 'PZBS usage ("na maksy"), as the pane\'s label "Punkty turniejowe (maksy)"',
+    forbidden: ['MP(?=\\s*\\()'],
+    caseSensitive: true,
+    only: ['functions:*'],
+  },
 ];

@@ -132,4 +132,20 @@ export const ru: readonly GlossaryTerm[] = [
     source: 'seed 004, opening paragraph ("во всех протоколах")',
     forbidden: ['traveller\\p{L}*(?![\\p{L}\\[])', 'тревеллер\\p{L}*'],
   },
+  {
+    notion: 'average-plus, average-minus (the artificial levels)',
+    use: 'средний плюс, средний минус',
+    uses: 'средн\\p{L}*\\s+(?:плюс|минус)',
+    source:
+      'seed 004, §11.2Б1 (60 % and 40 %), named as the domain glossary names them; the functions read them (model/words.ts)',
+    forbidden: ['среднее\\s+(?:плюс|минус)', 'средн\\p{L}*\\s+(?:plus|minus)'],
+  },
+  {
+    notion: 'matchpoints (abbreviation)',
+    use: 'МП',
+    source: 'Russian usage, as the pane writes "МП СЮ"; the functions read МП (model/words.ts)',
+    forbidden: ['MP(?=\\s*\\()'],
+    caseSensitive: true,
+    only: ['functions:*'],
+  },
 ];

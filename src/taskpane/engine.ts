@@ -28,5 +28,6 @@ export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling } from '../engine';
 export { DEFAULT_PRESET_ID, PRESETS, PRESET_IDS, localFigureText, presetLabel, withConvention } from '../engine';
+export { decimalSeparator, fixedText } from '../engine';
 export { checkTableResults, ioMessage } from '../engine';
 export type * from '../engine';

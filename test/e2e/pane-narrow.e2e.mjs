@@ -1,10 +1,12 @@
 /* global window, document, getComputedStyle, Node, SVGElement -- the callbacks of page.evaluate run in the page */
 /**
  * The pane at 320 px, Excel's narrowest task pane, in every language (en, pl, nl, fr, ru): each tab is visited
- * (Event, Import, Ruling with a weighted ruling's preview table open, Results with long pair names) and no text
+ * (Event, Import, Ruling with a weighted ruling's preview table open, the log after that ruling is applied,
+ * Results with long pair names) and no text
  * is clipped: every element that holds text has scrollWidth ≤ clientWidth (+1 px), or shows an ellipsis with the
  * whole text as its title; nothing reaches past the pane's edges and the pane has no horizontal scroll.
- * Screenshots of every tab in every language go to test-results/e2e/pane-narrow/.
+ * The preview's figures have the language's decimal separator and the log's stamp its date form. Screenshots
+ * (<lang>-setup, -import, -ruling = the wizard, -log, -results) go to test-results/e2e/pane-narrow/.
  *
  * The preview's `?layout=pane` draws the pane alone over the window, so a 320 px window is a 320 px pane (and a
  * full-page screenshot shows the whole pane).
@@ -126,7 +128,26 @@ export default async function paneNarrow(page, { baseUrl, assert, screenshot }) 
     await page.locator('[data-testid="ruling-preview"]').waitFor();
     const headers = await page.locator('[data-testid="ruling-preview"] thead th').allTextContents();
     assert.deepEqual(headers, PREVIEW_HEADERS[lang]);
+    // The preview's figures in the language's own notation: a decimal comma everywhere but in English.
+    const figures = await page.locator('[data-testid="ruling-preview"] tbody').textContent();
+    if (lang === 'en-US') assert.match(figures, /\d\.\d\d/);
+    else {
+      assert.match(figures, /\d,\d\d/, `${lang} preview: ${figures}`);
+      assert.doesNotMatch(figures, /\d\.\d/, `${lang} preview: ${figures}`);
+    }
     await check(lang, 'ruling');
+
+    // The log: the ruling applied, its line shown with the stamp in the language's date form.
+    const before = await page.locator('[data-testid="ruling-log-list"] > li').count();
+    await page.locator('[data-testid="ruling-apply"]').click();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="ruling-log-list"] > li').length > n,
+      before,
+    );
+    const stamp = await page.locator('[data-testid="ruling-log-list"] > li').first().textContent();
+    if (lang !== 'en-US') assert.doesNotMatch(stamp, /\d{4}-\d{2}-\d{2}/, `${lang} log stamp: ${stamp}`);
+    await page.locator('[data-testid="ruling-log-list"]').scrollIntoViewIfNeeded();
+    await check(lang, 'log');
 
     await page.locator('#tab-results').click();
     await page.locator('#panel-results button').first().click();

@@ -161,10 +161,11 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   await page.locator('[data-testid="pref-preview"]').waitFor();
   const now = page.locator('[data-testid="pref-preview-now"]');
   const after = page.locator('[data-testid="pref-preview-after"]');
-  assert.equal(await now.locator('[data-col="mp"]').textContent(), '1.00');
-  assert.equal(await after.locator('[data-col="mp"]').textContent(), '2.40');
-  assert.equal(await after.locator('[data-col="pct"]').textContent(), '60.00');
-  assert.equal(await after.locator('[data-col="percent"]').textContent(), '30.00');
+  // The preview's figures with the Russian decimal comma.
+  assert.equal(await now.locator('[data-col="mp"]').textContent(), '1,00');
+  assert.equal(await after.locator('[data-col="mp"]').textContent(), '2,40');
+  assert.equal(await after.locator('[data-col="pct"]').textContent(), '60,00');
+  assert.equal(await after.locator('[data-col="percent"]').textContent(), '30,00');
   // The section beside the choice.
   assert.match(
     await page.locator('[data-testid="pref-choice"]').textContent(),

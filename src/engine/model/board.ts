@@ -3,6 +3,7 @@
  */
 import { sourceSuffix } from './source';
 import { BridgeInputError } from './types';
+import { pairSideWord } from './words';
 import type { Direction, Seat, SourceRef, Vulnerability } from './types';
 
 const DEALERS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -44,7 +45,7 @@ export function isVulnerable(vul: Vulnerability, seat: Seat | Direction): boolea
 
 /**
  * The vulnerability words scorers and files write, by language: None / Love / Nil / -, NS / N-S / NZ,
- * EW / E-W / OW, Both / All. Compared upper-cased with spaces, dashes, slashes and dots removed.
+ * EW / E-W / OW, Both / All, and a pair's side in any language's words (СЮ, ВЗ: model/words.ts). Compared upper-cased with spaces, dashes, slashes and dots removed.
  */
 const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
   NONE: 'None',
@@ -67,6 +68,7 @@ const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
   ALL: 'Both',
   OBIE: 'Both',
   ALLE: 'Both',
+  ALLEN: 'Both',
   BEIDE: 'Both',
   TOUS: 'Both',
   TOUT: 'Both',
@@ -81,7 +83,7 @@ const VULNERABILITY_WORDS: Readonly<Record<string, Vulnerability>> = {
 export function vulnerabilityFromWord(text: string): Vulnerability | undefined {
   if (text.trim() === '-') return 'None';
   const key = text.replace(/[\s\-–./\\]/g, '').toUpperCase();
-  return key === '' ? undefined : VULNERABILITY_WORDS[key];
+  return key === '' ? undefined : (VULNERABILITY_WORDS[key] ?? pairSideWord(text));
 }
 
 /** Reads a vulnerability word, or throws naming the value and where it was. */

@@ -26,7 +26,8 @@
  *                 contract, result (=, +n, -n or tricks taken) and declarer; the score follows from the board's
  *                 vulnerability (the reader needs the board number or the vulnerability). "4S N =" is read too.
  *   NS 620   NS -100   EW 100   620   -100
- *                 a score: NS's unless written after EW.
+ *                 a score: NS's unless written after EW (the sides in any language's words: NZ / OW,
+ *                 NS / EO, СЮ / ВЗ, as in PP and the split form).
  *
  * Weighted assigned scores (Law 12C1(c))
  *   70% 3NT+1 N; 30% 3NT= N     parts separated by ';', each a weight and a result (contract or score).
@@ -53,6 +54,7 @@ import { contractScore, formatContract, parseContract, parseSeat, parseTricks, s
 import { BridgeInputError } from '../model/types';
 import type { ResultScore } from '../laws/law12/assigned';
 import { preferansSection } from '../laws/preferans-sections';
+import { pairSideWord } from '../model/words';
 import { sameAdjustment } from '../model/decision';
 import type {
   Adjustment,
@@ -151,11 +153,9 @@ function mirror(a: Extract<Adjustment, { kind: 'artificial' }>): Adjustment {
   return out;
 }
 
+/** A pair's side in any language's words (NS, N-S, NZ, СЮ; EW, WE, OW, EO, ВЗ): the table in words.ts. */
 function sideOf(label: string): Direction | undefined {
-  const t = label.toUpperCase().replace(/[-/ ]/g, '');
-  if (t === 'NS') return 'NS';
-  if (t === 'EW' || t === 'WE') return 'EW';
-  return undefined;
+  return pairSideWord(label);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -249,8 +249,9 @@ function readResult(r: Reader, text: string): ResultScore {
   const t = text.trim();
   if (t === '') r.fail('a result is missing', CONTRACT_HINT, text);
   // A score: [NS|EW] [+-]digits
-  const score = /^(?:(NS|N-S|EW|E-W)\s*:?\s*)?([+-]?\d+(?:\.\d+)?)$/i.exec(t);
-  if (score) {
+  // The side may be written in any language's words (NS, NZ, СЮ; EW, OW, EO, ВЗ).
+  const score = /^(?:(\p{L}+(?:-\p{L}+)?)\s*:?\s*)?([+-]?\d+(?:\.\d+)?)$/iu.exec(t);
+  if (score && (!score[1] || sideOf(score[1]))) {
     const n = Number(score[2]);
     if (!Number.isInteger(n)) r.fail(`score '${score[2]}' is not a whole number of points`, "write e.g. 'NS 620'", t);
     const side = score[1] ? sideOf(score[1]) : 'NS';

@@ -4,6 +4,7 @@
  */
 import { tokens } from '@fluentui/react-components';
 import { useI18n } from '../i18n';
+import { numberText } from '../figures';
 
 export interface FrequencyItem {
   score: number;
@@ -25,10 +26,6 @@ export function frequencyBars(items: readonly FrequencyItem[]): { score: number;
     map.set(it.score, bar);
   }
   return [...map.values()].sort((a, b) => b.score - a.score);
-}
-
-function fmtCount(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '');
 }
 
 /** The items by form of a fouled board: the correct form first, then the others by label (pure, tested). */
@@ -61,7 +58,9 @@ export function FrequencyChart({ board, items }: { board: number; items: readonl
 }
 
 function FormChart({ title, items }: { title: string; items: readonly FrequencyItem[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  /** A count of results: whole, or weighted (0,6 of a result), in the pane's language. */
+  const fmtCount = (n: number) => numberText(n, lang, 2, { trim: true });
   const bars = frequencyBars(items);
   if (bars.length === 0) return <p>{t('chartNone')}</p>;
   const max = Math.max(...bars.map((b) => b.count));

@@ -7,6 +7,7 @@ import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import type { RulingLogLine } from '../services';
 import { useI18n } from '../i18n';
+import { dateText } from '../figures';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -41,7 +42,7 @@ export function RulingLog({
   undoTestId,
   describe,
 }: RulingLogProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   return (
     <section className={s.section} aria-labelledby={headingId}>
@@ -57,7 +58,7 @@ export function RulingLog({
             return (
               <li key={line.id} className={s.logLine} data-testid={`log-${line.id}`}>
                 <Text size={200} block>
-                  <strong>#{line.id}</strong> {line.time} · {place(line)}
+                  <strong>#{line.id}</strong> {dateText(line.time, lang)} · {place(line)}
                   {line.director ? ` · ${line.director}` : ''}
                 </Text>
                 <Text size={200} block data-testid={`log-${line.id}-ruling`} title={line.rulingAfter}>

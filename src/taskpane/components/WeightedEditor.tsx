@@ -8,6 +8,7 @@ import { Button, Field, Input, Select, Text, makeStyles } from '@fluentui/react-
 import { useState } from 'react';
 import { parseRuling, printPlayed } from '../engine';
 import { useI18n } from '../i18n';
+import { numberText } from '../figures';
 
 export interface Part {
   weight: number;
@@ -99,7 +100,7 @@ export function WeightedEditor({
   labels: Record<'likely' | 'probable' | 'improbable', string>;
   board?: number;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const [line, setLine] = useState('');
   const [lineError, setLineError] = useState<string>();
@@ -138,7 +139,7 @@ export function WeightedEditor({
           {mode === 'weighted' ? (
             <Field label={t('weight')} className={s.weight}>
               <Input
-                value={p.text ?? String(p.weight)}
+                value={p.text ?? numberText(p.weight, lang, 2, { trim: true })}
                 inputMode="decimal"
                 data-testid={`${idBase}-weight-${i}`}
                 onChange={(_, d) => {
@@ -198,7 +199,7 @@ export function WeightedEditor({
             data-testid={`${idBase}-total`}
             {...(total !== 100 ? { role: 'alert', style: { color: 'var(--colorPaletteRedForeground1)' } } : {})}
           >
-            {t('weightsTotal', { total })}
+            {t('weightsTotal', { total: numberText(total, lang, 2, { trim: true }) })}
             {total !== 100 ? ` — ${t('weightsNot100')}` : ''}
           </Text>
         )}

@@ -25,6 +25,7 @@ import { rescoreStatus } from '../entryStatus';
 import { BridgemateImport } from '../components/BridgemateImport';
 import { ProblemList } from '../components/ProblemList';
 import { type StringKey, useI18n } from '../i18n';
+import { dateText } from '../figures';
 import { type PaneEvents, readErrorText, usePane } from '../state';
 import type { Services } from '../services';
 
@@ -357,7 +358,9 @@ export function ImportView() {
                 </li>
                 {fileSettings.settings.date && (
                   <li>
-                    <Text size={200}>{t('importSettingsDate', { date: fileSettings.settings.date })}</Text>
+                    <Text size={200}>
+                      {t('importSettingsDate', { date: dateText(fileSettings.settings.date, lang) })}
+                    </Text>
                   </li>
                 )}
               </ul>
@@ -380,8 +383,8 @@ export function ImportView() {
                 <li>
                   <Text size={200}>
                     {t('importCompareDate', {
-                      workbook: comparison.date.workbook || '—',
-                      file: comparison.date.file || '—',
+                      workbook: dateText(comparison.date.workbook, lang) || '—',
+                      file: dateText(comparison.date.file, lang) || '—',
                     })}
                   </Text>
                 </li>

@@ -21,7 +21,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import type { Rule113Input, SeatLine } from '../engine';
+import type { FigureKind, Rule113Input, SeatLine } from '../engine';
+import { figureText, printPreset } from '../figures';
 import {
   type PreferansEvent,
   type ProtocolRead,
@@ -213,8 +214,11 @@ export function tablePreview(pref: Pick<PreferansEvent, 'read' | 'settings'>, in
   }));
 }
 
-function fmt(x: number | undefined, d = 2): string {
-  return x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(d);
+/** A seat's figures as the event's preset prints them, in the pane's language ('–' for a missing one). */
+function useSeatFigures(): (x: number | undefined, kind: FigureKind) => string {
+  const { lang } = useI18n();
+  const preset = printPreset(usePane().preferans?.settings);
+  return (x, kind) => figureText(preset, kind, x, lang, '–');
 }
 
 /** What a seat is scored on: its ruling, else its score ('–' while it waits). */
@@ -240,16 +244,17 @@ export function logPlace(cell: string | number, t: Translate): string {
 
 function SeatPreviewTable({ preview }: { preview: SeatPreview }) {
   const { t } = useI18n();
+  const fmt = useSeatFigures();
   const s = useStyles();
   const row = (label: string, f: SeatFigures, testid: string) => (
     <tr data-testid={testid}>
       <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
         {label}: <strong data-col="result">{resultOf(f)}</strong>
       </th>
-      <td data-col="mp">{fmt(f.mp)}</td>
-      <td data-col="pct">{fmt(f.pct)}</td>
-      <td data-col="total">{fmt(f.total)}</td>
-      <td data-col="percent">{fmt(f.percent)}</td>
+      <td data-col="mp">{fmt(f.mp, 'boardMp')}</td>
+      <td data-col="pct">{fmt(f.pct, 'boardPercent')}</td>
+      <td data-col="total">{fmt(f.total, 'total')}</td>
+      <td data-col="percent">{fmt(f.percent, 'percent')}</td>
       <td data-col="rank">{f.rank ?? '–'}</td>
     </tr>
   );
@@ -278,6 +283,7 @@ function SeatPreviewTable({ preview }: { preview: SeatPreview }) {
 
 function TablePreviewList({ seats }: { seats: readonly SeatPreview[] }) {
   const { t } = useI18n();
+  const fmt = useSeatFigures();
   return (
     <div>
       <Text weight="semibold">{t('previewTitle')}</Text>
@@ -290,10 +296,10 @@ function TablePreviewList({ seats }: { seats: readonly SeatPreview[] }) {
                 player: p.before.player,
                 before: resultOf(p.before),
                 after: resultOf(p.after),
-                mpBefore: fmt(p.before.mp),
-                mpAfter: fmt(p.after.mp),
-                totalBefore: fmt(p.before.percent),
-                totalAfter: fmt(p.after.percent),
+                mpBefore: fmt(p.before.mp, 'boardMp'),
+                mpAfter: fmt(p.after.mp, 'boardMp'),
+                totalBefore: fmt(p.before.percent, 'percent'),
+                totalAfter: fmt(p.after.percent, 'percent'),
               })}
             </Text>
           </li>

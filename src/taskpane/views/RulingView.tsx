@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerValue, FlowDecision, FlowStep, TravellerEntry } from '../engine';
+import type { AnswerValue, FigureKind, FlowDecision, FlowStep, Preset, TravellerEntry } from '../engine';
 import {
   DIRECTOR_FLOW,
   decide,
@@ -57,7 +57,8 @@ import {
 } from '../flow';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { RulingLog } from '../components/RulingLog';
-import { useI18n } from '../i18n';
+import { useI18n, type Language } from '../i18n';
+import { figureText, numberText, printPreset } from '../figures';
 import { errorText, usePane } from '../state';
 
 const useStyles = makeStyles({
@@ -88,23 +89,33 @@ const useStyles = makeStyles({
 
 type Answers = Record<string, AnswerValue | undefined>;
 
-function fmt(x: number | undefined, d = 2): string {
-  return x === undefined || !Number.isFinite(x) ? '–' : x.toFixed(d);
+/** The preview's figures: the event's preset prints them, in the pane's language ('–' for a missing one). */
+function usePreviewFigures(): (x: number | undefined, kind: FigureKind) => string {
+  const { lang } = useI18n();
+  const preset = printPreset(usePane().event?.settings);
+  return (x, kind) => figureText(preset, kind, x, lang, '–');
 }
 
 /** What the line and its contestants' totals become besides the board's figures: status, form, penalties. */
 /** "own session 61.11 % > 60 %, Law 12C2(c)": what Law 12C2(c) did to an artificial score. */
-export function sessionRuleText(c: SessionRuleChange, t: ReturnType<typeof useI18n>['t']): string {
+export function sessionRuleText(
+  c: SessionRuleChange,
+  t: ReturnType<typeof useI18n>['t'],
+  lang: Language,
+  preset: Preset,
+): string {
   return t(c.imps ? 'sessionRuleImps' : 'sessionRulePct', {
-    own: fmt(c.own),
+    own: figureText(preset, c.imps ? 'imp' : 'percent', c.own, lang, '–'),
     op: c.level === 'plus' ? '>' : '<',
-    limit: fmt(c.limit, 0),
-    side: c.side === 'NS' ? 'N-S' : 'E-W',
+    limit: numberText(c.limit, lang, 2, { trim: true, empty: '–' }),
+    side: t(c.side === 'NS' ? 'sideNS' : 'sideEW'),
   });
 }
 
 function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const fig = usePreviewFigures();
+  const preset = printPreset(usePane().event?.settings);
   const { mark } = preview;
   const lines: string[] = [];
   if (mark.status === 'notPlayed') lines.push(t('previewNotPlayed'));
@@ -113,7 +124,11 @@ function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: st
   const penalties = markPenaltiesText(mark);
   if (penalties) lines.push(t('previewPenalty', { penalty: penalties }));
   const total = (x: MarkPreview['totals'][number]['before']) =>
-    !x ? '–' : x.percent !== undefined ? `${fmt(x.total)} (${fmt(x.percent)} %)` : fmt(x.total);
+    !x
+      ? '–'
+      : x.percent !== undefined
+        ? `${fig(x.total, 'total')} (${fig(x.percent, 'percent')} %)`
+        : fig(x.total, 'total');
   for (const c of preview.totals) {
     const before = total(c.before);
     const after = total(c.after);
@@ -129,7 +144,7 @@ function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: st
       ))}
       {preview.sessionRule.map((c) => (
         <li key={c.side} data-testid="ruling-session-rule">
-          <Text size={200}>{sessionRuleText(c, t)}</Text>
+          <Text size={200}>{sessionRuleText(c, t, lang, preset)}</Text>
         </li>
       ))}
     </ul>
@@ -138,6 +153,7 @@ function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: st
 
 function PreviewTable({ before, after }: { before: SideScores; after: SideScores }) {
   const { t } = useI18n();
+  const fig = usePreviewFigures();
   const s = useStyles();
   const imps = after.impNS !== undefined || before.impNS !== undefined;
   const row = (label: string, x: SideScores) => (
@@ -145,10 +161,10 @@ function PreviewTable({ before, after }: { before: SideScores; after: SideScores
       <th scope="row" style={{ textAlign: 'left' }}>
         {label}
       </th>
-      <td>{imps ? fmt(x.impNS) : fmt(x.pctNS)}</td>
-      <td>{imps ? fmt(x.impEW) : fmt(x.pctEW)}</td>
-      {!imps && <td>{fmt(x.mpNS)}</td>}
-      {!imps && <td>{fmt(x.mpEW)}</td>}
+      <td>{imps ? fig(x.impNS, 'imp') : fig(x.pctNS, 'boardPercent')}</td>
+      <td>{imps ? fig(x.impEW, 'imp') : fig(x.pctEW, 'boardPercent')}</td>
+      {!imps && <td>{fig(x.mpNS, 'boardMp')}</td>}
+      {!imps && <td>{fig(x.mpEW, 'boardMp')}</td>}
     </tr>
   );
   return (
@@ -375,7 +391,10 @@ export function RulingView() {
 
   const apply = async () => {
     if (!canApply || !target || typeof notation !== 'string' || !decision) return;
-    const sessionRule = preview && !('error' in preview) ? preview.sessionRule.map((c) => sessionRuleText(c, t)) : [];
+    const sessionRule =
+      preview && !('error' in preview)
+        ? preview.sessionRule.map((c) => sessionRuleText(c, t, lang, printPreset(ev?.settings)))
+        : [];
     const fields = {
       director: director.trim(),
       laws: decision.laws,
@@ -754,7 +773,7 @@ export function RulingView() {
             <Text data-testid="ruling-sentence">
               {describeDecision(decision, lang)}
               {preview && !('error' in preview)
-                ? preview.sessionRule.map((c) => `; ${sessionRuleText(c, t)}`).join('')
+                ? preview.sessionRule.map((c) => `; ${sessionRuleText(c, t, lang, printPreset(ev?.settings))}`).join('')
                 : ''}
             </Text>
           )}

@@ -54,7 +54,7 @@ describe('impossible numbers in the functions', () => {
   it('the messages come in the display language', () => {
     setDisplayLanguage('pl-PL');
     expect(excelErrorOf(() => MATCHPOINTS(col([420, 425]))).message).toBe(
-      '„425” (scores, wiersz 2) nie jest wynikiem, który daje jakikolwiek kontrakt (Prawo 77)',
+      '„425” (scores, wiersz 2) nie jest wynikiem, który daje jakikolwiek kontrakt (przepis 77)',
     );
   });
 

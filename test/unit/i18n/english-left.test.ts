@@ -1,5 +1,6 @@
 /**
  * No English word is left in the Polish, Dutch, French or Russian pane (its texts and the preset names it lists),
+ * the functions' descriptions and messages, or the manifest's texts,
  * beyond names that are the same in every language: the product, the BRIDGE.* functions, file formats and
  * other programs. The regional variants of each language get the same texts (manifest, functions, pane).
  */
@@ -16,7 +17,7 @@ import {
 import { flowLanguage } from '../../../src/engine/i18n';
 import { pickLanguage } from '../../../src/taskpane/i18n';
 import type { GlossaryLanguage } from '../../../src/i18n-glossary';
-import { manifestTexts, paneTexts } from './texts';
+import { allTexts, manifestTexts, paneTexts } from './texts';
 
 const LANGS: GlossaryLanguage[] = ['pl', 'nl', 'fr', 'ru'];
 
@@ -98,8 +99,24 @@ const ENGLISH = [
 /** Words of the list that a language writes itself: French "table" and "duplicate" (le bridge de duplicate). */
 const NATIVE: Partial<Record<GlossaryLanguage, string[]>> = { fr: ['table', 'tables', 'duplicate'] };
 
+/** The BRIDGE.* functions' names (MATCHPOINTS, MP …): names, written without their prefix in the descriptions. */
+const FUNCTION_NAMES = Object.keys(
+  (
+    JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'src', 'functions', 'locales', 'fr.json'), 'utf8')) as {
+      functions: Record<string, unknown>;
+    }
+  ).functions,
+);
+
 function englishWords(lang: GlossaryLanguage, text: string): string[] {
-  let t = text.replace(/\{\w+\}/g, ' ').replace(/BRIDGE\.[A-Z_]+/g, ' ');
+  let t = text
+    .replace(/\{\w+\}/g, ' ')
+    .replace(/BRIDGE\.[A-Z_]+/g, ' ')
+    // A table's structured reference (Travellers[#All]), a parameter's name (vp_tables) and a code (WBF_ROUND) are
+    // names.
+    .replace(/[A-Za-z]+\[[^\]]*\]/g, ' ')
+    .replace(/(?<![\p{L}\p{N}])[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}])/gu, ' ')
+    .replace(new RegExp(`(?<![\\p{L}\\p{N}_])(?:${FUNCTION_NAMES.join('|')})(?![\\p{L}\\p{N}_])`, 'gu'), ' ');
   for (const n of NAMES) t = t.split(n).join(' ');
   const words = t.match(/[A-Za-z]+/g) ?? [];
   const native = new Set(NATIVE[lang] ?? []);
@@ -121,9 +138,26 @@ describe.each(LANGS)('%s: no English left in the pane', (lang) => {
   });
 });
 
+describe.each(LANGS)("%s: no English left in the functions' texts and the manifest", (lang) => {
+  test("the functions' descriptions and messages", () => {
+    const found = allTexts(lang)
+      .filter((t) => t.id.startsWith('functions:'))
+      .flatMap((t) => englishWords(lang, t.text).map((w) => `${t.id}: ${w}`));
+    expect(found).toEqual([]);
+  });
+
+  test('the manifest texts', () => {
+    const texts = allTexts(lang).filter((t) => t.id.startsWith('manifest:'));
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.flatMap((t) => englishWords(lang, t.text).map((w) => `${t.id}: ${w}`))).toEqual([]);
+  });
+});
+
 test('the finder catches an English word and leaves names alone', () => {
   expect(englishWords('pl', 'Wymiany z Excelem; arkusz Boards, Bridge Scorer')).toEqual(['Boards']);
   expect(englishWords('fr', 'Table {table} : Score_EW')).toEqual([]);
+  expect(englishWords('pl', 'jak MATCHPOINTS, z vp_tables, wpisz Travellers[#All]')).toEqual([]);
+  expect(englishWords('nl', 'de berekende kolommen en de Ranking')).toEqual(['Ranking']);
   expect(presetLabel('ebu', 'fr-CA')).toBe('EBU (Livre blanc)');
   expect(presetLabel('ebu', 'en-GB')).toBe('EBU (White Book)');
 });

@@ -1,7 +1,8 @@
 /**
  * Every user-facing text of one language, with an id naming its source and key: the pane (pane:key), the
  * director's flows and the ruling sentences built from them (flows:key), the readers' messages (io:key), the
- * functions' descriptions (functions:NAME or functions:NAME.parameter), the manifest's overrides
+ * functions' descriptions (functions:NAME or functions:NAME.parameter) and error messages (functions:message.key),
+ * the manifest's overrides
  * (manifest:element) and the printable page's labels (page:label).
  */
 import { readFileSync } from 'fs';
@@ -19,6 +20,7 @@ import { ioNl } from '../../../src/engine/i18n/io.nl';
 import { ioPl } from '../../../src/engine/i18n/io.pl';
 import { ioRu } from '../../../src/engine/i18n/io.ru';
 import { HTML_LABELS } from '../../../src/engine/io/writers/html';
+import { MESSAGES } from '../../../src/functions/i18n';
 import type { GlossaryLanguage } from '../../../src/i18n-glossary';
 
 export interface Text {
@@ -93,6 +95,7 @@ export function allTexts(lang: GlossaryLanguage): Text[] {
     ...entries('flows', FLOWS[lang] as unknown as Record<string, unknown>),
     ...entries('io', IO[lang] as unknown as Record<string, unknown>),
     ...functionTexts(lang),
+    ...entries('functions', { message: MESSAGES[lang] } as unknown as Record<string, unknown>),
     ...manifestTexts(MANIFEST_LOCALE[lang]),
     ...entries('page', HTML_LABELS[lang] as unknown as Record<string, unknown>),
   ];
