@@ -292,7 +292,8 @@ let idleScratch: Scratch | undefined = new Scratch();
 // The scorer
 
 /**
- * Scores one board for a matchpoint form. Lines are returned in the order given. Throws BridgeInputError
+ * Scores one board for a matchpoint form. Lines are returned in the order given; lines with the same figures may
+ * share one result object, so results are read, never changed. Throws BridgeInputError
  * for a line that cannot be scored (no score, a bad ruling, a line of another board).
  */
 export function scoreBoard(entries: TravellerEntry[], ctx: BoardContext, preset: Preset): MpBoardScore {
@@ -428,22 +429,28 @@ function scorePlain(
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
   }
-  const out = new Array<MpScoredEntry>(n);
   if (table) {
+    const { mp, field, state } = table;
     for (let i = 0; i < n; i++) {
       const j = 6 * rank[i];
-      table.mp[at + 2 * i] = memo[j];
-      table.mp[at + 2 * i + 1] = memo[j + 1];
-      table.field[at + 2 * i] = memo[j + 2];
-      table.field[at + 2 * i + 1] = memo[j + 3];
-      table.state[at + 2 * i] = table.state[at + 2 * i + 1] = OTHER_FIGURE;
+      const s = at + 2 * i;
+      mp[s] = memo[j];
+      mp[s + 1] = memo[j + 1];
+      field[s] = memo[j + 2];
+      field[s + 1] = memo[j + 3];
+      state[s] = state[s + 1] = OTHER_FIGURE;
     }
   }
-  for (let i = 0; i < n; i++) {
-    const j = 6 * rank[i];
-    const form = entries[i].form ?? '';
-    out[i] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
+  // Every line of the board is a result of the same form, so equal scores have equal figures: one result
+  // object per distinct score, shared by the lines that made it (a board of 200 results has a dozen or so).
+  const form = form0 ?? '';
+  const byScore = new Array<MpScoredEntry>(size);
+  for (let r = 0; r < size; r++) {
+    const j = 6 * r;
+    byScore[r] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
+  const out = new Array<MpScoredEntry>(n);
+  for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
   const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =
     n > 0

@@ -41,7 +41,7 @@ import {
 import { butlerDatum } from './butler';
 import { crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
-import type { FrequencyItem } from './matchpoints';
+import { upperBound, type FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
@@ -237,11 +237,18 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
     throw new BridgeInputError(`expected results '${String(expected)}' must be a whole number of at least 1`, expected);
   } else {
     for (const [b, list] of byBoard) {
-      checkResultCount(
-        list.map((i) => entries[i]),
-        b,
-        expected,
-      );
+      // Counted here; a board with more results than E is refused by checkResultCount(), naming the line.
+      let results = 0;
+      for (let j = 0; j < list.length; j++) {
+        const status = entries[list[j]].status;
+        if (status === 'played' || status === 'ruled') results++;
+      }
+      if (results > expected)
+        checkResultCount(
+          list.map((i) => entries[i]),
+          b,
+          expected,
+        );
     }
   }
 
@@ -286,15 +293,17 @@ function scoreLines(
   // The pairs at a table are usually the same from board to board (a Mitchell's NS pairs stay put, and each
   // round's EW pair plays several boards): the contestant last found in the same slot at the line's table is
   // tried before the map.
+  // Table numbers up to the number of lines (at least 1,024) are cached; a larger one goes to the map.
   const seenKey: Array<string | undefined> = [];
   const seen: number[] = [];
+  const tableLimit = Math.max(1024, n);
   const slot = (i: number, k: number, id: string | undefined) => {
     if (id === undefined || id === null || id === '') return;
     const key = typeof id === 'string' ? id : String(id);
     // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
     if (isPhantomPair(key)) return;
     const table = entries[i].table;
-    const at = typeof table === 'number' && table >= 0 && table < 1024 && table % 1 === 0 ? 4 * table + k : -1;
+    const at = typeof table === 'number' && table >= 0 && table < tableLimit && table % 1 === 0 ? 4 * table + k : -1;
     if (at >= 0 && seenKey[at] === key) {
       slots[4 * i + k] = seen[at];
       return;
@@ -544,7 +553,7 @@ function scoreMatchpointBoards(
         for (let side = 0; side < 2; side++) {
           const figure = state[at + side];
           if (figure === noFigure) continue;
-          const v = kept(values[at + side], k);
+          const v = keptRule ? kept(values[at + side], k) : values[at + side];
           add(sums, k, idx[j], side, roundBoard ? value(v, top) : v, top, figure !== artificialFigure);
           if (placeOf !== undefined) {
             const c = slots[4 * idx[j] + 2 * side];
@@ -873,10 +882,7 @@ export function rank(
   }
   const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
   for (const field of groups.values()) {
-    // Higher first, equal figures in their order (a stable sort on keys worked out once).
-    const keys = field.map(key);
-    const byKey = field.map((_, i) => i).sort((x, y) => keys[y] - keys[x]);
-    const g = byKey.map((i) => field[i]);
+    const g = higherFirst(field, field.map(key));
     let i = 0;
     while (i < g.length) {
       let j = i;
@@ -888,4 +894,30 @@ export function rank(
       i = j + 1;
     }
   }
+}
+
+/**
+ * The items in order of their keys, higher first, equal keys in the items' order: the keys sorted once as a
+ * typed array (no comparator), then each item placed after the items whose key is higher and the equal ones
+ * before it. Keys that are not all numbers go through a stable sort with a comparator.
+ */
+function higherFirst<T>(items: readonly T[], keys: readonly number[]): T[] {
+  const m = items.length;
+  const sorted = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    if (keys[i] !== keys[i]) {
+      const byKey = items.map((_, i) => i).sort((x, y) => keys[y] - keys[x]);
+      return byKey.map((i) => items[i]);
+    }
+    sorted[i] = keys[i];
+  }
+  sorted.sort();
+  // upperBound(key) is the same index for equal keys: it numbers each key's next place.
+  const placed = new Int32Array(m + 1);
+  const out = new Array<T>(m);
+  for (let i = 0; i < m; i++) {
+    const above = upperBound(sorted, keys[i], m);
+    out[m - above + placed[above]++] = items[i];
+  }
+  return out;
 }
