@@ -238,7 +238,9 @@ const I_RANK = 2; // each part's distinct score
 const I_CLASS = 3; // each member's distinct score (−1: weighted)
 const I_DETAIL = 4; // Sides.detail
 const I_LINES = 5; // the lines of a board played in one form
-const I_COUNT = 6;
+const I_SHARE = 6; // Figures.share
+const I_FIRST_OF = 7; // Figures.entries(): the first line of each share
+const I_COUNT = 8;
 
 /** Byte arrays. */
 const B_KIND = 0; // Sides
@@ -778,6 +780,14 @@ class Figures {
   readonly kind: Uint8Array;
   /** Per line: the EW side got its figures before the NS side (the result object lists EW first). */
   readonly ewFirst: Uint8Array;
+  /**
+   * Per line: −1, or a number shared by the lines whose NS side got its figures from one distinct score of one
+   * field (setNeubergFigures()); such lines with equal figures on both sides share a result object. `shares`
+   * numbers are in use.
+   */
+  readonly share: Int32Array;
+  shares = 0;
+  private readonly firstOf: Int32Array;
 
   constructor(
     n: number,
@@ -790,6 +800,24 @@ class Figures {
     this.field = scratch.float(F_FIELD, 2 * n);
     this.kind = scratch.zeroBytes(B_FIGURE, 2 * n);
     this.ewFirst = scratch.zeroBytes(B_EW_FIRST, n);
+    this.share = scratch.int(I_SHARE, n).fill(-1, 0, n);
+    this.firstOf = scratch.int(I_FIRST_OF, n);
+  }
+
+  /**
+   * Whether lines i and r have the same figures on both sides, none of them artificial (an artificial side
+   * may be set again by Law 12C2(c), so its line keeps an object of its own).
+   */
+  private sameFigures(i: number, r: number): boolean {
+    const { mp, pct, field, kind } = this;
+    if (this.ewFirst[i] !== this.ewFirst[r]) return false;
+    for (let d = 0; d < 2; d++) {
+      const a = 2 * i + d;
+      const b = 2 * r + d;
+      if (kind[a] !== kind[b] || kind[a] === 0 || kind[a] - 1 === KIND_CODE.artificial) return false;
+      if (!Object.is(mp[a], mp[b]) || !Object.is(pct[a], pct[b]) || !Object.is(field[a], field[b])) return false;
+    }
+    return true;
   }
 
   set(slot: number, mp: number, field: number, kind: number, percent: number): void {
@@ -819,7 +847,22 @@ class Figures {
           k === 0 ? NO_FIGURE : k - 1 === KIND_CODE.artificial ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
       }
     }
-    for (let i = 0; i < n; i++) out[i] = new Line(lines[i].form ?? '', this, i);
+    // Lines of one share with the same figures and form get the first one's object (read, never changed).
+    const { share, firstOf } = this;
+    if (this.shares > 0) firstOf.fill(-1, 0, this.shares);
+    for (let i = 0; i < n; i++) {
+      const form = lines[i].form ?? '';
+      const s = share[i];
+      if (s >= 0) {
+        const r = firstOf[s];
+        if (r < 0) firstOf[s] = i;
+        else if (form === (lines[r].form ?? '') && this.sameFigures(i, r)) {
+          out[i] = out[r];
+          continue;
+        }
+      }
+      out[i] = new Line(form, this, i);
+    }
     return out;
   }
 }
@@ -964,6 +1007,11 @@ function setNeubergFigures(
   // matchpoints and the field value are one figure.
   const same = display === e && top === fieldTop;
   const memo = scratch.float(F_MEMO, 6 * distinct);
+  // The NS figures from this field: the lines of one distinct score may share their figures (entries() checks
+  // the EW side, which a split board takes from a field of its own).
+  const shareBase = first === 0 ? figures.shares : -1;
+  if (shareBase >= 0) figures.shares += distinct;
+  const share = figures.share;
   for (let j = 0; j < distinct; j++) {
     for (let d = first; d <= last; d++) {
       const raw = d === 0 ? classNum[j] : rawTop - classNum[j];
@@ -980,6 +1028,7 @@ function setNeubergFigures(
       // As Figures.set(), written out: this loop runs for every side of the board. (The two branches store
       // their own figures: a figure shared by both would be boxed on the way.)
       if (c >= 0) {
+        if (shareBase >= 0) share[members[k]] = shareBase + c;
         mps[slot] = memo[6 * c + 3 * d];
         pcts[slot] = memo[6 * c + 3 * d + 1];
         fields[slot] = memo[6 * c + 3 * d + 2];
