@@ -312,11 +312,13 @@ export function scoreBoardForSession(
   preset: Preset,
   table?: FigureTable,
   at = 0,
+  checked = false,
 ): SessionBoard {
   if (!Array.isArray(entries)) throw new BridgeInputError(`traveller '${String(entries)}' is not a list of lines`);
   const board = ctx.board ?? entries[0]?.board;
   if (board === undefined) throw new BridgeInputError('a board with no lines needs its number in the context');
-  checkEntries(entries, board);
+  // `checked`: the session scorer has already checked each line's board and the board's count of results.
+  if (!checked) checkEntries(entries, board);
   const n = entries.length;
   if (ctx.expected !== undefined && (!Number.isInteger(ctx.expected) || ctx.expected < 1)) {
     throw new BridgeInputError(
@@ -325,15 +327,21 @@ export function scoreBoardForSession(
     );
   }
 
-  if (ctx.expected !== undefined) checkResultCount(entries, board, ctx.expected);
+  if (ctx.expected !== undefined && !checked) checkResultCount(entries, board, ctx.expected);
 
   const form0 = n > 0 ? entries[0].form : undefined;
   let fast = true;
-  for (let i = 0; i < n && fast; i++) fast = isPlainPlayed(entries[i], form0);
-  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
-  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
+  // The plain path's scores read on the way (the lines are read once).
+  const scores = scratch.float(F_SCORE, n);
+  for (let i = 0; i < n && fast; i++) {
+    const e = entries[i];
+    fast = isPlainPlayed(e, form0);
+    scores[i] = e.scoreNS as number;
+  }
+  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
+  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   try {
     if (fast) {
       const score = scorePlain(entries, board, ctx, preset, scratch, table, at);
@@ -397,12 +405,12 @@ function scorePlain(
   const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
+  // The scores, read by scoreBoardForSession(); each a number.
   const scores = scratch.float(F_SCORE, n);
   for (let i = 0; i < n; i++) {
-    const s = entries[i].scoreNS as number;
+    const s = scores[i];
     // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
     if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
-    scores[i] = s;
   }
   const rank = scratch.int(I_RANK, n);
   const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank);

@@ -46,7 +46,7 @@ import { roundIf, roundTo } from './rounding';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
-import { anyPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
+import { hasPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
 
 export interface ScoreEventOptions {
   /**
@@ -190,9 +190,14 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
 
   // Boards and the lines of each.
   const byBoard = new Map<number, number[]>();
+  // Per board (in byBoard's order): its lines that are a result (played or ruled), and those not 'notPlayed'.
+  const place = new Map<number, number>();
+  const results: number[] = [];
+  const notNotPlayed: number[] = [];
   // A board's lines usually come together: the list of the previous line's board is tried first.
   let lastBoard = NaN;
   let list: number[] = [];
+  let at = -1;
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     const b = e?.board;
@@ -204,11 +209,18 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
       if (!l) {
         l = [];
         byBoard.set(b, l);
+        place.set(b, results.length);
+        results.push(0);
+        notNotPlayed.push(0);
       }
       list = l;
       lastBoard = b;
+      at = place.get(b) as number;
     }
     list.push(i);
+    const status = e.status;
+    if (status === 'played' || status === 'ruled') results[at]++;
+    if (status !== 'notPlayed') notNotPlayed[at]++;
   }
   let boards: number[];
   if (event.boards) {
@@ -227,23 +239,15 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
   let expected = event.expectedResults;
   if (expected === undefined) {
     expected = 0;
-    for (const list of byBoard.values()) {
-      let c = 0;
-      for (const i of list) if (entries[i].status !== 'notPlayed') c++;
-      expected = Math.max(expected, c);
-    }
+    for (const c of notNotPlayed) expected = Math.max(expected, c);
     expected = Math.max(expected, 1);
   } else if (!Number.isInteger(expected) || expected < 1) {
     throw new BridgeInputError(`expected results '${String(expected)}' must be a whole number of at least 1`, expected);
   } else {
+    let k = 0;
     for (const [b, list] of byBoard) {
-      // Counted here; a board with more results than E is refused by checkResultCount(), naming the line.
-      let results = 0;
-      for (let j = 0; j < list.length; j++) {
-        const status = entries[list[j]].status;
-        if (status === 'played' || status === 'ruled') results++;
-      }
-      if (results > expected)
+      // A board with more results than E is refused by checkResultCount(), naming the line.
+      if (results[k++] > expected)
         checkResultCount(
           list.map((i) => entries[i]),
           b,
@@ -328,8 +332,10 @@ function scoreLines(
       seen[at] = c;
     }
   };
+  let penalties = false;
   for (let i = 0; i < n; i++) {
     const e = entries[i];
+    if (!penalties && hasPenalty(e)) penalties = true;
     if (individual) {
       const p = e.players ?? {};
       slot(i, 0, p.N);
@@ -357,7 +363,7 @@ function scoreLines(
           individual,
         );
 
-  const penalty = anyPenalty(entries)
+  const penalty = penalties
     ? penaltiesOf(entries, boards, slots, order, number, result, preset, event.form, individual)
     : undefined;
   const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp', penalty);
@@ -507,7 +513,8 @@ function scoreMatchpointBoards(
   let at = 0;
   const artificialNth = severalBoardsPlaces(lines, indexes, slots, preset, individual);
   for (let k = 0; k < boards.length; k++) {
-    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected, artificialNth }, preset, table, at);
+    // The lines' boards and each board's count of results were checked by scoreEvent().
+    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected, artificialNth }, preset, table, at, true);
     at += 2 * lines[k].length;
     scoredBoards.push(sb);
     boardScores.push(sb.score);
