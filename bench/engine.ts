@@ -5,7 +5,14 @@
  */
 import { spawnSync } from 'child_process';
 import * as bridgeScorer from 'bridge-scorer';
-import { syntheticEvent, sortEachBoard, typedSortEachBoard, boardScoreArrays, sortTypedArrays } from './event';
+import {
+  syntheticEvent,
+  sortEachBoard,
+  typedSortEachBoard,
+  boardScoreArrays,
+  sortTypedArrays,
+  readEachLine,
+} from './event';
 import { line, medianMs } from './timing';
 import { scoreEvent } from '../src/engine/scoring/session';
 import { scoreBoard } from '../src/engine/scoring/board';
@@ -54,6 +61,7 @@ function versusTypedSort(tables: number, share: number): void {
   const arrays = boardScoreArrays(event);
   const typedMs = medianMs(() => typedSortEachBoard(event), runs, warm);
   const sortOnlyMs = medianMs(() => sortTypedArrays(arrays), runs, warm);
+  const readMs = medianMs(() => readEachLine(event), runs, warm);
   const scoreMs = medianMs(() => scoreEvent(event, preset), runs, warm);
   line(`${name}-results`, n);
   line(`${name}-boards`, arrays.length);
@@ -64,6 +72,10 @@ function versusTypedSort(tables: number, share: number): void {
   line(`${name}-score-ms`, scoreMs);
   line(`${name}-score-vs-typed-sort-ratio`, scoreMs / typedMs);
   line(`${name}-score-vs-sort-only-ratio`, scoreMs / sortOnlyMs);
+  // The floor: reading each line's fields once and writing one figure, against the same baseline.
+  line(`${name}-read-lines-ms`, readMs);
+  line(`${name}-read-lines-vs-typed-sort-ratio`, readMs / typedMs);
+  line(`${name}-score-vs-read-lines-ratio`, scoreMs / readMs);
 }
 
 /** The same boards by bridge-scorer's `matchpoints` and by ours, one board at a time; and our whole session. */

@@ -179,3 +179,22 @@ export function sortTypedArrays(arrays: ReadonlyArray<Int32Array | Float64Array>
   }
   return check;
 }
+
+/**
+ * A floor under any scorer that takes the lines as objects: the fields a scorer reads on every line (board,
+ * status, ruling, form, NS score, the two pairs, table) read once, and one result written per line.
+ */
+export function readEachLine(event: EventData): number {
+  const entries = event.entries;
+  const n = entries.length;
+  const out = new Array<number>(n);
+  let check = 0;
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    const plain = e.status === 'played' && !e.ruling && e.form === undefined;
+    const id = (e.ns?.length ?? 0) + (e.ew?.length ?? 0) + (e.table ?? 0);
+    out[i] = plain ? (e.scoreNS ?? 0) + e.board : id;
+    check += out[i];
+  }
+  return check;
+}
