@@ -115,3 +115,86 @@ export function sortEachBoard(event: EventData): number {
   }
   return check;
 }
+
+/**
+ * Each board's NS scores gathered from the lines into one typed array per board (32-bit integers, or doubles
+ * when a score is not whole), in line order; `boards` counts the boards.
+ */
+export function boardScoreArrays(event: EventData): Array<Int32Array | Float64Array> {
+  const lists: number[][] = [];
+  for (const e of event.entries) (lists[e.board] ??= []).push(e.scoreNS ?? 0);
+  return lists
+    .filter((l) => l !== undefined)
+    .map((l) => (l.every((x) => (x | 0) === x) ? Int32Array.from(l) : Float64Array.from(l)));
+}
+
+/**
+ * The typed-array baseline: each board's NS scores read from the lines into a typed array of their own
+ * (32-bit integers; doubles when a score is not whole) and sorted with the array's own sort, no comparator.
+ * One pass over the lines and one sort per board: the least a matchpoint scorer does.
+ */
+export function typedSortEachBoard(event: EventData): number {
+  const entries = event.entries;
+  const n = entries.length;
+  // Lines per board, then each board's scores at its own offset.
+  const count: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const b = entries[i].board;
+    count[b] = (count[b] ?? 0) + 1;
+  }
+  const start: number[] = [];
+  let at = 0;
+  for (let b = 0; b < count.length; b++) {
+    start[b] = at;
+    at += count[b] ?? 0;
+  }
+  const fill = start.slice();
+  const whole = new Int32Array(n);
+  let doubles: Float64Array | undefined;
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    const s = e.scoreNS ?? 0;
+    const p = fill[e.board]++;
+    if ((s | 0) === s && !doubles) whole[p] = s;
+    else (doubles ??= Float64Array.from(whole))[p] = s;
+  }
+  let check = 0;
+  for (let b = 0; b < count.length; b++) {
+    const c = count[b];
+    if (!c) continue;
+    const a = (doubles ?? whole).subarray(start[b], start[b] + c);
+    a.sort();
+    check += a[0];
+  }
+  return check;
+}
+
+/** The sort alone: each board's scores (boardScoreArrays()) copied into a work array and sorted there. */
+export function sortTypedArrays(arrays: ReadonlyArray<Int32Array | Float64Array>): number {
+  let check = 0;
+  for (const a of arrays) {
+    const copy = a.slice();
+    copy.sort();
+    check += copy[0];
+  }
+  return check;
+}
+
+/**
+ * A floor under any scorer that takes the lines as objects: the fields a scorer reads on every line (board,
+ * status, ruling, form, NS score, the two pairs, table) read once, and one result written per line.
+ */
+export function readEachLine(event: EventData): number {
+  const entries = event.entries;
+  const n = entries.length;
+  const out = new Array<number>(n);
+  let check = 0;
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    const plain = e.status === 'played' && !e.ruling && e.form === undefined;
+    const id = (e.ns?.length ?? 0) + (e.ew?.length ?? 0) + (e.table ?? 0);
+    out[i] = plain ? (e.scoreNS ?? 0) + e.board : id;
+    check += out[i];
+  }
+  return check;
+}

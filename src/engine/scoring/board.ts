@@ -238,7 +238,9 @@ const I_RANK = 2; // each part's distinct score
 const I_CLASS = 3; // each member's distinct score (−1: weighted)
 const I_DETAIL = 4; // Sides.detail
 const I_LINES = 5; // the lines of a board played in one form
-const I_COUNT = 6;
+const I_SHARE = 6; // Figures.share
+const I_FIRST_OF = 7; // Figures.entries(): the first line of each share
+const I_COUNT = 8;
 
 /** Byte arrays. */
 const B_KIND = 0; // Sides
@@ -292,7 +294,8 @@ let idleScratch: Scratch | undefined = new Scratch();
 // The scorer
 
 /**
- * Scores one board for a matchpoint form. Lines are returned in the order given. Throws BridgeInputError
+ * Scores one board for a matchpoint form. Lines are returned in the order given; lines with the same figures may
+ * share one result object, so results are read, never changed. Throws BridgeInputError
  * for a line that cannot be scored (no score, a bad ruling, a line of another board).
  */
 export function scoreBoard(entries: TravellerEntry[], ctx: BoardContext, preset: Preset): MpBoardScore {
@@ -309,11 +312,13 @@ export function scoreBoardForSession(
   preset: Preset,
   table?: FigureTable,
   at = 0,
+  checked = false,
 ): SessionBoard {
   if (!Array.isArray(entries)) throw new BridgeInputError(`traveller '${String(entries)}' is not a list of lines`);
   const board = ctx.board ?? entries[0]?.board;
   if (board === undefined) throw new BridgeInputError('a board with no lines needs its number in the context');
-  checkEntries(entries, board);
+  // `checked`: the session scorer has already checked each line's board and the board's count of results.
+  if (!checked) checkEntries(entries, board);
   const n = entries.length;
   if (ctx.expected !== undefined && (!Number.isInteger(ctx.expected) || ctx.expected < 1)) {
     throw new BridgeInputError(
@@ -322,15 +327,21 @@ export function scoreBoardForSession(
     );
   }
 
-  if (ctx.expected !== undefined) checkResultCount(entries, board, ctx.expected);
+  if (ctx.expected !== undefined && !checked) checkResultCount(entries, board, ctx.expected);
 
   const form0 = n > 0 ? entries[0].form : undefined;
   let fast = true;
-  for (let i = 0; i < n && fast; i++) fast = isPlainPlayed(entries[i], form0);
-  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
-  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
+  // The plain path's scores read on the way (the lines are read once).
+  const scores = scratch.float(F_SCORE, n);
+  for (let i = 0; i < n && fast; i++) {
+    const e = entries[i];
+    fast = isPlainPlayed(e, form0);
+    scores[i] = e.scoreNS as number;
+  }
+  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
+  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   try {
     if (fast) {
       const score = scorePlain(entries, board, ctx, preset, scratch, table, at);
@@ -394,12 +405,12 @@ function scorePlain(
   const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
+  // The scores, read by scoreBoardForSession(); each a number.
   const scores = scratch.float(F_SCORE, n);
   for (let i = 0; i < n; i++) {
-    const s = entries[i].scoreNS as number;
+    const s = scores[i];
     // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
     if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
-    scores[i] = s;
   }
   const rank = scratch.int(I_RANK, n);
   const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank);
@@ -428,22 +439,28 @@ function scorePlain(
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
   }
-  const out = new Array<MpScoredEntry>(n);
   if (table) {
+    const { mp, field, state } = table;
     for (let i = 0; i < n; i++) {
       const j = 6 * rank[i];
-      table.mp[at + 2 * i] = memo[j];
-      table.mp[at + 2 * i + 1] = memo[j + 1];
-      table.field[at + 2 * i] = memo[j + 2];
-      table.field[at + 2 * i + 1] = memo[j + 3];
-      table.state[at + 2 * i] = table.state[at + 2 * i + 1] = OTHER_FIGURE;
+      const s = at + 2 * i;
+      mp[s] = memo[j];
+      mp[s + 1] = memo[j + 1];
+      field[s] = memo[j + 2];
+      field[s + 1] = memo[j + 3];
+      state[s] = state[s + 1] = OTHER_FIGURE;
     }
   }
-  for (let i = 0; i < n; i++) {
-    const j = 6 * rank[i];
-    const form = entries[i].form ?? '';
-    out[i] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
+  // Every line of the board is a result of the same form, so equal scores have equal figures: one result
+  // object per distinct score, shared by the lines that made it (a board of 200 results has a dozen or so).
+  const form = form0 ?? '';
+  const byScore = new Array<MpScoredEntry>(size);
+  for (let r = 0; r < size; r++) {
+    const j = 6 * r;
+    byScore[r] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
+  const out = new Array<MpScoredEntry>(n);
+  for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
   const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =
     n > 0
@@ -771,6 +788,14 @@ class Figures {
   readonly kind: Uint8Array;
   /** Per line: the EW side got its figures before the NS side (the result object lists EW first). */
   readonly ewFirst: Uint8Array;
+  /**
+   * Per line: −1, or a number shared by the lines whose NS side got its figures from one distinct score of one
+   * field (setNeubergFigures()); such lines with equal figures on both sides share a result object. `shares`
+   * numbers are in use.
+   */
+  readonly share: Int32Array;
+  shares = 0;
+  private readonly firstOf: Int32Array;
 
   constructor(
     n: number,
@@ -783,6 +808,24 @@ class Figures {
     this.field = scratch.float(F_FIELD, 2 * n);
     this.kind = scratch.zeroBytes(B_FIGURE, 2 * n);
     this.ewFirst = scratch.zeroBytes(B_EW_FIRST, n);
+    this.share = scratch.int(I_SHARE, n).fill(-1, 0, n);
+    this.firstOf = scratch.int(I_FIRST_OF, n);
+  }
+
+  /**
+   * Whether lines i and r have the same figures on both sides, none of them artificial (an artificial side
+   * may be set again by Law 12C2(c), so its line keeps an object of its own).
+   */
+  private sameFigures(i: number, r: number): boolean {
+    const { mp, pct, field, kind } = this;
+    if (this.ewFirst[i] !== this.ewFirst[r]) return false;
+    for (let d = 0; d < 2; d++) {
+      const a = 2 * i + d;
+      const b = 2 * r + d;
+      if (kind[a] !== kind[b] || kind[a] === 0 || kind[a] - 1 === KIND_CODE.artificial) return false;
+      if (!Object.is(mp[a], mp[b]) || !Object.is(pct[a], pct[b]) || !Object.is(field[a], field[b])) return false;
+    }
+    return true;
   }
 
   set(slot: number, mp: number, field: number, kind: number, percent: number): void {
@@ -812,7 +855,22 @@ class Figures {
           k === 0 ? NO_FIGURE : k - 1 === KIND_CODE.artificial ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
       }
     }
-    for (let i = 0; i < n; i++) out[i] = new Line(lines[i].form ?? '', this, i);
+    // Lines of one share with the same figures and form get the first one's object (read, never changed).
+    const { share, firstOf } = this;
+    if (this.shares > 0) firstOf.fill(-1, 0, this.shares);
+    for (let i = 0; i < n; i++) {
+      const form = lines[i].form ?? '';
+      const s = share[i];
+      if (s >= 0) {
+        const r = firstOf[s];
+        if (r < 0) firstOf[s] = i;
+        else if (form === (lines[r].form ?? '') && this.sameFigures(i, r)) {
+          out[i] = out[r];
+          continue;
+        }
+      }
+      out[i] = new Line(form, this, i);
+    }
     return out;
   }
 }
@@ -957,6 +1015,11 @@ function setNeubergFigures(
   // matchpoints and the field value are one figure.
   const same = display === e && top === fieldTop;
   const memo = scratch.float(F_MEMO, 6 * distinct);
+  // The NS figures from this field: the lines of one distinct score may share their figures (entries() checks
+  // the EW side, which a split board takes from a field of its own).
+  const shareBase = first === 0 ? figures.shares : -1;
+  if (shareBase >= 0) figures.shares += distinct;
+  const share = figures.share;
   for (let j = 0; j < distinct; j++) {
     for (let d = first; d <= last; d++) {
       const raw = d === 0 ? classNum[j] : rawTop - classNum[j];
@@ -973,6 +1036,7 @@ function setNeubergFigures(
       // As Figures.set(), written out: this loop runs for every side of the board. (The two branches store
       // their own figures: a figure shared by both would be boxed on the way.)
       if (c >= 0) {
+        if (shareBase >= 0) share[members[k]] = shareBase + c;
         mps[slot] = memo[6 * c + 3 * d];
         pcts[slot] = memo[6 * c + 3 * d + 1];
         fields[slot] = memo[6 * c + 3 * d + 2];

@@ -41,12 +41,12 @@ import {
 import { butlerDatum } from './butler';
 import { crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
-import type { FrequencyItem } from './matchpoints';
+import { upperBound, type FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
-import { anyPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
+import { hasPenalty, linePenalties, penalisedContestants, sessionPenaltyAmount } from './procedural-penalties';
 
 export interface ScoreEventOptions {
   /**
@@ -190,9 +190,14 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
 
   // Boards and the lines of each.
   const byBoard = new Map<number, number[]>();
+  // Per board (in byBoard's order): its lines that are a result (played or ruled), and those not 'notPlayed'.
+  const place = new Map<number, number>();
+  const results: number[] = [];
+  const notNotPlayed: number[] = [];
   // A board's lines usually come together: the list of the previous line's board is tried first.
   let lastBoard = NaN;
   let list: number[] = [];
+  let at = -1;
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     const b = e?.board;
@@ -204,11 +209,18 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
       if (!l) {
         l = [];
         byBoard.set(b, l);
+        place.set(b, results.length);
+        results.push(0);
+        notNotPlayed.push(0);
       }
       list = l;
       lastBoard = b;
+      at = place.get(b) as number;
     }
     list.push(i);
+    const status = e.status;
+    if (status === 'played' || status === 'ruled') results[at]++;
+    if (status !== 'notPlayed') notNotPlayed[at]++;
   }
   let boards: number[];
   if (event.boards) {
@@ -227,21 +239,20 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
   let expected = event.expectedResults;
   if (expected === undefined) {
     expected = 0;
-    for (const list of byBoard.values()) {
-      let c = 0;
-      for (const i of list) if (entries[i].status !== 'notPlayed') c++;
-      expected = Math.max(expected, c);
-    }
+    for (const c of notNotPlayed) expected = Math.max(expected, c);
     expected = Math.max(expected, 1);
   } else if (!Number.isInteger(expected) || expected < 1) {
     throw new BridgeInputError(`expected results '${String(expected)}' must be a whole number of at least 1`, expected);
   } else {
+    let k = 0;
     for (const [b, list] of byBoard) {
-      checkResultCount(
-        list.map((i) => entries[i]),
-        b,
-        expected,
-      );
+      // A board with more results than E is refused by checkResultCount(), naming the line.
+      if (results[k++] > expected)
+        checkResultCount(
+          list.map((i) => entries[i]),
+          b,
+          expected,
+        );
     }
   }
 
@@ -286,15 +297,17 @@ function scoreLines(
   // The pairs at a table are usually the same from board to board (a Mitchell's NS pairs stay put, and each
   // round's EW pair plays several boards): the contestant last found in the same slot at the line's table is
   // tried before the map.
+  // Table numbers up to the number of lines (at least 1,024) are cached; a larger one goes to the map.
   const seenKey: Array<string | undefined> = [];
   const seen: number[] = [];
+  const tableLimit = Math.max(1024, n);
   const slot = (i: number, k: number, id: string | undefined) => {
     if (id === undefined || id === null || id === '') return;
     const key = typeof id === 'string' ? id : String(id);
     // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
     if (isPhantomPair(key)) return;
     const table = entries[i].table;
-    const at = typeof table === 'number' && table >= 0 && table < 1024 && table % 1 === 0 ? 4 * table + k : -1;
+    const at = typeof table === 'number' && table >= 0 && table < tableLimit && table % 1 === 0 ? 4 * table + k : -1;
     if (at >= 0 && seenKey[at] === key) {
       slots[4 * i + k] = seen[at];
       return;
@@ -319,8 +332,10 @@ function scoreLines(
       seen[at] = c;
     }
   };
+  let penalties = false;
   for (let i = 0; i < n; i++) {
     const e = entries[i];
+    if (!penalties && hasPenalty(e)) penalties = true;
     if (individual) {
       const p = e.players ?? {};
       slot(i, 0, p.N);
@@ -348,7 +363,7 @@ function scoreLines(
           individual,
         );
 
-  const penalty = anyPenalty(entries)
+  const penalty = penalties
     ? penaltiesOf(entries, boards, slots, order, number, result, preset, event.form, individual)
     : undefined;
   const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp', penalty);
@@ -498,7 +513,8 @@ function scoreMatchpointBoards(
   let at = 0;
   const artificialNth = severalBoardsPlaces(lines, indexes, slots, preset, individual);
   for (let k = 0; k < boards.length; k++) {
-    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected, artificialNth }, preset, table, at);
+    // The lines' boards and each board's count of results were checked by scoreEvent().
+    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected, artificialNth }, preset, table, at, true);
     at += 2 * lines[k].length;
     scoredBoards.push(sb);
     boardScores.push(sb.score);
@@ -544,7 +560,7 @@ function scoreMatchpointBoards(
         for (let side = 0; side < 2; side++) {
           const figure = state[at + side];
           if (figure === noFigure) continue;
-          const v = kept(values[at + side], k);
+          const v = keptRule ? kept(values[at + side], k) : values[at + side];
           add(sums, k, idx[j], side, roundBoard ? value(v, top) : v, top, figure !== artificialFigure);
           if (placeOf !== undefined) {
             const c = slots[4 * idx[j] + 2 * side];
@@ -873,10 +889,7 @@ export function rank(
   }
   const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
   for (const field of groups.values()) {
-    // Higher first, equal figures in their order (a stable sort on keys worked out once).
-    const keys = field.map(key);
-    const byKey = field.map((_, i) => i).sort((x, y) => keys[y] - keys[x]);
-    const g = byKey.map((i) => field[i]);
+    const g = higherFirst(field, field.map(key));
     let i = 0;
     while (i < g.length) {
       let j = i;
@@ -888,4 +901,30 @@ export function rank(
       i = j + 1;
     }
   }
+}
+
+/**
+ * The items in order of their keys, higher first, equal keys in the items' order: the keys sorted once as a
+ * typed array (no comparator), then each item placed after the items whose key is higher and the equal ones
+ * before it. Keys that are not all numbers go through a stable sort with a comparator.
+ */
+function higherFirst<T>(items: readonly T[], keys: readonly number[]): T[] {
+  const m = items.length;
+  const sorted = new Float64Array(m);
+  for (let i = 0; i < m; i++) {
+    if (keys[i] !== keys[i]) {
+      const byKey = items.map((_, i) => i).sort((x, y) => keys[y] - keys[x]);
+      return byKey.map((i) => items[i]);
+    }
+    sorted[i] = keys[i];
+  }
+  sorted.sort();
+  // upperBound(key) is the same index for equal keys: it numbers each key's next place.
+  const placed = new Int32Array(m + 1);
+  const out = new Array<T>(m);
+  for (let i = 0; i < m; i++) {
+    const above = upperBound(sorted, keys[i], m);
+    out[m - above + placed[above]++] = items[i];
+  }
+  return out;
 }

@@ -1,0 +1,186 @@
+/**
+ * The engine's figures: a session scored (matchpoints, Neuberg, totals, percentages, ranks) against sorting each
+ * board's scores, warm and cold, its heap, and the same boards matchpointed by `bridge-scorer` (npm). Sizes are
+ * 25 boards of 200, 2,000 and (with `scale`) 40,000 results: 5,000, 50,000 and 1,000,000 results in one field.
+ */
+import { spawnSync } from 'child_process';
+import * as bridgeScorer from 'bridge-scorer';
+import {
+  syntheticEvent,
+  sortEachBoard,
+  typedSortEachBoard,
+  boardScoreArrays,
+  sortTypedArrays,
+  readEachLine,
+} from './event';
+import { line, medianMs } from './timing';
+import { scoreEvent } from '../src/engine/scoring/session';
+import { scoreBoard } from '../src/engine/scoring/board';
+import { getPreset } from '../src/engine/presets';
+import type { TravellerEntry } from '../src/engine/model/types';
+
+const BOARDS = 25;
+const PRESET = 'ebu';
+
+/** A size's label in the figures' names: 5k, 50k, 1m. */
+function label(results: number): string {
+  return results >= 1e6 ? `${results / 1e6}m` : `${results / 1e3}k`;
+}
+
+/** Timing runs by size: fewer at 1M, where one call takes a good part of a second. */
+function runsFor(results: number): [runs: number, warm: number] {
+  return results >= 1e6 ? [5, 3] : results >= 5e4 ? [15, 10] : [31, 25];
+}
+
+/** The original figures (5,000 results, the Map-and-comparator sort baseline), kept under their names. */
+function legacy(): void {
+  const preset = getPreset(PRESET);
+  for (const [prefix, share] of [
+    ['', 0],
+    ['ruled-', 0.05],
+  ] as const) {
+    const event = syntheticEvent(200, BOARDS, share);
+    const ruled = event.entries.filter((e) => e.status === 'ruled').length;
+    const sortMs = medianMs(() => sortEachBoard(event));
+    const scoreMs = medianMs(() => scoreEvent(event, preset));
+    line(`${prefix}results`, event.entries.length);
+    if (share) line(`${prefix}ruled-lines`, ruled);
+    line(`${prefix}sort-ms`, sortMs);
+    line(`${prefix}score-ms`, scoreMs);
+    line(`${prefix}score-vs-sort-ratio`, scoreMs / sortMs);
+  }
+}
+
+/** Full score ÷ the typed-array sort, warm, at one size (and ruled share). */
+function versusTypedSort(tables: number, share: number): void {
+  const preset = getPreset(PRESET);
+  const event = syntheticEvent(tables, BOARDS, share);
+  const n = event.entries.length;
+  const name = `${share ? 'ruled-' : ''}${label(n)}`;
+  const [runs, warm] = runsFor(n);
+  const arrays = boardScoreArrays(event);
+  const typedMs = medianMs(() => typedSortEachBoard(event), runs, warm);
+  const sortOnlyMs = medianMs(() => sortTypedArrays(arrays), runs, warm);
+  const readMs = medianMs(() => readEachLine(event), runs, warm);
+  const scoreMs = medianMs(() => scoreEvent(event, preset), runs, warm);
+  line(`${name}-results`, n);
+  line(`${name}-boards`, arrays.length);
+  if (share) line(`${name}-ruled-lines`, event.entries.filter((e) => e.status === 'ruled').length);
+  line(`${name}-baseline`, 'read each board’s NS scores into a typed array, .sort() it (no comparator)');
+  line(`${name}-typed-sort-ms`, typedMs);
+  line(`${name}-sort-only-ms`, sortOnlyMs);
+  line(`${name}-score-ms`, scoreMs);
+  line(`${name}-score-vs-typed-sort-ratio`, scoreMs / typedMs);
+  line(`${name}-score-vs-sort-only-ratio`, scoreMs / sortOnlyMs);
+  // The floor: reading each line's fields once and writing one figure, against the same baseline.
+  line(`${name}-read-lines-ms`, readMs);
+  line(`${name}-read-lines-vs-typed-sort-ratio`, readMs / typedMs);
+  line(`${name}-score-vs-read-lines-ratio`, scoreMs / readMs);
+}
+
+/** The same boards by bridge-scorer's `matchpoints` and by ours, one board at a time; and our whole session. */
+function versusBridgeScorer(): void {
+  const preset = getPreset(PRESET);
+  const event = syntheticEvent(200, BOARDS, 0);
+  const lines: TravellerEntry[][] = [];
+  for (const e of event.entries) (lines[e.board] ??= []).push(e);
+  const travellers = lines.filter((l) => l !== undefined);
+  // bridge-scorer takes the declarer's score: every game declared by North, so its score is the NS score.
+  const games = travellers.map((l) =>
+    l.map((e): bridgeScorer.Game => ({ contract: { declaror: 'N' }, score: e.scoreNS as number })),
+  );
+  // Both give the same matchpoints (2 per beat): checked once before timing.
+  for (let k = 0; k < travellers.length; k++) {
+    const ours = scoreBoard(travellers[k], { board: travellers[k][0].board, expected: 200 }, preset);
+    const theirs = bridgeScorer.matchpoints(games[k]);
+    for (let j = 0; j < theirs.length; j++) {
+      if (theirs[j].matchpointsNS!.value !== ours.entries[j].mpNS)
+        throw new Error(`bridge-scorer differs on board ${k}`);
+    }
+  }
+  const theirsMs = medianMs(() => {
+    for (const g of games) bridgeScorer.matchpoints(g);
+  });
+  const oursMs = medianMs(() => {
+    for (const l of travellers) scoreBoard(l, { board: l[0].board, expected: 200 }, preset);
+  });
+  const sessionMs = medianMs(() => scoreEvent(event, preset));
+  line('bridge-scorer-results', event.entries.length);
+  line('bridge-scorer-boards', travellers.length);
+  line('bridge-scorer-version', (require('bridge-scorer/package.json') as { version: string }).version);
+  line('bridge-scorer-mp-ms', theirsMs);
+  line('ours-board-mp-ms', oursMs);
+  line('ours-session-ms', sessionMs);
+  line('bridge-scorer-mp-vs-ours-board-ratio', theirsMs / oursMs);
+  line('bridge-scorer-mp-vs-ours-session-ratio', theirsMs / sessionMs);
+}
+
+/** In a child process: the first scoreEvent() of the process (the engine's code not yet compiled), in ms. */
+function coldChild(tables: number): void {
+  const event = syntheticEvent(tables, BOARDS, 0);
+  const t0 = process.hrtime.bigint();
+  scoreEvent(event, getPreset(PRESET));
+  console.log(Number(process.hrtime.bigint() - t0) / 1e6);
+}
+
+/**
+ * In a child process started with --expose-gc: bytes of heap per result that the scored session keeps (after
+ * a collection, less the event's own heap), and the most the heap held during the call over the event's.
+ */
+function heapChild(tables: number): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('heap figures need --expose-gc');
+  const event = syntheticEvent(tables, BOARDS, 0);
+  const preset = getPreset(PRESET);
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const score = scoreEvent(event, preset);
+  const after = process.memoryUsage().heapUsed;
+  gc();
+  const kept = process.memoryUsage().heapUsed;
+  const n = event.entries.length;
+  console.log(JSON.stringify({ kept: (kept - before) / n, during: (after - before) / n, n: score.entries.length }));
+}
+
+function child(mode: 'cold' | 'heap', tables: number): string {
+  const args = [...process.execArgv, '--expose-gc', '--max-old-space-size=8192', __filename, mode, `${tables}`];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  if (r.status !== 0) throw new Error(`bench child ${mode} ${tables}: ${r.stderr}`);
+  return r.stdout.trim().split('\n').pop() as string;
+}
+
+function coldAndHeap(tables: number, heap: boolean): void {
+  const preset = getPreset(PRESET);
+  const event = syntheticEvent(tables, BOARDS, 0);
+  const n = event.entries.length;
+  const name = label(n);
+  const cold = Number(child('cold', tables));
+  const [runs, warm] = runsFor(n);
+  const warmMs = medianMs(() => scoreEvent(event, preset), runs, warm);
+  line(`${name}-cold-score-ms`, cold);
+  line(`${name}-warm-score-ms`, warmMs);
+  line(`${name}-cold-vs-warm-ratio`, cold / warmMs);
+  if (!heap) return;
+  const h = JSON.parse(child('heap', tables)) as { kept: number; during: number };
+  line(`${name}-heap-kept-bytes-per-result`, h.kept);
+  line(`${name}-heap-during-bytes-per-result`, h.during);
+}
+
+/** `npm run bench`: 5k and 50k; with `scale` also 1M. */
+export function engineBench(scale: boolean): void {
+  legacy();
+  versusTypedSort(200, 0);
+  versusTypedSort(200, 0.05);
+  versusTypedSort(2000, 0);
+  if (scale) versusTypedSort(40000, 0);
+  versusBridgeScorer();
+  coldAndHeap(200, false);
+  coldAndHeap(2000, true);
+  if (scale) coldAndHeap(40000, true);
+}
+
+if (require.main === module) {
+  const [mode, tables] = process.argv.slice(2);
+  if (mode === 'cold') coldChild(Number(tables));
+  else if (mode === 'heap') heapChild(Number(tables));
+}
