@@ -35,7 +35,7 @@ export { logLines, type RulingLogLine };
 
 /**
  * Rulings read the Travellers' entered columns only; the computed ones come from the engine when the kept
- * fingerprint vouches for them, else one more sync reads them (event.ts, LoadOptions).
+ * fingerprint vouches for them, else they count as unread and the batch rewrites them all (event.ts, LoadOptions).
  */
 const ENTERED_ONLY = { enteredOnly: true };
 
