@@ -223,19 +223,14 @@ export function functionsBench(event: EventData): void {
     30,
   );
   // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair.
-  const perCell = ratioOf(
-    engine,
-    () => {
-      clearCaches();
-      for (const p of pairs) {
-        F.SESSION_TOTAL(p.id, ...args, 'MP', 'MITCHELL', p.direction);
-        F.SESSION_PERCENT(p.id, ...args, 'MITCHELL', p.direction);
-      }
-    },
-    3,
-    11,
-    3,
-  );
+  const perCellRun = () => {
+    clearCaches();
+    for (const p of pairs) {
+      F.SESSION_TOTAL(p.id, ...args, 'MP', 'MITCHELL', p.direction);
+      F.SESSION_PERCENT(p.id, ...args, 'MITCHELL', p.direction);
+    }
+  };
+  const perCell = ratioOf(engine, perCellRun, 3, 11, 3);
   // The spilled forms: every line's matchpoints and the whole ranking, two cells.
   const spilled = ratioOf(
     engine,
@@ -249,13 +244,16 @@ export function functionsBench(event: EventData): void {
     30,
   );
   // The least a per-cell call can do: read every cell of the five ranges once (it must see that they are the
-  // ranges of the previous call, and any cell may have changed).
+  // ranges of the previous call, and any cell may have changed). Timed in the same rounds as the per-cell cells,
+  // so that both see the same load on the machine.
   const ranges = [scores, rulings, boards, ns, ew];
-  const readMs = medianMs(() => {
+  const read = () => {
     let cells = 0;
     for (const range of ranges) for (let r = 0; r < range.length; r++) if (range[r][0] !== undefined) cells++;
     if (cells !== ranges.length * event.entries.length) throw new Error(`read ${cells} cells`);
-  });
+  };
+  const readMs = medianMs(read);
+  const perCellVsRead = ratioOf(read, perCellRun, 3, 11, 3);
   // One MATCHPOINTS spill per board (traveller blocks).
   const perBoard = new Map<number, unknown[][]>();
   event.entries.forEach((e) => {
@@ -272,6 +270,20 @@ export function functionsBench(event: EventData): void {
     5,
     21,
     25,
+  );
+  // The per-line form many scorers write: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, every cell handed its
+  // own score and its board's range. As in the per-cell measure, the lines of a board share one array (Excel hands
+  // each call its own copy, made before the call): the function compares every cell of it all the same.
+  const lines = event.entries.map((e) => ({ score: e.scoreNS, board: perBoard.get(e.board) as unknown[][] }));
+  const perLine = ratioOf(
+    engine,
+    () => {
+      clearCaches();
+      for (const l of lines) F.MP(l.score, l.board);
+    },
+    5,
+    5,
+    5,
   );
   const cells = pairs.length * 2;
   line('functions-rows', event.entries.length);
@@ -293,9 +305,14 @@ export function functionsBench(event: EventData): void {
   line('functions-per-cell-vs-engine-cpu-ratio', perCell.cpuRatio);
   line('functions-per-cell-us', (1000 * perCell.ms) / cells);
   line('functions-ranges-read-us', 1000 * readMs);
-  line('functions-per-cell-vs-ranges-read-ratio', perCell.ms / cells / readMs);
+  line('functions-per-cell-vs-ranges-read-ratio', perCellVsRead.ratio / cells);
+  line('functions-per-cell-vs-ranges-read-cpu-ratio', perCellVsRead.cpuRatio / cells);
   line('functions-spilled-ms', spilled.ms);
   line('functions-spilled-vs-engine-ratio', spilled.ratio);
   line('functions-spilled-vs-engine-cpu-ratio', spilled.cpuRatio);
   line('functions-matchpoints-per-board-vs-engine-ratio', travellers.ratio);
+  line('functions-per-line-mp-cells', lines.length);
+  line('functions-per-line-mp-ms', perLine.ms);
+  line('per-line MP ÷ engine pass', perLine.ratio);
+  line('functions-per-line-mp-vs-engine-cpu-ratio', perLine.cpuRatio);
 }

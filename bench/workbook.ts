@@ -2,7 +2,9 @@
  * Syncs and bytes per user action on a 5,000-result event (200 tables × 25 boards), through the workbook layer
  * on the in-memory Excel host: import the event, rescore it, rescore it again unchanged, apply a ruling and undo
  * it. The counts are what Office.js would send to Excel; they do not depend on the machine. `*-kb` is everything
- * transferred (the load of every table included), `*-sent-kb` what the action writes.
+ * transferred (the load of every table included), `*-sent-kb` what the action writes, `*-received-kb` (and `read
+ * KB`) what it reads: a ruling and an undo read the Travellers' entered columns only when the kept fingerprint
+ * vouches for the computed ones (src/workbook/tables/entered-read.ts).
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
 import { applyRuling, createEvent, importResults, rescoreEvent, undoRuling } from '../src/workbook';
@@ -36,6 +38,11 @@ export async function workbookBench(event: EventData): Promise<void> {
     line('ruling-received-kb', ruled.bytesReceived / 1024);
     line('undo-syncs', undone.syncs);
     line('undo-sent-kb', undone.bytesSent / 1024);
+    line('undo-received-kb', undone.bytesReceived / 1024);
+    // The goal's figures (issue 16): what a ruling and its undo read from the workbook and send to it.
+    line('ruling read KB', ruled.bytesReceived / 1024);
+    line('ruling sent KB', ruled.bytesSent / 1024);
+    line('undo read KB', undone.bytesReceived / 1024);
   } finally {
     office.uninstall();
   }

@@ -188,11 +188,11 @@ function sameRange(k: KeptRange, a: readonly unknown[]): boolean {
   if (width === 1) {
     // A column, the usual case: one cell per row.
     for (let r = 0; r < height; r++) {
-      const row: unknown = a[r];
-      if (!Array.isArray(row) || row.length !== 1) return false;
+      const row = a[r] as readonly unknown[] | null | undefined;
+      // Only a one-cell row has length 1 and is an object (a bare one-letter text has length 1 too).
+      if (row == null || row.length !== 1 || typeof row !== 'object') return false;
       const x: unknown = row[0];
-      const y = cells[r];
-      if (x !== y && !sameOther(y, x)) return false;
+      if (x !== cells[r] && !sameOther(cells[r], x)) return false;
     }
     return true;
   }
@@ -291,6 +291,20 @@ export class ContentCache<T> {
   misses = 0;
 
   constructor(private readonly limit = LIMIT) {}
+
+  /**
+   * The value found or computed last, when these argument values are the ones it was computed from (every cell
+   * compared); else undefined. Copies nothing: the per-cell functions' usual case (the next cell of the same range)
+   * costs one pass over the cells.
+   */
+  peek(args: readonly unknown[]): T | undefined {
+    const last = this.last;
+    if (last !== undefined && sameArgs(last.args, args)) {
+      this.hits++;
+      return last.value;
+    }
+    return undefined;
+  }
 
   /** The value kept for these argument values, or `compute()` kept and returned. Failures are not kept. */
   get(args: readonly unknown[], compute: (columns: Columns) => T): T {

@@ -35,6 +35,7 @@ import {
   contestantId,
   findLine,
   perLine,
+  printedLineMatchpoints,
   printedMatchpoints,
   printedPercent,
   rankingRows,
@@ -224,12 +225,13 @@ export function MP(
   expected?: unknown,
 ): number | string {
   return guard(() => {
-    const s = readSide(scalar(side, 'side'), w('side'), false) as 'NS' | 'EW';
+    // An omitted side (the usual per-line cell) is NS, without the side reader.
+    const s = (side === undefined ? 'NS' : readSide(scalar(side, 'side'), w('side'), false)) as 'NS' | 'EW';
     const value = scalar(score, 'score');
     if (isBlank(value)) return '';
     const run = runMatchpoints({ scores, preset, expected });
     const line = findLine(run.traveller, value, w('score'), 'scores');
-    const mp = line ? printedMatchpoints(run, run.scored[line.index], s) : undefined;
+    const mp = line ? printedLineMatchpoints(run, line.index, s) : undefined;
     return mp === undefined ? '' : mp;
   });
 }

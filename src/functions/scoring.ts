@@ -98,8 +98,20 @@ function entriesOf(t: Traveller, scoresArg: string): { lines: Line[]; entries: T
   return { lines, entries: lines.map((l) => l.entry as TravellerEntry) };
 }
 
+/** The arguments of the last lookup, in the cache's order (reused: peek keeps nothing of it). */
+const probe: unknown[] = new Array(6);
+
 /** Scores one board's traveller for matchpoints (kept by content). */
 export function runMatchpoints(args: BoardArgs): MatchpointRun {
+  probe[0] = args.scores;
+  probe[1] = args.rulings;
+  probe[2] = args.preset;
+  probe[3] = args.expected;
+  probe[4] = args.board;
+  probe[5] = args.groups;
+  const last = matchpointRuns.peek(probe);
+  probe.fill(undefined);
+  if (last !== undefined) return last;
   const names = args.names ?? {};
   const key = [args.scores, args.rulings, args.preset, args.expected, args.board, args.groups];
   return matchpointRuns.get(key, () => {
@@ -133,6 +145,22 @@ export function printedMatchpoints(run: MatchpointRun, entry: MpScoredEntry | un
   return raw === undefined ? undefined : printMp(raw, run.board.top, run.preset);
 }
 
+/** Printed matchpoints of each line of a run, by side: worked out once per run, for the per-line cells. */
+const printedLines = new WeakMap<MatchpointRun, { NS: (number | undefined)[]; EW: (number | undefined)[] }>();
+
+/** Matchpoints of line `index` (its place in the traveller) as the preset prints them; the same as printedMatchpoints. */
+export function printedLineMatchpoints(run: MatchpointRun, index: number, side: 'NS' | 'EW'): number | undefined {
+  let printed = printedLines.get(run);
+  if (!printed) {
+    printed = {
+      NS: run.scored.map((e) => printedMatchpoints(run, e, 'NS')),
+      EW: run.scored.map((e) => printedMatchpoints(run, e, 'EW')),
+    };
+    printedLines.set(run, printed);
+  }
+  return printed[side][index];
+}
+
 /** Percentage of the top of one side, with the preset's board percentage rounding. */
 export function printedPercent(run: MatchpointRun, entry: MpScoredEntry | undefined, side: 'NS' | 'EW') {
   const raw = entry === undefined ? undefined : side === 'NS' ? entry.pctNS : entry.pctEW;
@@ -161,31 +189,58 @@ export function perLine(
  * The line of the traveller that `score` stands for: the first line with the same plain score, or the same
  * ruling. Blank → undefined.
  */
-const lineIndexes = new WeakMap<Traveller, Map<string, Line>>();
+interface LineIndex {
+  /** First line of each plain whole-number score: the per-cell functions' usual lookup, without a key text. */
+  byScore: Map<number, Line>;
+  /** First line of each key (lineKey), made at the first lookup of anything else. */
+  byKey?: Map<string, Line>;
+}
+
+const lineIndexes = new WeakMap<Traveller, LineIndex>();
 
 /** Key of a line for lookups: its plain score, or its ruling. */
 function lineKey(e: TravellerEntry): string {
   return e.ruling ? `r${JSON.stringify(e.ruling)}` : `s${e.scoreNS}`;
 }
 
+/** The index of the traveller's lines, made once per traveller. */
+function indexOf(t: Traveller): LineIndex {
+  let index = lineIndexes.get(t);
+  if (!index) {
+    const byScore = new Map<number, Line>();
+    for (const l of t.lines) {
+      const e = l.entry;
+      // The same lines as the first of each key `s<score>` (lineKey) for a line without a ruling.
+      if (e && !e.ruling && Number.isInteger(e.scoreNS)) {
+        const v = (e.scoreNS as number) === 0 ? 0 : (e.scoreNS as number);
+        if (!byScore.has(v)) byScore.set(v, l);
+      }
+    }
+    index = { byScore };
+    lineIndexes.set(t, index);
+  }
+  return index;
+}
+
+function keyIndexOf(t: Traveller, index: LineIndex): Map<string, Line> {
+  if (!index.byKey) {
+    index.byKey = new Map();
+    for (const l of t.lines) if (l.entry && !index.byKey.has(lineKey(l.entry))) index.byKey.set(lineKey(l.entry), l);
+  }
+  return index.byKey;
+}
+
 export function findLine(t: Traveller, score: unknown, where: Where, scoresArg: string): Line | undefined {
-  let key: string;
+  const index = indexOf(t);
+  let line: Line | undefined;
   // A whole number is a plain score (the common case, read without the traveller reader).
-  if (typeof score === 'number' && Number.isInteger(score)) key = `s${score === 0 ? 0 : score}`;
+  if (typeof score === 'number' && Number.isInteger(score)) line = index.byScore.get(score === 0 ? 0 : score);
   else {
     const probe = readTraveller([[score]], undefined, { scoresArg: where.arg });
     const target = probe.lines[0].entry;
     if (!target) return undefined;
-    key = lineKey(target);
+    line = keyIndexOf(t, index).get(lineKey(target));
   }
-  // An index of the traveller's lines, built once per traveller (first line of each key).
-  let index = lineIndexes.get(t);
-  if (!index) {
-    index = new Map();
-    for (const l of t.lines) if (l.entry && !index.has(lineKey(l.entry))) index.set(lineKey(l.entry), l);
-    lineIndexes.set(t, index);
-  }
-  const line = index.get(key);
   if (!line) fail('notOnTraveller', score, where, { other: scoresArg }, 'notAvailable');
   return line;
 }

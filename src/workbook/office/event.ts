@@ -25,6 +25,7 @@ import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from 
 import { type TableSnapshot, explainMissing, positions, sameCell } from '../tables/snapshot';
 import { readTravellers, scoreColumn } from '../tables/travellers';
 import { rowsFollowingContract } from '../tables/address';
+import { ENTERED_WIDTH, withComputedFigures } from '../tables/entered-read';
 import {
   type QueuedTable,
   type Runner,
@@ -32,6 +33,7 @@ import {
   excelRun,
   queueNumberFormats,
   queueTableIfAny,
+  queueTableLeadIfAny,
   snapshot,
   snapshotIfAny,
   writeChangedColumns,
@@ -60,10 +62,17 @@ export interface QueuedEvent {
   all: Excel.TableCollection;
 }
 
-export function queueEvent(context: Excel.RequestContext): QueuedEvent {
+/**
+ * Queues the load of every table of the event. With `travellersWidth`, the Travellers body's first columns only
+ * (see loadEvent's `enteredOnly`).
+ */
+export function queueEvent(context: Excel.RequestContext, travellersWidth?: number): QueuedEvent {
   return {
     settings: queueTableIfAny(context, TABLES.event),
-    travellers: queueTableIfAny(context, TABLES.travellers),
+    travellers:
+      travellersWidth === undefined
+        ? queueTableIfAny(context, TABLES.travellers)
+        : queueTableLeadIfAny(context, TABLES.travellers, travellersWidth),
     ranking: queueTableIfAny(context, TABLES.ranking),
     rulings: queueTableIfAny(context, TABLES.rulings),
     contestants: queueTableIfAny(context, TABLES.contestants),
@@ -105,10 +114,9 @@ export function checkEventShape(q: QueuedEvent): void {
   if (problems.length) throw new WorkbookShapeError(problems);
 }
 
-/** Call after the sync that followed queueEvent. */
-export function loadedEvent(q: QueuedEvent): LoadedEvent {
-  checkEventShape(q);
-  const tables = {
+/** The snapshots of the loaded tables (after the sync). */
+function tablesOf(q: QueuedEvent): LoadedEvent['tables'] {
+  return {
     settings: snapshot(q.settings),
     travellers: snapshot(q.travellers),
     ranking: snapshot(q.ranking),
@@ -117,18 +125,43 @@ export function loadedEvent(q: QueuedEvent): LoadedEvent {
     deals: snapshotIfAny(q.deals),
     doubleDummy: snapshotIfAny(q.doubleDummy),
   };
-  return eventFromTables(tables, !q.contestantsSheet.isNullObject);
 }
 
-/** Loads the whole event in one sync. */
-export async function loadEvent(context: Excel.RequestContext): Promise<{ q: QueuedEvent; loaded: LoadedEvent }> {
-  const q = queueEvent(context);
+/** Call after the sync that followed queueEvent. */
+export function loadedEvent(q: QueuedEvent): LoadedEvent {
+  checkEventShape(q);
+  return eventFromTables(tablesOf(q), !q.contestantsSheet.isNullObject);
+}
+
+export interface LoadOptions {
+  /**
+   * Read the Travellers' entered columns only, and take the computed ones from the engine when the fingerprint
+   * kept in EventSettings vouches for them (tables/entered-read.ts): about a third of the bytes of the whole
+   * table. When it does not (figures stale, no fingerprint), the computed cells count as unread and the batch
+   * writes them all; only when an entered column was moved out of the first columns is the whole body read, in
+   * one more sync.
+   */
+  enteredOnly?: boolean;
+}
+
+/** Loads the whole event in one sync (two with `enteredOnly` when the entered columns are not the first ones). */
+export async function loadEvent(
+  context: Excel.RequestContext,
+  options: LoadOptions = {},
+): Promise<{ q: QueuedEvent; loaded: LoadedEvent; syncs: number }> {
+  const q = queueEvent(context, options.enteredOnly ? ENTERED_WIDTH : undefined);
   try {
     await context.sync();
   } catch (err) {
     throw explainMissing(err, REQUIRED_TABLES);
   }
-  return { q, loaded: loadedEvent(q) };
+  if (!options.enteredOnly) return { q, loaded: loadedEvent(q), syncs: 1 };
+  checkEventShape(q);
+  const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject);
+  if (read) return { q, loaded: read.loaded, syncs: 1 };
+  q.travellers.body = q.travellers.table.getDataBodyRange().load(['values', 'address']);
+  await context.sync();
+  return { q, loaded: loadedEvent(q), syncs: 2 };
 }
 
 /** readEvent: one batch, one sync → the event, its settings and what could not be read. */

@@ -41,6 +41,22 @@ export function queueTableIfAny(context: Excel.RequestContext, name: string): Qu
   return { name, table, header, body };
 }
 
+/**
+ * Like queueTableIfAny, but the body's first `width` columns only (the header whole): what a reader needs when the
+ * columns after them can be worked out from the ones before (see tables/entered-read.ts).
+ */
+export function queueTableLeadIfAny(context: Excel.RequestContext, name: string, width: number): QueuedTable {
+  const table = context.workbook.tables.getItemOrNullObject(name);
+  table.load('name');
+  const header = table.getHeaderRowRange().load(['values', 'address']);
+  const body = table
+    .getDataBodyRange()
+    .getColumn(0)
+    .getResizedRange(0, width - 1)
+    .load(['values', 'address']);
+  return { name, table, header, body };
+}
+
 /** The snapshot of a table queued with queueTable: read only after the sync. */
 export function snapshot(q: QueuedTable): TableSnapshot {
   const at = topLeft(q.header.address);

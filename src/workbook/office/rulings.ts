@@ -1,7 +1,8 @@
 /**
  * The director's rulings in the workbook: writing a ruling into a traveller line together with one line of the
  * `Rulings` log (which keeps the value it replaced), undoing and editing a logged ruling. Each action costs two
- * syncs: one load of every table, one batch of writes (ruling cell, log line, computed columns, ranking).
+ * syncs: one load of every table (the Travellers without its computed columns when the fingerprint vouches for
+ * them), one batch of writes (ruling cell, log line, computed columns, ranking).
  */
 import { type RulingLogLine, logLines } from '../tables/log';
 import {
@@ -32,10 +33,16 @@ import { queueLogLine, settleLogLine } from './log';
 
 export { logLines, type RulingLogLine };
 
+/**
+ * Rulings read the Travellers' entered columns only; the computed ones come from the engine when the kept
+ * fingerprint vouches for them, else they count as unread and the batch rewrites them all (event.ts, LoadOptions).
+ */
+const ENTERED_ONLY = { enteredOnly: true };
+
 /** Reads the Rulings log (one sync). */
 export async function readRulingLog(run: Runner = excelRun): Promise<RulingLogLine[]> {
   return run(async (context) => {
-    const { loaded } = await loadEvent(context);
+    const { loaded } = await loadEvent(context, ENTERED_ONLY);
     return logLines(loaded.tables.rulings);
   });
 }
@@ -50,7 +57,7 @@ export async function previewRuling(
   run: Runner = excelRun,
 ): Promise<{ before: SideScores; after: SideScores; bodyRow: number }> {
   return run(async (context) => {
-    const { loaded } = await loadEvent(context);
+    const { loaded } = await loadEvent(context, ENTERED_ONLY);
     const bodyRow = findTravellerRow(loaded, target);
     const current = cellText(loaded.tables.travellers.rows[bodyRow][loaded.pos.ruling]);
     const before = sideScores(scoreWith(loaded, bodyRow, undefined), bodyRow, current);
@@ -125,9 +132,10 @@ export async function applyRuling(
   run: Runner = excelRun,
 ): Promise<RulingOutcome> {
   return run(async (context) => {
-    const { q, loaded } = await loadEvent(context);
+    const { q, loaded, syncs } = await loadEvent(context, ENTERED_ONLY);
     const bodyRow = findTravellerRow(loaded, target);
-    return applyLoaded(context, q, loaded, bodyRow, ruling, log);
+    const outcome = await applyLoaded(context, q, loaded, bodyRow, ruling, log);
+    return { ...outcome, syncs: outcome.syncs + syncs - 1 };
   });
 }
 
@@ -145,7 +153,7 @@ export async function applyRulings(
 ): Promise<{ outcomes: RulingOutcome[]; syncs: number }> {
   if (targets.length === 0) throw new Error('name at least one line for the ruling');
   return run(async (context) => {
-    const { q, loaded } = await loadEvent(context);
+    const { q, loaded, syncs: loadSyncs } = await loadEvent(context, ENTERED_ONLY);
     const bodyRows = targets.map((t) => findTravellerRow(loaded, t));
     const twice = bodyRows.find((r, i) => bodyRows.indexOf(r) !== i);
     if (twice !== undefined) {
@@ -191,7 +199,7 @@ export async function applyRulings(
     });
     queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
     await context.sync();
-    let syncs = 2;
+    let syncs = 1 + loadSyncs;
     const outcomes: RulingOutcome[] = [];
     for (const p of pending) {
       const settled = await settleLogLine(context, p.queued);
@@ -230,7 +238,7 @@ function findLine(loaded: LoadedEvent, id: number): { line: RulingLogLine; bodyR
 /** undoRuling: puts back the value the logged ruling replaced and marks the log line undone. Two syncs. */
 export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ after: SideScores; syncs: number }> {
   return run(async (context) => {
-    const { q, loaded } = await loadEvent(context);
+    const { q, loaded, syncs } = await loadEvent(context, ENTERED_ONLY);
     const { line, bodyRow } = findLine(loaded, id);
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
@@ -239,7 +247,7 @@ export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ 
       travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, line.rulingBefore),
     });
     await context.sync();
-    return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 2 };
+    return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 1 + syncs };
   });
 }
 
@@ -254,12 +262,13 @@ export async function editRuling(
   run: Runner = excelRun,
 ): Promise<RulingOutcome> {
   return run(async (context) => {
-    const { q, loaded } = await loadEvent(context);
+    const { q, loaded, syncs } = await loadEvent(context, ENTERED_ONLY);
     const { line, bodyRow } = findLine(loaded, id);
-    return applyLoaded(context, q, loaded, bodyRow, ruling, log, {
+    const outcome = await applyLoaded(context, q, loaded, bodyRow, ruling, log, {
       before: line.rulingBefore,
       scoreBefore: line.scoreBefore,
       replaces: line,
     });
+    return { ...outcome, syncs: outcome.syncs + syncs - 1 };
   });
 }

@@ -62,7 +62,8 @@ export function firstFigureRows(
   names: readonly string[],
 ): Array<{ row: number; count: number }> {
   const cols = names.map((n) => pos[n]);
-  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  // A cell that was not read (NaN, see entered-read.ts) may be blank: its row gets the formats.
+  const blank = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && v !== v);
   const runs: Array<{ row: number; count: number }> = [];
   block.forEach((next, i) => {
     const now = current[i];

@@ -1,0 +1,145 @@
+/**
+ * Rulings read the Travellers' entered columns only (tables/entered-read.ts): the computed columns come from the
+ * engine when the kept fingerprint vouches for them, and count as unread when it does not. Either way the
+ * ruling's two syncs leave the workbook exactly as a full rescore would: the rescore that follows writes nothing.
+ */
+import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
+import { setLanguage } from '../../../src/functions/i18n';
+import { applyRuling, createEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
+import { ENTERED_WIDTH, UNREAD, withComputedFigures } from '../../../src/workbook/tables/entered-read';
+import { sameCell } from '../../../src/workbook/tables/snapshot';
+import { COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
+import { figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
+import type { TableSnapshot } from '../../../src/workbook/tables/snapshot';
+import type { LoadedEvent } from '../../../src/workbook/tables/scoring';
+
+let office: InstalledOffice;
+let host: ExcelHost;
+
+beforeEach(() => {
+  host = new ExcelHost();
+  host.addSheet('Sheet1');
+  office = installFakeOffice(host, { displayLanguage: 'en-US' });
+  setLanguage('en');
+});
+afterEach(() => {
+  office.uninstall();
+  setLanguage(undefined);
+});
+
+const LOG = { director: 'TD', laws: ['12C2(a)'], answers: '' };
+
+function rowOf(board: number, table: number): number {
+  const t = host.getTable('Travellers');
+  const i = t.rows.findIndex((r) => r[0] === board && r[1] === table);
+  if (i < 0) throw new Error(`no line for board ${board} table ${table}`);
+  return i + 2;
+}
+
+/** Types contract, declarer and result into a line outside any batch of the layer (a co-author, no pane). */
+function type(board: number, table: number, contract: string, declarer: string, result: string) {
+  const r = rowOf(board, table);
+  host.setValues(`Travellers!F${r}:I${r}`, [[contract, declarer, '', result]]);
+}
+
+/** A Mitchell of three tables, one board a round: every line of boards 1 and 2 played (tables 1–3). */
+async function playedEvent() {
+  await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1 });
+  const results: [string, string, string][] = [
+    ['4S', 'N', '='],
+    ['4S', 'N', '+1'],
+    ['3NT', 'S', '='],
+  ];
+  for (const board of [1, 2]) results.forEach(([c, d, r], k) => type(board, k + 1, c, d, r));
+}
+
+/** Bytes received by the first sync of the measured action. */
+const firstLoad = (m: { syncLog: { bytesReceived: number }[] }) => m.syncLog[0].bytesReceived;
+
+describe('a ruling reads the entered columns only', () => {
+  it('after a rescore it reads less than the whole table, writes what changed, and leaves a rescore nothing', async () => {
+    await playedEvent();
+    const rescored = await host.measure(() => rescoreEvent());
+    const ruled = await host.measure(() => applyRuling({ board: 1, table: 2 }, 'A60/40', LOG));
+    expect(ruled.result.syncs).toBe(2);
+    // The rescore's load carries the six computed columns of every line; the ruling's does not.
+    expect(firstLoad(ruled)).toBeLessThan(firstLoad(rescored));
+    const again = await host.measure(() => rescoreEvent());
+    expect(again.bytesSent).toBe(0);
+    const undone = await host.measure(() => undoRuling(ruled.result.logId));
+    expect(undone.result.syncs).toBe(2);
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+
+  it('on stale figures (a co-author typed a result on another board) it writes every figure: still 2 syncs', async () => {
+    await playedEvent();
+    await rescoreEvent();
+    type(2, 3, '6S', 'N', '=');
+    const ruled = await applyRuling({ board: 1, table: 2 }, 'A60/40', LOG);
+    expect(ruled.syncs).toBe(2);
+    // Board 2's figures follow the typed slam: the rescore finds nothing left to write.
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+});
+
+describe('withComputedFigures', () => {
+  const header = [...TRAVELLER_COLUMNS];
+  // Board 1 played at two tables: 420 and 450 (NS), two boards' worth of lines on a 2-top board.
+  const line = (table: number, ns: string, ew: string, score: number) =>
+    [1, table, 1, ns, ew, '', '', '', '', score, ''] as (string | number)[];
+  const settings = [
+    ['kind', 'pairs'],
+    ['form', 'mp'],
+    ['preset', 'wbf'],
+  ];
+
+  it('without a kept fingerprint the computed cells are unread: each compares unequal to any value', () => {
+    const t = snapshotOf('Travellers', header, [line(1, '1', '3', 420), line(2, '2', '4', 450)]);
+    const read = withComputedFigures(tablesOf(t, settings), false);
+    expect(read?.vouched).toBe(false);
+    const row = read?.loaded.tables.travellers.rows[0] ?? [];
+    for (const c of COMPUTED_COLUMNS) {
+      expect(Number.isNaN(row[header.indexOf(c)])).toBe(true);
+      expect(sameCell(row[header.indexOf(c)], '')).toBe(false);
+    }
+    expect(Number.isNaN(UNREAD)).toBe(true);
+  });
+
+  it('with the fingerprint of the lines read, the computed cells are the engine figures', () => {
+    const rows = [line(1, '1', '3', 420), line(2, '2', '4', 450)];
+    const withFp = [...settings, ['fingerprint', fingerprintOf(header, rows, settings)]];
+    const read = withComputedFigures(tablesOf(snapshotOf('Travellers', header, rows), withFp), false);
+    expect(read?.vouched).toBe(true);
+    const body = read?.loaded.tables.travellers.rows ?? [];
+    // Two lines on the board, top 2 (2 per beat over one other line): 450 beats 420 → NS 2 and 0, EW 0 and 2.
+    expect(body.map((r) => r[header.indexOf('mp_ns')])).toEqual([0, 2]);
+    expect(body.map((r) => r[header.indexOf('mp_ew')])).toEqual([2, 0]);
+    expect(body.map((r) => r[header.indexOf('pct_ns')])).toEqual([0, 100]);
+  });
+
+  it('refuses a layout whose entered column stands beyond the block read', () => {
+    // A scorer's column inserted before `ruling` pushes it to the twelfth place.
+    const moved = [...header.slice(0, 10), 'notes', ...header.slice(10)];
+    const t = snapshotOf('Travellers', moved, []);
+    expect(moved.indexOf('ruling')).toBe(ENTERED_WIDTH);
+    expect(withComputedFigures(tablesOf(t, settings), false)).toBeUndefined();
+  });
+});
+
+function snapshotOf(name: string, header: string[], rows: (string | number)[][]): TableSnapshot {
+  return { name, sheet: name, col: 0, headerRow: 1, header, rows, physicalRows: Math.max(1, rows.length) };
+}
+
+function fingerprintOf(header: string[], rows: (string | number)[][], settings: string[][]): string {
+  const full = rows.map((r) => [...r, ...header.slice(r.length).map(() => '')]);
+  return figuresFingerprint([header, ...full], settings);
+}
+
+function tablesOf(travellers: TableSnapshot, settings: string[][]): LoadedEvent['tables'] {
+  return {
+    settings: snapshotOf('EventSettings', ['key', 'value'], settings),
+    travellers,
+    ranking: snapshotOf('Ranking', ['rank', 'id', 'direction', 'names', 'total', 'percent', 'boards'], []),
+    rulings: snapshotOf('Rulings', ['id'], []),
+  };
+}
