@@ -180,6 +180,31 @@ const ALIASES: Record<string, string> = {
   'score ns': 'score_ns',
 };
 
+/** What the rows of one file share while they are read. */
+interface CsvReading {
+  file: string;
+  /** Column of each known name in the header. */
+  index: Map<string, number>;
+  headerFields: number;
+  values: ReturnType<typeof emptyValues>;
+  entries: TravellerEntry[];
+  contestants: Map<string, Contestant>;
+  boards: Set<number>;
+  flagged: BridgeInputError[];
+  warnings: string[];
+  /** Per board, the line of each table seen (numbers as keys: no string built per row). */
+  tablesSeen: Map<number, Map<number, number>>;
+  /** The directions each pair sat in. */
+  seenIn: Map<string, Set<Direction>>;
+}
+
+/** One row being read: its fields by column name, and the place of a field for messages. */
+interface CsvRow {
+  line: number;
+  get: (name: string) => string | undefined;
+  at: (field: string) => SourceRef;
+}
+
 export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}): ReadResult {
   const file = options.file ?? 'input.csv';
   let text: string;
@@ -189,8 +214,56 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
   const { records } = splitCsv(text, file);
   if (!records.length) throw inputProblem('emptyFile', {}, { file, line: 1 });
   const header = records[0];
-  const index = new Map<string, number>();
   const warnings: string[] = [];
+  const st: CsvReading = {
+    file,
+    index: csvHeaderIndex(header, file, warnings),
+    headerFields: header.fields.length,
+    values: emptyValues(),
+    entries: [],
+    contestants: new Map(),
+    boards: new Set(),
+    flagged: [],
+    warnings,
+    tablesSeen: new Map(),
+    seenIn: new Map(),
+  };
+  const rows = records as Array<CsvRecord | undefined>;
+  for (let r = 1; r < rows.length; r++) {
+    const rec = rows[r] as CsvRecord;
+    // A row read is let go, so that a big file's fields do not all stay in memory beside its lines.
+    rows[r] = undefined;
+    readCsvRow(st, rec);
+  }
+  const { contestants, seenIn, flagged } = st;
+  // Every pair in one direction only: a Mitchell (pairs keep their direction). Otherwise a Howell.
+  const kind = options.kind ?? 'pairs';
+  if (kind === 'pairs' && seenIn.size && [...seenIn.values()].every((d) => d.size === 1)) {
+    for (const c of contestants.values()) c.direction = [...seenIn.get(c.id)!][0];
+  }
+  const event: EventData = {
+    kind,
+    form: options.form ?? 'mp',
+    contestants: [...contestants.values()],
+    entries: st.entries,
+    boards: [...st.boards].sort((a, b) => a - b),
+  };
+  return {
+    format: 'csv',
+    file,
+    ...(encoding ? { encoding } : {}),
+    event,
+    values: st.values,
+    meta: {},
+    boardInfo: {},
+    warnings,
+    ...(flagged.length ? { flagged } : {}),
+  };
+}
+
+/** The column of each known name in the header row (aliases read); an unknown column is a warning. */
+function csvHeaderIndex(header: CsvRecord, file: string, warnings: string[]): Map<string, number> {
+  const index = new Map<string, number>();
   header.fields.forEach((h, k) => {
     const raw = h.trim().toLowerCase();
     const name = ALIASES[raw] ?? raw.replace(/\s+/g, '_');
@@ -220,207 +293,196 @@ export function readCsv(input: string | Uint8Array, options: CsvReadOptions = {}
       missing,
     );
   }
+  return index;
+}
 
-  const values = emptyValues();
-  const entries: TravellerEntry[] = [];
-  const contestants = new Map<string, Contestant>();
-  const boards = new Set<number>();
-  const flagged: BridgeInputError[] = [];
-  /** Per board, the line of each table seen (numbers as keys: no string built per row). */
-  const tablesSeen = new Map<number, Map<number, number>>();
-  const seenIn = new Map<string, Set<Direction>>();
-
-  const rows = records as Array<CsvRecord | undefined>;
-  for (let r = 1; r < rows.length; r++) {
-    const rec = rows[r] as CsvRecord;
-    // A row read is let go, so that a big file's fields do not all stay in memory beside its lines.
-    rows[r] = undefined;
-    const at = (field: string): SourceRef => ({ file, line: rec.line, field });
-    const get = (name: string): string | undefined => {
+/** One traveller line: who sat where, the play and the score, the line mark, the figures the file printed. */
+function readCsvRow(st: CsvReading, rec: CsvRecord): void {
+  const { file, index } = st;
+  const row: CsvRow = {
+    line: rec.line,
+    at: (field) => ({ file, line: rec.line, field }),
+    get: (name) => {
       const k = index.get(name);
       if (k === undefined) return undefined;
       const v = (rec.fields[k] ?? '').trim();
       return v === '' ? undefined : v;
-    };
-    if (
-      rec.fields.length > header.fields.length &&
-      rec.fields.slice(header.fields.length).some((f) => f.trim() !== '')
-    ) {
-      throw inputError(`the row has ${rec.fields.length} fields but the header names ${header.fields.length} columns`, {
-        file,
-        line: rec.line,
-      });
-    }
-    const boardText = get('board');
-    if (boardText === undefined) throw inputError('the board number is missing', at('board'));
-    const board = parseWhole(boardText, at('board'), 'a board number', 1);
-    boards.add(board);
-    const entry: TravellerEntry = { board, status: 'pending', source: { file, line: rec.line } };
-    const carried: CarriedEntry = {};
-    const tableText = get('table');
-    if (tableText !== undefined) {
-      entry.table = parseWhole(tableText, at('table'), 'a table number', 0);
-      let onBoard = tablesSeen.get(board);
-      if (!onBoard) tablesSeen.set(board, (onBoard = new Map()));
-      const before = onBoard.get(entry.table);
-      if (before !== undefined) {
-        throw inputError(
-          `table ${entry.table} appears twice on board ${board} (lines ${before} and ${rec.line})`,
-          at('table'),
-          tableText,
-        );
-      }
-      onBoard.set(entry.table, rec.line);
-    }
-    const roundText = get('round');
-    if (roundText !== undefined) entry.round = parseWhole(roundText, at('round'), 'a round number', 0);
-    const free = (name: string) => {
-      const v = get(name);
-      return v === undefined ? undefined : unguardCell(v);
-    };
-    const ns = free('ns');
-    const ew = free('ew');
-    if (ns !== undefined) entry.ns = isPhantomPair(ns) ? PHANTOM_PAIR : ns;
-    if (ew !== undefined) entry.ew = isPhantomPair(ew) ? PHANTOM_PAIR : ew;
-    for (const [id, dir] of [
-      [ns, 'NS'],
-      [ew, 'EW'],
-    ] as const) {
-      if (id === undefined || isPhantomPair(id)) continue;
-      if (!contestants.has(id)) contestants.set(id, { id });
-      const set = seenIn.get(id) ?? new Set<Direction>();
-      set.add(dir);
-      seenIn.set(id, set);
-    }
-    const lead = free('lead');
-    if (lead !== undefined) entry.lead = lead;
-    const form = free('form');
-    if (form !== undefined) entry.form = form;
+    },
+  };
+  const { at, get } = row;
+  if (rec.fields.length > st.headerFields && rec.fields.slice(st.headerFields).some((f) => f.trim() !== '')) {
+    throw inputError(`the row has ${rec.fields.length} fields but the header names ${st.headerFields} columns`, {
+      file,
+      line: rec.line,
+    });
+  }
+  const boardText = get('board');
+  if (boardText === undefined) throw inputError('the board number is missing', at('board'));
+  const board = parseWhole(boardText, at('board'), 'a board number', 1);
+  st.boards.add(board);
+  const entry: TravellerEntry = { board, status: 'pending', source: { file, line: rec.line } };
+  readCsvPlace(st, row, entry);
+  const form = entry.form;
 
-    const vul = boardVulnerability(board);
-    const contractText = get('contract');
-    const declarerText = get('declarer');
-    const resultText = get('result');
-    const scoreText = get('score_ns');
-    let played: PlayedResult | undefined;
-    let notPlayed = false;
-    if (phantomOpponentOf(entry) !== undefined) {
-      for (const [name, v] of [
-        ['contract', contractText],
-        ['declarer', declarerText],
-        ['result', resultText],
-        ['score_ns', scoreText],
-      ] as const) {
-        if (v !== undefined) {
-          throw inputError(
-            `'${v}' is given on a line against the phantom pair (${PHANTOM_PAIR}); leave it empty`,
-            at(name),
-            v,
-          );
-        }
-      }
-      notPlayed = true;
-    } else if (contractText !== undefined && isNotPlayedText(contractText, 'contract')) {
-      notPlayed = true;
-      for (const [name, v] of [
-        ['declarer', declarerText],
-        ['result', resultText],
-        ['score_ns', scoreText],
-      ] as const) {
-        if (v !== undefined) throw inputError(`'${v}' is given but the contract says not played (NP)`, at(name), v);
-      }
-    } else if (contractText !== undefined) {
-      const contract = atPlace(at('contract'), () => parseContract(contractText));
-      if (contract === 'PASS') {
-        if (declarerText !== undefined)
-          throw inputError(`a passed-out board has no declarer ('${declarerText}')`, at('declarer'), declarerText);
-        atPlace(at('result'), () => parseTricks(resultText ?? '', contract));
-        played = { contract: 'PASS' };
-      } else {
-        if (declarerText === undefined)
-          throw inputError(`the declarer of ${formatContract(contract)} is missing`, at('declarer'));
-        if (resultText === undefined)
-          throw inputError(`the result of ${formatContract(contract)} is missing`, at('result'));
-        const declarer = atPlace(at('declarer'), () => parseSeat(declarerText));
-        const tricks = atPlace(at('result'), () => parseTricks(resultText, contract));
-        played = { contract, declarer, tricks };
-      }
-    } else {
-      if (declarerText !== undefined)
-        throw inputError(`declarer '${declarerText}' is given but no contract`, at('contract'));
-      if (resultText !== undefined) throw inputError(`result '${resultText}' is given but no contract`, at('contract'));
+  const vul = boardVulnerability(board);
+  const scoreText = get('score_ns');
+  const { played, notPlayed } = readCsvPlay(row, entry);
+  let conflict: TravellerEntry['conflict'];
+  if (scoreText !== undefined) {
+    const score = parseScore(scoreText, at('score_ns'), !played);
+    if (played) conflict = scoreContractConflict(played, score.value, vul);
+    entry.scoreNS = score.value;
+    if (conflict) {
+      entry.conflict = conflict;
+      const err = inputProblem(
+        'scoreConflict',
+        { value: scoreText, contract: conflict.contract, board, computed: conflict.computed },
+        at('score_ns'),
+        scoreText,
+      );
+      st.flagged.push(err);
+      st.warnings.push(err.message);
     }
-    let conflict: TravellerEntry['conflict'];
-    if (scoreText !== undefined) {
-      const score = parseScore(scoreText, at('score_ns'), !played);
-      if (played) conflict = scoreContractConflict(played, score.value, vul);
-      entry.scoreNS = score.value;
-      if (conflict) {
-        entry.conflict = conflict;
-        const err = inputProblem(
-          'scoreConflict',
-          { value: scoreText, contract: conflict.contract, board, computed: conflict.computed },
-          at('score_ns'),
-          scoreText,
-        );
-        flagged.push(err);
-        warnings.push(err.message);
-      }
-    } else if (played) {
-      entry.scoreNS = contractScore(played, vul);
+  } else if (played) {
+    entry.scoreNS = contractScore(played, vul);
+  }
+  if (played) entry.played = played;
+  if (notPlayed) entry.status = 'notPlayed';
+  else if (entry.scoreNS !== undefined && !conflict) entry.status = 'played';
+  else entry.status = 'pending';
+  const rulingText = get('ruling');
+  let line = entry;
+  if (rulingText !== undefined) {
+    const mark = atPlace(at('ruling'), () => parseLineMark(rulingText, { board }));
+    if (mark.form !== undefined && form !== undefined && mark.form !== form) {
+      throw inputError(
+        `the ruling says 'FORM ${mark.form}' but the form column says '${form}'; give the form once, or the same in both`,
+        at('ruling'),
+        rulingText,
+      );
     }
-    if (played) entry.played = played;
-    if (notPlayed) entry.status = 'notPlayed';
-    else if (entry.scoreNS !== undefined && !conflict) entry.status = 'played';
-    else entry.status = 'pending';
-    const rulingText = get('ruling');
-    let line = entry;
-    if (rulingText !== undefined) {
-      const mark = atPlace(at('ruling'), () => parseLineMark(rulingText, { board }));
-      if (mark.form !== undefined && form !== undefined && mark.form !== form) {
-        throw inputError(
-          `the ruling says 'FORM ${mark.form}' but the form column says '${form}'; give the form once, or the same in both`,
-          at('ruling'),
-          rulingText,
-        );
-      }
-      line = applyLineMark(entry, mark);
+    line = applyLineMark(entry, mark);
+  }
+  st.entries.push(line);
+  st.values.entries.push(carriedFigures(row));
+}
+
+/** Table and round, the two sides (each pair's directions noted), the lead and the form of a fouled board. */
+function readCsvPlace(st: CsvReading, row: CsvRow, entry: TravellerEntry): void {
+  const { at, get } = row;
+  const { board } = entry;
+  const tableText = get('table');
+  if (tableText !== undefined) {
+    entry.table = parseWhole(tableText, at('table'), 'a table number', 0);
+    let onBoard = st.tablesSeen.get(board);
+    if (!onBoard) st.tablesSeen.set(board, (onBoard = new Map()));
+    const before = onBoard.get(entry.table);
+    if (before !== undefined) {
+      throw inputError(
+        `table ${entry.table} appears twice on board ${board} (lines ${before} and ${row.line})`,
+        at('table'),
+        tableText,
+      );
     }
-    for (const [col, key] of [
-      ['mp_ns', 'mpNS'],
-      ['mp_ew', 'mpEW'],
-      ['pct_ns', 'pctNS'],
-      ['pct_ew', 'pctEW'],
-      ['imp_ns', 'impNS'],
-      ['imp_ew', 'impEW'],
+    onBoard.set(entry.table, row.line);
+  }
+  const roundText = get('round');
+  if (roundText !== undefined) entry.round = parseWhole(roundText, at('round'), 'a round number', 0);
+  const free = (name: string) => {
+    const v = get(name);
+    return v === undefined ? undefined : unguardCell(v);
+  };
+  const ns = free('ns');
+  const ew = free('ew');
+  if (ns !== undefined) entry.ns = isPhantomPair(ns) ? PHANTOM_PAIR : ns;
+  if (ew !== undefined) entry.ew = isPhantomPair(ew) ? PHANTOM_PAIR : ew;
+  for (const [id, dir] of [
+    [ns, 'NS'],
+    [ew, 'EW'],
+  ] as const) {
+    if (id === undefined || isPhantomPair(id)) continue;
+    if (!st.contestants.has(id)) st.contestants.set(id, { id });
+    const set = st.seenIn.get(id) ?? new Set<Direction>();
+    set.add(dir);
+    st.seenIn.set(id, set);
+  }
+  const lead = free('lead');
+  if (lead !== undefined) entry.lead = lead;
+  const form = free('form');
+  if (form !== undefined) entry.form = form;
+}
+
+/**
+ * The play of a line: a line against the phantom pair and a contract NP are not played (nothing else may be
+ * given); a pass-out; a contract with its declarer and result.
+ */
+function readCsvPlay(row: CsvRow, entry: TravellerEntry): { played?: PlayedResult; notPlayed: boolean } {
+  const { at, get } = row;
+  const contractText = get('contract');
+  const declarerText = get('declarer');
+  const resultText = get('result');
+  const scoreText = get('score_ns');
+  if (phantomOpponentOf(entry) !== undefined) {
+    for (const [name, v] of [
+      ['contract', contractText],
+      ['declarer', declarerText],
+      ['result', resultText],
+      ['score_ns', scoreText],
     ] as const) {
-      const t = get(col);
-      if (t !== undefined) carried[key] = { ...parsePrinted(t, at(col)), source: at(col) };
+      if (v !== undefined) {
+        throw inputError(
+          `'${v}' is given on a line against the phantom pair (${PHANTOM_PAIR}); leave it empty`,
+          at(name),
+          v,
+        );
+      }
     }
-    entries.push(line);
-    values.entries.push(carried);
+    return { notPlayed: true };
   }
-  // Every pair in one direction only: a Mitchell (pairs keep their direction). Otherwise a Howell.
-  const kind = options.kind ?? 'pairs';
-  if (kind === 'pairs' && seenIn.size && [...seenIn.values()].every((d) => d.size === 1)) {
-    for (const c of contestants.values()) c.direction = [...seenIn.get(c.id)!][0];
+  if (contractText !== undefined && isNotPlayedText(contractText, 'contract')) {
+    for (const [name, v] of [
+      ['declarer', declarerText],
+      ['result', resultText],
+      ['score_ns', scoreText],
+    ] as const) {
+      if (v !== undefined) throw inputError(`'${v}' is given but the contract says not played (NP)`, at(name), v);
+    }
+    return { notPlayed: true };
   }
-  const event: EventData = {
-    kind,
-    form: options.form ?? 'mp',
-    contestants: [...contestants.values()],
-    entries,
-    boards: [...boards].sort((a, b) => a - b),
-  };
-  return {
-    format: 'csv',
-    file,
-    ...(encoding ? { encoding } : {}),
-    event,
-    values,
-    meta: {},
-    boardInfo: {},
-    warnings,
-    ...(flagged.length ? { flagged } : {}),
-  };
+  if (contractText === undefined) {
+    if (declarerText !== undefined)
+      throw inputError(`declarer '${declarerText}' is given but no contract`, at('contract'));
+    if (resultText !== undefined) throw inputError(`result '${resultText}' is given but no contract`, at('contract'));
+    return { notPlayed: false };
+  }
+  const contract = atPlace(at('contract'), () => parseContract(contractText));
+  if (contract === 'PASS') {
+    if (declarerText !== undefined)
+      throw inputError(`a passed-out board has no declarer ('${declarerText}')`, at('declarer'), declarerText);
+    atPlace(at('result'), () => parseTricks(resultText ?? '', contract));
+    return { played: { contract: 'PASS' }, notPlayed: false };
+  }
+  if (declarerText === undefined)
+    throw inputError(`the declarer of ${formatContract(contract)} is missing`, at('declarer'));
+  if (resultText === undefined) throw inputError(`the result of ${formatContract(contract)} is missing`, at('result'));
+  const declarer = atPlace(at('declarer'), () => parseSeat(declarerText));
+  const tricks = atPlace(at('result'), () => parseTricks(resultText, contract));
+  return { played: { contract, declarer, tricks }, notPlayed: false };
+}
+
+/** The figures the file printed beside the line (mp_ns … imp_ew), kept to compare with ours. */
+function carriedFigures(row: CsvRow): CarriedEntry {
+  const carried: CarriedEntry = {};
+  for (const [col, key] of [
+    ['mp_ns', 'mpNS'],
+    ['mp_ew', 'mpEW'],
+    ['pct_ns', 'pctNS'],
+    ['pct_ew', 'pctEW'],
+    ['imp_ns', 'impNS'],
+    ['imp_ew', 'impEW'],
+  ] as const) {
+    const t = row.get(col);
+    if (t !== undefined) carried[key] = { ...parsePrinted(t, row.at(col)), source: row.at(col) };
+  }
+  return carried;
 }
