@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal. */
+import { textWithDecimals } from '../engine';
 
 export type Align = 'left' | 'right';
 
@@ -21,9 +22,7 @@ export function table(columns: Column[], rows: Array<Array<string | number | und
   return [line(columns.map((c) => c.header)), ...cells.map(line)].join('\n') + '\n';
 }
 
-/** A number with a fixed number of decimals, or '' when absent. */
+/** A number with a fixed number of decimals, or '' when absent (the engine's printed figures decide the rounding). */
 export function fixed(x: number | undefined, decimals: number): string {
-  if (x === undefined || !Number.isFinite(x)) return '';
-  const s = x.toFixed(decimals);
-  return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
+  return textWithDecimals(x, decimals);
 }

@@ -29,6 +29,7 @@ export {
   printBoardMp,
   printBoardPercent,
   printRules,
+  printVp,
   DEFAULT_PRESET_ID,
   artificialBasePercent,
   artificialBaseImps,

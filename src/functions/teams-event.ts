@@ -15,12 +15,14 @@ import { readTraveller } from './traveller';
 import { wordList } from './adjusted';
 import {
   parseMatchMark,
+  printVp,
   scoreTeamsEvent,
   type DiscreteVpScale,
   type TeamsEventMatch,
   type EventVpScale,
   type RoomResult,
   type TeamBoard,
+  type Preset,
   type TeamsEventScore,
   type TravellerEntry,
   VP_SCALE_WORDS,
@@ -52,6 +54,8 @@ export interface TeamsEventRun {
   /** Per row of the Matches table: the index of its match in `score.matches`, undefined for an empty row. */
   rows: (number | undefined)[];
   knockout: boolean;
+  /** The preset the event is scored with (its VP decimals print the standings). */
+  preset: Preset;
 }
 
 /** Cells of a one-column (or one-row) range, each with where it sits. */
@@ -240,7 +244,7 @@ function computeTeamsEvent(a: TeamsEventArgs): TeamsEventRun {
       conditions: p.conditions,
     }),
   );
-  return { score, rows, knockout };
+  return { score, rows, knockout, preset: p };
 }
 
 const runs = new ContentCache<TeamsEventRun>(8);
@@ -333,7 +337,7 @@ export function teamStandingRows(run: TeamsEventRun): unknown[][] {
     s.rankLabel,
     s.team,
     s.matches + s.byes,
-    Math.round(s.vp * 100) / 100,
+    printVp(run.preset, s.vp),
     s.impsFor,
     s.impsAgainst,
   ]);

@@ -525,9 +525,66 @@ function readSection(s: SectionInput): BwsSection {
   const where = `${file} section ${letter}`;
   const issues: ResultIssue[] = [];
   const erased = s.rows.filter((r) => r.erased);
-  const live = s.rows.filter((r) => !r.erased);
+  const { lines, conflicts, resent } = lastSent(s.rows.filter((r) => !r.erased));
+  const { slots, covers } = roundsMovement(s, lines, where);
+  const { mitchell, prefixedIds, idOf } = sectionKind(info, lines, slots, covers);
+  const movement: MovementSlot[] = covers
+    ? slots.map((x) => {
+        const out: MovementSlot = { table: x.table, round: x.round, boards: x.boards };
+        const ns = idOf(num(x.ns), 'NS');
+        const ew = idOf(num(x.ew), 'EW');
+        if (ns) out.ns = ns;
+        if (ew) out.ew = ew;
+        return out;
+      })
+    : movementFromResults(lines, idOf);
+  const { entries, contestants } = sectionLines(file, lines, movement, mitchell, idOf, issues);
+  const fullConflicts = conflictIssues(lines, conflicts, issues);
+  seatNames(s, movement, contestants, where);
+  const boardInfo = sectionDeals(s, where);
 
-  // One line per board and table: the last row sent, with a conflict when earlier ones differ.
+  const boards = [...new Set(lines.map((r) => r.board))].sort((a, b) => a - b);
+  const event: EventData = {
+    kind: 'pairs',
+    form: s.form,
+    title: [s.session.name, `section ${letter}`].filter(Boolean).join(', '),
+    contestants: [...contestants.values()].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true })),
+    entries,
+    boards,
+    program: 'Bridgemate',
+  };
+  const identity: BwsIdentity = { section: letter };
+  if (s.session.guid) identity.guid = s.session.guid;
+  if (s.session.id !== undefined) identity.session = s.session.id;
+  if (s.session.date) identity.date = s.session.date;
+  const first = [...lines, ...erased].sort((a, b) => a.id - b.id).find((r) => r.time && r.time.length >= 10);
+  if (first?.time) identity.playedOn = first.time.slice(0, 10);
+  const tables = num(info?.tables);
+  return {
+    id: sid,
+    letter,
+    ...(tables !== undefined && tables > 0 ? { tables } : {}),
+    mitchell,
+    prefixedIds,
+    identity,
+    event,
+    rows: lines,
+    erased,
+    conflicts: fullConflicts,
+    resent,
+    movement,
+    movementFrom: covers ? 'RoundData' : 'results',
+    boardInfo,
+    issues,
+  };
+}
+
+/** One line per board and table: the last row sent, with a conflict when earlier ones differ. */
+function lastSent(live: readonly BwsRow[]): {
+  lines: BwsRow[];
+  conflicts: Array<Omit<BwsConflict, 'line'>>;
+  resent: BwsRow[];
+} {
   const byKey = new Map<string, BwsRow[]>();
   for (const r of live) {
     const key = `${r.board}|${r.table}`;
@@ -547,7 +604,18 @@ function readSection(s: SectionInput): BwsSection {
   }
   lines.sort((a, b) => a.id - b.id);
 
-  // The movement: RoundData when it lists every table and round the results use.
+  return { lines, conflicts, resent };
+}
+
+/**
+ * The movement RoundData gives, and whether it lists every table and round the results use; the pairs it seats
+ * are filled in where a row did not say.
+ */
+function roundsMovement(
+  s: SectionInput,
+  lines: readonly BwsRow[],
+  where: string,
+): { slots: MovementSlot[]; covers: boolean } {
   const slotsFromRounds: MovementSlot[] = s.rounds
     .map((r) => {
       const slot: MovementSlot = { table: num(r.table) ?? 0, round: num(r.round) ?? 0, boards: roundBoards(r) };
@@ -575,8 +643,19 @@ function readSection(s: SectionInput): BwsSection {
     if (slot && r.pairEW === undefined && slot.ew) r.pairEW = Number(slot.ew);
   }
 
-  // Two-winner section: as the file says, else a pair number at two tables in one round (or against itself),
-  // else every pair in one direction.
+  return { slots: slotsFromRounds, covers };
+}
+
+/**
+ * Two-winner section: as the file says, else a pair number at two tables in one round (or against itself),
+ * else every pair in one direction. Pair ids carry their direction when numbers repeat across directions.
+ */
+function sectionKind(
+  info: Row | undefined,
+  lines: readonly BwsRow[],
+  slotsFromRounds: readonly MovementSlot[],
+  covers: boolean,
+): { mitchell: boolean; prefixedIds: boolean; idOf: (n: number | undefined, d: Direction) => string | undefined } {
   const winners = num(info?.winners);
   const seats = [
     ...lines,
@@ -606,18 +685,18 @@ function readSection(s: SectionInput): BwsSection {
   const idOf = (n: number | undefined, d: Direction): string | undefined =>
     n === undefined ? undefined : prefixedIds ? `${d} ${n}` : String(n);
 
-  const movement: MovementSlot[] = covers
-    ? slotsFromRounds.map((x) => {
-        const out: MovementSlot = { table: x.table, round: x.round, boards: x.boards };
-        const ns = idOf(num(x.ns), 'NS');
-        const ew = idOf(num(x.ew), 'EW');
-        if (ns) out.ns = ns;
-        if (ew) out.ew = ew;
-        return out;
-      })
-    : movementFromResults(lines, idOf);
+  return { mitchell, prefixedIds, idOf };
+}
 
-  // Lines.
+/** The traveller lines of the rows kept, the contestants the movement and the lines seat, the rows' problems. */
+function sectionLines(
+  file: string,
+  lines: readonly BwsRow[],
+  movement: readonly MovementSlot[],
+  mitchell: boolean,
+  idOf: (n: number | undefined, d: Direction) => string | undefined,
+  issues: ResultIssue[],
+): { entries: TravellerEntry[]; contestants: Map<string, Contestant> } {
   const entries: TravellerEntry[] = [];
   const contestants = new Map<string, Contestant>();
   const addContestant = (id: string | undefined, d: Direction) => {
@@ -687,6 +766,15 @@ function readSection(s: SectionInput): BwsSection {
     }
     entries.push(entry);
   });
+  return { entries, contestants };
+}
+
+/** A warning for each board and table sent more than once with different results. */
+function conflictIssues(
+  lines: readonly BwsRow[],
+  conflicts: ReadonlyArray<Omit<BwsConflict, 'line'>>,
+  issues: ResultIssue[],
+): BwsConflict[] {
   const lineOf = new Map(lines.map((r, k) => [r.id, k]));
   const fullConflicts: BwsConflict[] = conflicts.map((c) => ({ ...c, line: lineOf.get(c.proposed.id) ?? -1 }));
   for (const c of fullConflicts) {
@@ -702,7 +790,16 @@ function readSection(s: SectionInput): BwsSection {
     });
   }
 
-  // Names of the players, by the seat they took at their table (in the round they sat down, else the first).
+  return fullConflicts;
+}
+
+/** Names of the players, by the seat they took at their table (in the round they sat down, else the first). */
+function seatNames(
+  s: SectionInput,
+  movement: readonly MovementSlot[],
+  contestants: Map<string, Contestant>,
+  where: string,
+): void {
   for (const p of s.players) {
     const seat = SEAT_WORDS[text(p.direction).toUpperCase().slice(0, 1)];
     const table = num(p.table);
@@ -724,8 +821,10 @@ function readSection(s: SectionInput): BwsSection {
     c.names = names;
   }
   for (const c of contestants.values()) if (c.names) c.names = c.names.filter((n) => n !== '');
+}
 
-  // Deals.
+/** The deals of the hand records that hold four hands of 13 cards. */
+function sectionDeals(s: SectionInput, where: string): Record<number, BoardInfo> {
   const boardInfo: Record<number, BoardInfo> = {};
   for (const h of s.hands) {
     const board = num(h.board);
@@ -747,40 +846,7 @@ function readSection(s: SectionInput): BwsSection {
     };
   }
 
-  const boards = [...new Set(lines.map((r) => r.board))].sort((a, b) => a - b);
-  const event: EventData = {
-    kind: 'pairs',
-    form: s.form,
-    title: [s.session.name, `section ${letter}`].filter(Boolean).join(', '),
-    contestants: [...contestants.values()].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true })),
-    entries,
-    boards,
-    program: 'Bridgemate',
-  };
-  const identity: BwsIdentity = { section: letter };
-  if (s.session.guid) identity.guid = s.session.guid;
-  if (s.session.id !== undefined) identity.session = s.session.id;
-  if (s.session.date) identity.date = s.session.date;
-  const first = [...lines, ...erased].sort((a, b) => a.id - b.id).find((r) => r.time && r.time.length >= 10);
-  if (first?.time) identity.playedOn = first.time.slice(0, 10);
-  const tables = num(info?.tables);
-  return {
-    id: sid,
-    letter,
-    ...(tables !== undefined && tables > 0 ? { tables } : {}),
-    mitchell,
-    prefixedIds,
-    identity,
-    event,
-    rows: lines,
-    erased,
-    conflicts: fullConflicts,
-    resent,
-    movement,
-    movementFrom: covers ? 'RoundData' : 'results',
-    boardInfo,
-    issues,
-  };
+  return boardInfo;
 }
 
 /** The movement the results show: who sat at each table and round, and the boards played there. */

@@ -18,8 +18,6 @@ import { inputProblem } from '../i18n/io';
 import { boardVulnerability } from '../model/board';
 import { isPhantomPair, PHANTOM_PAIR, phantomOpponentOf } from '../model/phantom';
 import { contractScore, formatContract, parseContract, parseSeat, parseTricks } from '../model/contract';
-import { isNotPlayedText } from '../model/marks';
-import { TRAVELLER_FIGURES, type TravellerField } from '../model/traveller-columns';
 import { scoreContractConflict } from '../model/reachable';
 import type { BridgeInputError } from '../model/types';
 import type {
@@ -47,8 +45,9 @@ import {
   unguardCell,
   type TextEncoding,
 } from './fields';
+import { isNotPlayedText } from '../model/marks';
+import { TRAVELLER_FIGURES, type TravellerField } from '../model/traveller-columns';
 
-// Of the traveller's columns (model/traveller-columns.ts), those a file must have; `form` is the CSV's own.
 export const CSV_REQUIRED = [
   'board',
   'ns',

@@ -139,6 +139,20 @@ export function fixedText(x: number, rule: FigureRule): string {
   return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
 }
 
+/**
+ * A number with this many decimals, halves away from zero (2.345 → "2.35", never "-0.00"); '' when absent. For
+ * text with no preset behind it: the command line's tables, the preferans log's figures.
+ */
+export function textWithDecimals(x: number | undefined, decimals: number): string {
+  if (x === undefined || !Number.isFinite(x)) return '';
+  return fixedText(x, { decimals });
+}
+
+/** A team's VP total as printed: to the preset's VP decimals (2 on the WBF and ACBL scales), halves away from zero. */
+export function printVp(preset: Preset, vp: number): number {
+  return roundTo(vp, { step: 1 / 10 ** preset.vp.decimals, halves: 'away-from-zero' });
+}
+
 /** Excel number format for a count of decimals: 0 → "0", 2 → "0.00". */
 export function excelFormat(decimals: number): string {
   return decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0';

@@ -18,6 +18,7 @@ export {
   getPreset,
   mpFactor,
   printBoardMp,
+  textWithDecimals,
   printBoardPercent,
   printedText,
   withConvention,

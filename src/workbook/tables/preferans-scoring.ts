@@ -3,7 +3,7 @@
  * the figures before and after, and the log's texts for a seat's ruling. No Office.js here.
  */
 import type { SeatScoringResult } from './engine';
-import { scoreSeats, seatOptionsFromPreset } from './engine';
+import { scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
 import type { ImportReport } from './import-plan';
 import { type RulingLogLine } from './log';
 import {
@@ -218,8 +218,8 @@ export function preferansFigures(s: PreferansScored, loaded: LoadedPreferans, bo
   };
 }
 
-export function preferansFmt(x: number | undefined): string {
-  return x === undefined ? '–' : x.toFixed(2);
+function preferansFmt(x: number | undefined): string {
+  return x === undefined ? '–' : textWithDecimals(x, 2);
 }
 
 /** The log's text for a seat's figures: "p3 A60; 2.40 MP 60.00 %; total 4.40 MP 55.00 % (4)". */

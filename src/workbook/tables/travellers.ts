@@ -134,40 +134,8 @@ export function readTravellers(
         ok = false;
       }
     } else if (contract) {
-      try {
-        entry.played = parsePlayed(
-          contract,
-          declarer,
-          result,
-          { ...source, field: 'contract' },
-          {
-            negativeNumberIsRelative: true,
-          },
-        );
-        const vul = boardVulnerability(board);
-        const law77 = contractScore(entry.played, vul, source);
-        // A score this contract makes with another number of tricks is the one an earlier rescore wrote before
-        // the result was corrected: the contract decides. Any other typed score disagrees with it.
-        const stale = (played: NonNullable<TravellerEntry['played']>) =>
-          Array.from({ length: 14 }, (_, tricks) => tricks).some(
-            (tricks) => contractScore({ ...played, tricks }, vul, source) === score,
-          );
-        // The engine's one rule for a score beside a contract (every reader applies it).
-        const conflict =
-          score === undefined || Number.isNaN(score) ? undefined : scoreContractConflict(entry.played, score, vul);
-        if (!options.follow?.has(i) && conflict && !stale(entry.played)) {
-          // A typed score against a typed contract: both kept, neither scored until one is corrected.
-          fail(
-            'score_ns',
-            `row ${sheetRow}: score_ns ${cellText(scoreCell)} does not agree with ${contract} ${result === '' ? '' : `${result} `}by ${declarer || '?'} (NS ${law77} on board ${board}, Law 77): correct one of them, or clear score_ns to take the contract's`,
-          );
-          delete entry.played;
-          ok = false;
-        } else entry.scoreNS = law77;
-      } catch (err) {
-        fail('contract', `row ${sheetRow}: ${errorText(err)}`);
-        ok = false;
-      }
+      const typed = { contract, declarer, result, score, scoreText: cellText(scoreCell) };
+      ok = readContractCells(entry, typed, source, !!options.follow?.has(i), fail);
     } else if (score !== undefined) {
       if (Number.isNaN(score)) {
         fail('score_ns', `row ${sheetRow}: score_ns '${cellText(scoreCell)}' is not a number`);
@@ -244,4 +212,57 @@ export function computedBlock(rowCount: number, read: TravellerRead, score: Even
     block[r] = [v(s.mpNS), v(s.mpEW), v(s.pctNS), v(s.pctEW), v(s.impNS), v(s.impEW)];
   });
   return block;
+}
+
+/**
+ * A row's contract, declarer and result read into the line's play and its Law 77 score; a typed score that
+ * disagrees (and is not a stale one of the same contract, nor one the scorer let follow) keeps the line waiting.
+ * False when the row has a problem (reported through `fail`).
+ */
+function readContractCells(
+  entry: TravellerEntry,
+  typed: { contract: string; declarer: string; result: string | number; score: number | undefined; scoreText: string },
+  source: SourceRef,
+  follows: boolean,
+  fail: (field: string, message: string) => void,
+): boolean {
+  const { contract, declarer, result, score } = typed;
+  const { board } = entry;
+  const sheetRow = source.row;
+  try {
+    entry.played = parsePlayed(
+      contract,
+      declarer,
+      result,
+      { ...source, field: 'contract' },
+      {
+        negativeNumberIsRelative: true,
+      },
+    );
+    const vul = boardVulnerability(board);
+    const law77 = contractScore(entry.played, vul, source);
+    // A score this contract makes with another number of tricks is the one an earlier rescore wrote before
+    // the result was corrected: the contract decides. Any other typed score disagrees with it.
+    const stale = (played: NonNullable<TravellerEntry['played']>) =>
+      Array.from({ length: 14 }, (_, tricks) => tricks).some(
+        (tricks) => contractScore({ ...played, tricks }, vul, source) === score,
+      );
+    // The engine's one rule for a score beside a contract (every reader applies it).
+    const conflict =
+      score === undefined || Number.isNaN(score) ? undefined : scoreContractConflict(entry.played, score, vul);
+    if (!follows && conflict && !stale(entry.played)) {
+      // A typed score against a typed contract: both kept, neither scored until one is corrected.
+      fail(
+        'score_ns',
+        `row ${sheetRow}: score_ns ${typed.scoreText} does not agree with ${contract} ${result === '' ? '' : `${result} `}by ${declarer || '?'} (NS ${law77} on board ${board}, Law 77): correct one of them, or clear score_ns to take the contract's`,
+      );
+      delete entry.played;
+      return false;
+    }
+    entry.scoreNS = law77;
+    return true;
+  } catch (err) {
+    fail('contract', `row ${sheetRow}: ${errorText(err)}`);
+    return false;
+  }
 }
