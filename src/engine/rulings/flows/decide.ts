@@ -735,6 +735,10 @@ export function decide(
   if (penalties?.length) out.penalties = penalties;
   if (d.related?.length) out.related = d.related;
   if (d.seats) out.seats = d.seats.map((a) => ({ ...a }));
-  if (seatPen) out.seatPenalties = [seatPen];
+  if (seatPen) {
+    out.seatPenalties = [seatPen];
+    // §11.1В: the code's own section for the procedural penalty.
+    out.laws = mergeLaws(out.laws, ['§11.1В']);
+  }
   return out;
 }
