@@ -158,9 +158,11 @@ export function describeSeatAward(a: SeatAward, lang: FlowLanguage): string {
 }
 
 function describeSeatPenalty(p: SeatPenalty, lang: FlowLanguage): string {
+  // The unit's option label inside a sentence: lower case, but an abbreviation (IMP) as it is.
+  const unit = flowText(lang, `a.penaltyUnit.${p.unit}`).replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
   return flowText(lang, 'r.seatPenalty', {
     amount: num(lang, p.amount),
-    unit: flowText(lang, `a.penaltyUnit.${p.unit}`),
+    unit,
     seat: p.seat,
   });
 }

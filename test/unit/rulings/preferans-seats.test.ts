@@ -229,6 +229,22 @@ describe('§11.2Б2 from the possible results, and §11.1В penalties in a rulin
     );
   });
 
+  it('§11.1В: the penalty is cited and said in words, its unit in lower case inside the sentence', () => {
+    const d = ruled({
+      ...player,
+      what: 's11_5',
+      s115Kind: 'tooMany',
+      s115HoldsSuit: 'yes',
+      penalty: 'yes',
+      penaltySeat: '2',
+      penaltyAmount: 25,
+      penaltyUnit: 'pctTop',
+    });
+    expect(d.laws).toEqual(['§11.5А1', '§11.1В']);
+    expect(describeDecision(d, 'en')).toMatch(/procedural penalty of 25 per cent of a top to seat 2/);
+    expect(describeDecision(d, 'ru')).toMatch(/процедурное наказание 25 процент от макса позиции 2/);
+  });
+
   it('§11.2Б2: a possible result without a seat, or with a seat not at the table, is refused by name', () => {
     const missing = decide({ ...damage, offenderSeats: '2', seatScores: [{ '1': 10, '2': -4 }] }, PREF, SEATS);
     expect(missing.complete).toBe(false);
