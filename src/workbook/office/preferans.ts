@@ -6,7 +6,7 @@
  * The tables' layout and the pure reading live in preferans-protocols.ts.
  */
 import type { ReadResult, Rule113Input, Rule113Options } from '../tables/engine';
-import { applyRule113 } from '../tables/engine';
+import { applyRule113, splitCellPenalties, withCellPenalties } from '../tables/engine';
 import { logLines } from '../tables/log';
 import {
   PREFERANS_RANKING_COLUMNS,
@@ -257,6 +257,20 @@ export async function importPreferans(
 // Rulings
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * A new ruling for a cell that holds procedural penalties (§11.1В, "A+ PP 25%"): they stay after it, unless the
+ * new text gives its own.
+ */
+function keepPenalties(text: string, cell: Cell | undefined): string {
+  try {
+    const now = splitCellPenalties(cellText(cell));
+    if (now.penalties.length === 0 || splitCellPenalties(text).penalties.length > 0) return text;
+    return normalPreferansRuling(withCellPenalties(text, now.penalties));
+  } catch {
+    return text;
+  }
+}
+
 /** Writes the changed ruling cells, one log line and the rescored figures (the second sync). */
 async function writeRuling(
   context: Excel.RequestContext,
@@ -347,7 +361,7 @@ export async function applyPreferansRuling(
     const printed = normalPreferansRuling(ruling);
     if (!printed) throw new Error('the ruling is empty');
     const cells = rowProtocolCells(loaded.protocols.rows[bodyRow], loaded.pos);
-    return writeRuling(context, q, loaded, new Map([[bodyRow, printed]]), log, () =>
+    return writeRuling(context, q, loaded, new Map([[bodyRow, keepPenalties(printed, cells.ruling)]]), log, () =>
       seatCell(cellText(cells.table), cellText(cells.seat)),
     );
   });
@@ -382,8 +396,9 @@ export async function applyPreferansRule113(
     const changes = new Map<number, string>();
     ruled.forEach((l, i) => {
       if (l === lines[i]) return;
-      const text = preferansRulingText(l.outcome);
-      const now = normalPreferansRuling(cellText(loaded.protocols.rows[lineRow[i]][loaded.pos.ruling as number]));
+      const cell = loaded.protocols.rows[lineRow[i]][loaded.pos.ruling as number];
+      const text = keepPenalties(preferansRulingText(l.outcome), cell);
+      const now = normalPreferansRuling(cellText(cell));
       if (text !== now) changes.set(lineRow[i], text);
     });
     if (changes.size === 0) {

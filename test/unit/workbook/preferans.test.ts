@@ -688,6 +688,21 @@ describeShared('rulings that change scores, penalties and forms (the preferans c
     ).rejects.toThrow(/PP much/);
   });
 
+  test('§11.1В: a later ruling on the seat keeps the penalty in its cell; undone in turn, the cells are as before', async () => {
+    await emptyEvent();
+    await importPreferans(read());
+    const pen = await applyPreferansTableRuling({ deal: 1, table: 2 }, [{ seat: '1', ruling: 'PP 25%' }], LOG);
+    const art = await applyPreferansRuling({ deal: 1, table: 2, seat: 1 }, 'A60', LOG);
+    expect(protocolRow(1, 2, 1).ruling).toBe('A60 PP 25%');
+    // p4: 60 % of 4 = 2.4 on deal 1, 0 on deal 2, less 1 → 1.4; the penalty column 1.
+    expect(rankingOf('p4').total).toBeCloseTo(1.4, 12);
+    expect(rankingOf('p4').penalty).toBe(1);
+    await undoPreferansRuling(art.logId);
+    expect(protocolRow(1, 2, 1).ruling).toBe('PP 25%');
+    await undoPreferansRuling(pen.logId);
+    expectChecked();
+  });
+
   test('§10: undo of a form ruling puts back the forms as they were; the log keeps only the forms it changed', async () => {
     // "результаты разделяются на две группы, и каждая из этих групп нормируется отдельно"
     expect(preferansSeed()).toMatch(/ОБСЧЁТ ИСПОРЧЕННОЙ СДАЧИ/);
