@@ -17,6 +17,7 @@ import {
   usualAnswers,
   walk,
   type AnswerValue,
+  type ResultPartsAnswer,
   type FlowDecision,
   type FlowOptions,
   type Preset,
@@ -137,7 +138,7 @@ export function answerText(value: AnswerValue | undefined): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
-    return value
+    return (value as ResultPartsAnswer)
       .map((p) => {
         const r = typeof p.result === 'string' ? p.result : `NS ${p.result.ns}`;
         return 'weight' in p ? `${Math.round(p.weight * 10000) / 100}% ${r}` : `${p.likelihood} ${r}`;

@@ -267,6 +267,76 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   await page.locator('#tab-results').click();
   assert.equal(await rankingCell(page, 'p4', 'percent'), '12,50');
 
+  // ------------------------------- 5c. §11.2Б2 from the other tables' results, with a §11.1В penalty, undone
+  // Deal 1, table 3 (p7 6, p8 −2, p9 −4), seat 2 (p8) at fault. Possible without the infraction: table 1's
+  // (10, −4, −6) and table 2's (6, 2, −8). Seats 1 and 3 take their best, 10 and −6; seat 2 its worst, −4.
+  // Deal 1 then (top 4): p7 ties p1 at 10 → 3; p8 ties p2 at −4 → 1; p9 ties p3 at −6 → 3. The penalty: 25 % of
+  // p8's top 4 = 1 MP off p8's total: 1 + 3 (deal 2) − 1 = 3 of 8 = 37.5 %.
+  await page.locator('#tab-ruling').click();
+  await page.locator('[data-testid="pref-mode"] input[value="flow"]').check();
+  await page.selectOption('[data-testid="pref-deal"]', '1');
+  await page.selectOption('[data-testid="pref-table"]', '3');
+  await page.locator('[data-testid="pref-step-what"] input[value="damage"]').check();
+  await page.locator('[data-testid="pref-step-offenderSeats-2"]').check();
+  await page.locator('[data-testid="pref-step-method"] input[value="likelyProbable"]').check();
+  await page.locator('[data-testid="pref-step-seatScores-table-1"]').check();
+  await page.locator('[data-testid="pref-step-seatScores-table-2"]').check();
+  await page.locator('[data-testid="pref-step-penalty"] input[value="yes"]').check();
+  await page.selectOption('[data-testid="pref-step-penaltySeat-input"]', '2');
+  await page.locator('[data-testid="pref-step-penaltyAmount-input"]').fill('25');
+  await page.locator('[data-testid="pref-step-penaltyUnit"] input[value="pctTop"]').check();
+  const assigned = await page.locator('[data-testid="pref-flow-decision"]').textContent();
+  assert.match(
+    assigned,
+    /для каждой позиции; позиция 1: результат 10; позиция 2: результат -4; позиция 3: результат -6/,
+  );
+  assert.match(assigned, /§11\.2Б2/);
+  assert.doesNotMatch(assigned, /обеих сторон|Север|NS|EW/);
+  assert.ok(await page.locator('[data-testid="pref-apply"]').isEnabled());
+  await screenshot('8c-flow-s11-2b2');
+  const assignedSyncs = await syncsOf(
+    page,
+    () => page.locator('[data-testid="pref-apply"]').click(),
+    () => page.locator('[data-testid="log-3"]').waitFor(),
+  );
+  assert.ok(assignedSyncs <= 3, `the §11.2Б2 ruling cost ${assignedSyncs} syncs`);
+  const ruled = [];
+  for (const seat of [1, 2, 3]) ruled.push(await protocolLine(page, 1, 3, seat));
+  assert.deepEqual(
+    ruled.map((c) => [c.score, c.ruling]),
+    [
+      [10, ''],
+      [-4, 'PP 25%'],
+      [-6, ''],
+    ],
+  );
+  close(assert, ruled[0].mp, 3, 'p7 on deal 1 with the assigned 10');
+  close(assert, ruled[1].mp, 1, 'p8 on deal 1 with the assigned −4');
+  log = await logLines(page);
+  assert.equal(log[2].laws, '§11.2Б2; §11.1В');
+  assert.equal(log[2].ruling_before, '1: – · score 6; 2: – · score -2; 3: – · score -4');
+  assert.equal(log[2].ruling_after, '1: – · score 10; 2: PP 25% · score -4; 3: – · score -6');
+  assert.match(log[2].ruling, /позиция 3: результат -6; процедурное наказание 25/);
+  await page.locator('#tab-results').click();
+  assert.equal(await rankingCell(page, 'p8', 'percent'), '37,50');
+  await screenshot('8d-ranking-after-s11-2b2');
+  await page.locator('#tab-ruling').click();
+  await page.locator('[data-testid="pref-undo-3"]').click();
+  await page.waitForFunction(() => window.__preview.host.getTable('Rulings').rows[2]?.includes('undone'));
+  const back = [];
+  for (const seat of [1, 2, 3]) back.push(await protocolLine(page, 1, 3, seat));
+  assert.deepEqual(
+    back.map((c) => [c.score, c.ruling]),
+    [
+      [6, ''],
+      [-2, ''],
+      [-4, ''],
+    ],
+  );
+  await page.locator('#tab-results').click();
+  // p8 back to 2 + 3 = 5 of 8.
+  assert.equal(await rankingCell(page, 'p8', 'percent'), '62,50');
+
   // ---------------------------------------------------------------- 6. accessibility of the two views
   await page.addScriptTag({ path: path.resolve(here, '../../node_modules/axe-core/axe.min.js') });
   for (const tab of ['ruling', 'results', 'import']) {

@@ -7,7 +7,8 @@
  * - a weighted score in at most six actions (row click → what happened → offenders → method → results and
  *   weights in one field → Apply);
  * - a fouled board (Law 87) in one action: "tables 1, 3 played form B" typed and Enter;
- * - no Rulings log cell (but the notation's own columns), pane log line or printed ruling holds notation.
+ * - no Rulings log cell (but the notation's own columns), pane log line or printed ruling holds notation;
+ * - Law 12C2(c) moving an artificial score, said with the figure in the preview and the log (sessionRuleRun).
  */
 import { NOTATION, assertNoNotation } from './pane-flow.e2e.mjs';
 
@@ -116,6 +117,69 @@ async function rulingRun(page, { baseUrl, assert, screenshot }, lang) {
   await page.evaluate(() => window.__preview.showSheet('Travellers'));
 }
 
+/**
+ * Law 12C2(c) changes an artificial score, and the preview and the log say so with the figure. The same 4-table
+ * Mitchell (WBF preset); boards 1–3 are played at tables 1, 3 and 4, and table 1 holds the same two pairs on
+ * all three. Board 1: table 1 NS 420, table 4 450, table 3 430 → table 1's EW 4 of 4, its NS 0. Board 3:
+ * table 1 NS 430, table 3 420, table 4 450 → 2 of 4 each. Board 2 cannot be played at table 1, NS directly at
+ * fault: EW average-plus, NS average-minus. Own session on the other boards: EW (4 + 2) / 8 = 75 % > 60 %, so
+ * EW get 75 %; NS (0 + 2) / 8 = 25 % < 40 %, so NS get 25 %.
+ */
+async function sessionRuleRun(page, { baseUrl, assert, screenshot }, lang) {
+  await page.goto(`${baseUrl}preview.html?empty=1&lang=${lang}`);
+  await page.locator('#tab-setup').click();
+  await page.locator('input[name="tables"]').fill('4');
+  await page.locator('input[name="perRound"]').fill('3');
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('[data-testid="event-summary"]').waitFor();
+  const rows = await page.evaluate(() => {
+    const t = window.__preview.host.getTable('Travellers');
+    return t.rows.map((r, i) => ({ board: r[0], table: r[1], row: i + 2 })).filter((x) => x.board <= 3);
+  });
+  const scores = { 1: { 1: 420, 4: 450, 3: 430 }, 2: { 3: 100, 4: 200 }, 3: { 1: 430, 3: 420, 4: 450 } };
+  for (const r of rows) {
+    const v = scores[r.board]?.[r.table];
+    if (v === undefined) continue;
+    await page.evaluate(([a, x]) => window.__preview.host.setValues(a, [[x]]), [`Travellers!J${r.row}`, v]);
+  }
+  await page.locator('[data-testid="event-summary"] + div button').click();
+  await page.waitForFunction(() => {
+    const t = window.__preview.host.getTable('Travellers');
+    const pct = t.headers.indexOf('pct_ns');
+    return t.rows.filter((r) => r[0] === 1 || r[0] === 3).every((r) => typeof r[pct] === 'number');
+  });
+  await page.locator('#tab-ruling').click();
+  const target = rows.find((r) => r.board === 2 && r.table === 1);
+  assert.ok(target, 'board 2 is played at table 1');
+  await page.evaluate((r) => window.__preview.host.select(`Travellers!C${r}`), target.row);
+  await page.locator('[data-testid="procedure-usual"]').waitFor();
+  await page.locator('[data-testid="step-what"] input[value="noResult"]').check();
+  await page.locator('[data-testid="step-nsResponsibility"] input[value="directly"]').check();
+  await page.locator('[data-testid="step-ewResponsibility"] input[value="none"]').check();
+  const said = (await page.locator('[data-testid="ruling-session-rule"]').allTextContents()).join(' | ');
+  const ew = lang.startsWith('en') ? /E-W: own session 75\.00 % > 60 %, Law 12C2\(c\)/ : /75[.,]00 % > 60 %/;
+  const ns = lang.startsWith('en') ? /N-S: own session 25\.00 % < 40 %, Law 12C2\(c\)/ : /25[.,]00 % < 40 %/;
+  assert.match(said, ew, `the preview names EW's own session (${lang}): ${said}`);
+  assert.match(said, ns, `the preview names NS's own session (${lang}): ${said}`);
+  const sentence = await page.locator('[data-testid="ruling-sentence"]').textContent();
+  assert.match(sentence, ew);
+  const preview = await page.locator('[data-testid="ruling-preview"]').textContent();
+  assert.match(preview, /75[.,]00/);
+  assert.match(preview, /25[.,]00/);
+  await screenshot(`${lang}-session-rule-preview`);
+  await page.click('[data-testid="ruling-apply"]');
+  await page.locator('[data-testid="log-1"]').waitFor();
+  const line = (await table(page, 'Travellers')).find((r) => r.board === 2 && r.table === 1);
+  assert.match(line.ruling, /^A-\/A\+/);
+  assert.ok(Math.abs(line.pct_ew - 75) < 1e-9, `EW's written score is their own 75 %, not ${line.pct_ew}`);
+  assert.ok(Math.abs(line.pct_ns - 25) < 1e-9, `NS's written score is their own 25 %, not ${line.pct_ns}`);
+  const log = await table(page, 'Rulings');
+  assert.match(log[0].ruling, ew, `the log says so (${lang}): ${log[0].ruling}`);
+  assertNoNotation(assert, log, `Rulings log (${lang})`);
+  await screenshot(`${lang}-session-rule-applied`);
+}
+
 export default async function paneRulings(page, ctx) {
   for (const lang of ['en-US', 'pl-PL', 'ru-RU']) await rulingRun(page, ctx, lang);
+  for (const lang of ['en-US', 'ru-RU']) await sessionRuleRun(page, ctx, lang);
 }

@@ -352,6 +352,7 @@ export const flowsEn = {
   'r.seatPenalty': 'procedural penalty of {amount} {unit} to seat {seat}',
   'r.law': 'Law {law}',
   'r.laws': 'Laws {laws}',
+  'o.assignedSeats': 'Assigned adjusted score for each seat.',
 } as const;
 
 export type FlowTextKey = keyof typeof flowsEn;

@@ -361,4 +361,5 @@ export const flowsFr: FlowTexts = {
   'r.seatPenalty': 'pénalité de procédure de {amount} {unit} à la place {seat}',
   'r.law': 'Loi {law}',
   'r.laws': 'Lois {laws}',
+  'o.assignedSeats': 'Marque ajustée de remplacement pour chaque place.',
 };

@@ -362,4 +362,5 @@ export const flowsNl: FlowTexts = {
   'r.seatPenalty': 'procedurele straf van {amount} {unit} voor plaats {seat}',
   'r.law': 'Artikel {law}',
   'r.laws': 'Artikelen {laws}',
+  'o.assignedSeats': 'Vervangende arbitrale score voor elke plaats.',
 };

@@ -355,4 +355,5 @@ export const flowsPl: FlowTexts = {
   'r.seatPenalty': 'kara porządkowa {amount} {unit} dla miejsca {seat}',
   'r.law': 'Przepis {law}',
   'r.laws': 'Przepisy {laws}',
+  'o.assignedSeats': 'Zapisowy wynik rozjemczy dla każdego miejsca.',
 };

@@ -353,4 +353,5 @@ export const flowsRu: FlowTexts = {
   'r.seatPenalty': 'процедурное наказание {amount} {unit} позиции {seat}',
   'r.law': 'Закон {law}',
   'r.laws': 'Законы {laws}',
+  'o.assignedSeats': 'Оценочный присуждённый результат для каждой позиции.',
 };

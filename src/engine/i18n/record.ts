@@ -158,9 +158,11 @@ export function describeSeatAward(a: SeatAward, lang: FlowLanguage): string {
 }
 
 function describeSeatPenalty(p: SeatPenalty, lang: FlowLanguage): string {
+  // The unit's option label inside a sentence: lower case, but an abbreviation (IMP) as it is.
+  const unit = flowText(lang, `a.penaltyUnit.${p.unit}`).replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
   return flowText(lang, 'r.seatPenalty', {
     amount: num(lang, p.amount),
-    unit: flowText(lang, `a.penaltyUnit.${p.unit}`),
+    unit,
     seat: p.seat,
   });
 }
@@ -168,7 +170,9 @@ function describeSeatPenalty(p: SeatPenalty, lang: FlowLanguage): string {
 /** A decision in one sentence: its ruling, or what happens to the line (the score stands, a form group, …). */
 export function describeDecision(decision: FlowDecision, lang: FlowLanguage): string {
   if (decision.seats?.length || decision.seatPenalties?.length) {
-    const head = decision.outcome ? flowText(lang, `o.${decision.outcome}`).replace(/\.$/, '') : '';
+    // A three-handed table has seats, not sides: its assigned scores are each seat's (§11.2Б2).
+    const key = decision.outcome === 'assigned' ? 'o.assignedSeats' : `o.${decision.outcome}`;
+    const head = decision.outcome ? flowText(lang, key).replace(/\.$/, '') : '';
     const body = [
       head,
       ...(decision.seats ?? []).map((a) => describeSeatAward(a, lang)),
@@ -245,15 +249,19 @@ function describeAnswer(
         .filter((x) => x !== '')
         .join(', ');
     case 'seatResponsibility':
-    case 'seatScores':
-      return Object.entries(value as Record<string, string | number>)
-        .map(([seat, v]) =>
+    case 'seatScores': {
+      const one = (rec: Record<string, string | number>) =>
+        Object.entries(rec).map(([seat, v]) =>
           flowText(lang, 'r.seatAward', {
             seat,
             award: typeof v === 'number' ? num(lang, v) : flowText(lang, `a.resp.${v}`).toLowerCase(),
           }),
-        )
-        .join('; ');
+        );
+      // Several possible results (§11.2Б2): each in brackets, its seats' scores inside.
+      if (Array.isArray(value))
+        return (value as Record<string, number>[]).map((rec) => `(${one(rec).join(', ')})`).join('; ');
+      return one(value as Record<string, string | number>).join('; ');
+    }
     default:
       return String(value);
   }

@@ -77,6 +77,55 @@ export function offenderSeatsResponsibility(
   return Object.fromEntries(seats.map((x) => [x, offenders.includes(x) ? 'directly' : 'none']));
 }
 
+/** Each seat's score on one possible result of the deal (protocol labels → the seat's own score). */
+export type SeatsScores = Readonly<Record<string, number>>;
+
+/**
+ * §11.2Б2: an assigned score in place of the result obtained after the infraction. Of the results that were
+ * possible without the infraction, each seat not at fault gets the one most favourable to it (its highest own
+ * score), each seat at fault the least favourable (its lowest). A seat scores on its own scale, so the seats
+ * may take their scores from different results. One possible result is a plain assigned score: every seat
+ * gets its score on it.
+ */
+export function s11_2SeatAssigned(input: {
+  seats: readonly string[];
+  offenders: readonly string[];
+  possible: readonly SeatsScores[];
+}): SeatAward[] {
+  const { seats, offenders, possible } = input;
+  if (seats.length === 0) throw new BridgeInputError('preferans §11.2Б2: name the seats of the table', seats);
+  for (const o of offenders) {
+    if (!seats.includes(o)) throw new BridgeInputError(`preferans §11.2Б2: seat ${o} is not a seat of this table`, o);
+  }
+  if (!Array.isArray(possible) || possible.length === 0) {
+    throw new BridgeInputError('preferans §11.2Б2: give at least one result possible without the infraction', possible);
+  }
+  possible.forEach((p, k) => {
+    for (const seat of Object.keys(p)) {
+      if (!seats.includes(seat)) {
+        throw new BridgeInputError(
+          `preferans §11.2Б2: result ${k + 1} names seat ${seat}, not a seat of this table`,
+          p,
+        );
+      }
+    }
+    for (const seat of seats) {
+      const v = p[seat];
+      if (typeof v !== 'number' || !Number.isFinite(v)) {
+        throw new BridgeInputError(
+          `preferans §11.2Б2: result ${k + 1} has no score for seat ${seat} ('${String(v)}' is not a number)`,
+          p,
+        );
+      }
+    }
+  });
+  return seats.map((seat) => {
+    const scores = possible.map((p) => p[seat]);
+    const score = offenders.includes(seat) ? Math.min(...scores) : Math.max(...scores);
+    return { seat, kind: 'assigned', score };
+  });
+}
+
 function artificial(
   resp: SeatsResponsibility | undefined,
   laws: string[],

@@ -2,3 +2,4 @@
 export * from './seat-scoring';
 export * from './rule-11-3';
 export * from './individual';
+export * from './seat-penalty';

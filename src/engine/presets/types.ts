@@ -86,9 +86,17 @@ export interface ArtificialOptions {
   /**
    * Law 12C2(d) (2017): when a contestant cannot obtain a result on several boards of one session, the
    * Regulating Authority may give other figures on the later boards: from the `fromBoard`-th such board of
-   * the session on, these percentages replace (a). Absent: every board gets the (a) figures.
+   * the session on (in board order), these percentages replace (a); at IMPs and Butler, `imps` replace the
+   * ±3 IMPs (absent: IMP boards keep (a)). `individuals`: the election also holds in individual events, each
+   * player counted on his own and a side's later figure given once both its players have reached it (12C3);
+   * absent or false, individuals keep (a). Absent: every board gets the (a) figures.
    */
-  severalBoards?: { fromBoard: number; percent: Record<ArtificialLevel, number> };
+  severalBoards?: {
+    fromBoard: number;
+    percent: Record<ArtificialLevel, number>;
+    imps?: Record<ArtificialLevel, number>;
+    individuals?: boolean;
+  };
   /**
    * An explicit 'A' figure that is not one of the levels above (A55/45 where the levels are 60/50/40):
    * 'refuse' (the default: the scorer is told to write A+, A=, A- or a fixed percentage such as 55%/45%), or

@@ -437,9 +437,37 @@ function soleContestant(slots: Slots, i: number, d: Direction): number {
 }
 
 /**
- * Law 12C2(d): when the preset elects other figures for the later boards of a session on which a contestant
- * could not obtain a result, the place of each such board for each side (1 = the contestant's first artificial
- * score of the session, in board order). Pairs only: in an individual the two players of a side may differ.
+ * Law 12C2(d): counts, in board order, the boards of the session on which each contestant could not obtain a
+ * result (had an artificial score). `next(i, side)` is called once for each artificial side of line i, board by
+ * board, and gives the place of that board for the side (1 = the first). In an individual (when the preset
+ * extends its election to individuals) each player is counted on his own and the side's place is the smaller
+ * of its two players' (Law 12C3: both players of a side get the same score, so the later figures apply only
+ * once both have reached them). Undefined when the preset elects nothing (or not for this kind of event).
+ */
+function severalBoardsCounter(
+  slots: Slots,
+  preset: Preset,
+  individual: boolean,
+): ((i: number, side: number) => number) | undefined {
+  const elected = preset.artificial.severalBoards;
+  if (!elected || (individual && !elected.individuals)) return undefined;
+  const count = new Map<number, number>();
+  return (i, side) => {
+    let place = Number.MAX_SAFE_INTEGER;
+    for (let m = 0; m < 2; m++) {
+      const c = slots[4 * i + 2 * side + m];
+      if (c < 0) continue;
+      const n = (count.get(c) ?? 0) + 1;
+      count.set(c, n);
+      place = Math.min(place, n);
+    }
+    return place === Number.MAX_SAFE_INTEGER ? 0 : place;
+  };
+}
+
+/**
+ * Law 12C2(d) at matchpoints: the place of each artificial side's board among its contestant's boards without a
+ * result (see severalBoardsCounter), for the board scorer.
  */
 function severalBoardsPlaces(
   lines: readonly TravellerEntry[][],
@@ -448,8 +476,8 @@ function severalBoardsPlaces(
   preset: Preset,
   individual: boolean,
 ): ((entry: TravellerEntry, side: Direction) => number | undefined) | undefined {
-  if (!preset.artificial.severalBoards || individual) return undefined;
-  const count = new Map<number, number>();
+  const next = severalBoardsCounter(slots, preset, individual);
+  if (!next) return undefined;
   const places = new Map<TravellerEntry, [number, number]>();
   for (let k = 0; k < lines.length; k++) {
     for (let j = 0; j < lines[k].length; j++) {
@@ -458,11 +486,7 @@ function severalBoardsPlaces(
       const place: [number, number] = [0, 0];
       for (let side = 0; side < 2; side++) {
         if ((side === 0 ? e.ruling.ns : e.ruling.ew).kind !== 'artificial') continue;
-        const c = soleContestant(slots, indexes[k][j], DIRS[side]);
-        if (c < 0) continue;
-        const n = (count.get(c) ?? 0) + 1;
-        count.set(c, n);
-        place[side] = n;
+        place[side] = next(indexes[k][j], side);
       }
       if (place[0] || place[1]) places.set(e, place);
     }
@@ -650,6 +674,9 @@ function scoreImpBoards(
   const tables: TableSides[] = new Array(entries.length);
   const artificialSides: Array<[number, Direction]> = [];
   const opts = impOptions(preset);
+  // Law 12C2(d): the places of the boards without a result, counted as the boards come (board order).
+  const nextPlace = preset.artificial.severalBoards?.imps ? severalBoardsCounter(slots, preset, individual) : undefined;
+  const baseImps = new Map<number, number>();
 
   for (const b of boards) {
     const idx = byBoard.get(b) ?? [];
@@ -725,7 +752,15 @@ function scoreImpBoards(
       for (const d of DIRS) {
         const side = d === 'NS' ? tables[i].ns : tables[i].ew;
         if (side.kind === 'artificial') {
-          const v = artificialBaseImps(side.adjustment, preset.artificial);
+          let v = artificialBaseImps(side.adjustment, preset.artificial);
+          // Law 12C2(d): a later board of the session without a result gets the IMPs the authority elects (a
+          // director's explicit figure stays).
+          const place = nextPlace?.(i, d === 'NS' ? 0 : 1);
+          const later = preset.artificial.severalBoards;
+          if (place && later?.imps && side.adjustment.imps === undefined && place >= later.fromBoard) {
+            v = later.imps[side.adjustment.level];
+          }
+          baseImps.set(2 * i + (d === 'NS' ? 0 : 1), v);
           if (d === 'NS') scored[i].impNS = v;
           else scored[i].impEW = v;
           artificialSides.push([i, d]);
@@ -764,7 +799,7 @@ function scoreImpBoards(
       const side = (d === 'NS' ? tables[i].ns : tables[i].ew) as ArtificialSide;
       const c = soleContestant(slots, i, d);
       const own = c < 0 ? undefined : ownImpAverage(sums.own(c));
-      const base = artificialBaseImps(side.adjustment, preset.artificial);
+      const base = baseImps.get(2 * i + (d === 'NS' ? 0 : 1)) ?? artificialBaseImps(side.adjustment, preset.artificial);
       const v = sessionRuleImps(side.adjustment.level, base, own, preset.sessionRule);
       if (d === 'NS') scored[i].impNS = v;
       else scored[i].impEW = v;

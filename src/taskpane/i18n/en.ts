@@ -405,6 +405,10 @@ export const en = {
   prefFlowAssigned:
     "Scores assigned to each seat (§11.2Б2) go in the seats' score cells of the Protocols table: a ruling cell holds artificial scores only.",
   prefFlowPenalty: 'The penalty is kept in the Rulings log: the protocol has no penalty column.',
+  prefPossibleResults:
+    'Results obtained at the other tables on this deal: tick those that were possible without the infraction.',
+  prefPossibleTable: 'Table {table}: {scores}',
+  prefOtherResult: 'Another possible result, seat by seat (given alone, it is the assigned score):',
 };
 
 export type Strings = typeof en;

@@ -414,4 +414,9 @@ export const fr: Strings = {
   prefFlowAssigned:
     'Les marques attribuées à chaque place (§11.2Б2) se saisissent dans les cellules de marque de ces places, table Protocols : une cellule de décision ne contient que des marques artificielles.',
   prefFlowPenalty: "La pénalité reste dans le journal des décisions : le protocole n'a pas de colonne de pénalités.",
+  prefPossibleResults:
+    "Résultats obtenus aux autres tables sur cette donne : cochez ceux qui étaient possibles sans l'infraction.",
+  prefPossibleTable: 'Table {table} : {scores}',
+  prefOtherResult:
+    "Un autre résultat possible, place par place (donné seul, c'est la marque ajustée de remplacement) :",
 };

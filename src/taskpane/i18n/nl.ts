@@ -411,4 +411,8 @@ export const nl: Strings = {
   prefFlowAssigned:
     'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
   prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
+  prefPossibleResults: 'Resultaten aan de andere tafels in dit spel: vink aan wat zonder de overtreding mogelijk was.',
+  prefPossibleTable: 'Tafel {table}: {scores}',
+  prefOtherResult:
+    'Een ander mogelijk resultaat, plaats voor plaats (alleen ingevuld is het de vervangende arbitrale score):',
 };

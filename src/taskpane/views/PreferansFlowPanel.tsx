@@ -32,8 +32,11 @@ import {
   type AnswerValue,
   type FlowDecision,
   type FlowOptions,
+  type CellPenalty,
   type FlowStep,
   type Preset,
+  type SeatLine,
+  withCellPenalties,
 } from '../engine';
 import { type PreferansEvent, presetOf } from '../services';
 import { flowText } from '../flowText';
@@ -58,13 +61,60 @@ export interface TableSeat {
   seat: string;
   player: string;
   ruling: string;
+  /** Procedural penalties the cell already holds after its ruling (§11.1В); kept when the ruling changes. */
+  penalties?: readonly CellPenalty[];
 }
 
-/** What Apply writes for each seat: a new ruling cell and / or a form, or nothing (the decision is logged). */
+/**
+ * What Apply writes for each seat: a new ruling cell, a form and / or an assigned score (§11.2Б2, its score
+ * cell), or nothing (the decision is logged).
+ */
 export interface SeatWrite {
   seat: string;
   ruling?: string;
   form?: string;
+  score?: number;
+}
+
+/** One result obtained at another table of the deal: each seat's score (a possible result for §11.2Б2). */
+export interface TableResult {
+  table: string;
+  scores: Record<string, number>;
+}
+
+/**
+ * The results the other tables obtained on the deal, offered as the results possible without the infraction
+ * (§11.2Б2): a table counts when each seat of the ruled table has a score there and none an artificial one.
+ */
+export function otherTableResults(
+  lines: readonly SeatLine[],
+  deal: string,
+  table: string,
+  seats: readonly string[],
+): TableResult[] {
+  const by = new Map<string, Record<string, number>>();
+  const bad = new Set<string>();
+  for (const l of lines) {
+    const tb = String(l.table ?? '');
+    if (String(l.deal) !== deal || tb === table || !seats.includes(l.seat)) continue;
+    if (l.score === undefined || (l.outcome && l.outcome.kind !== 'result')) bad.add(tb);
+    else by.set(tb, { ...(by.get(tb) ?? {}), [l.seat]: l.score });
+  }
+  return [...by]
+    .filter(([tb, rec]) => !bad.has(tb) && seats.every((x) => rec[x] !== undefined))
+    .map(([tb, scores]) => ({ table: tb, scores }));
+}
+
+/** The seatScores answer from the results ticked and a result typed seat by seat (one result: a plain score). */
+export function possibleResultsAnswer(
+  picked: readonly Record<string, number>[],
+  typed: Readonly<Record<string, string | number>>,
+  seats: readonly string[],
+): AnswerValue | undefined {
+  const own = seats.every((x) => typed[x] !== undefined && typed[x] !== '') ? [typed as Record<string, number>] : [];
+  const all = [...picked, ...own];
+  if (all.length === 0) return Object.keys(typed).length ? (typed as Record<string, number>) : undefined;
+  return all.length === 1 ? all[0] : all;
 }
 
 const LEVEL_TEXT = { plus: 'A+', average: 'A', minus: 'A-' } as const;
@@ -76,26 +126,35 @@ export function preferansFlowOptions(preset: Preset): FlowOptions {
 
 /**
  * The cells a complete decision writes on the table's seats: an artificial award as A+, A or A-; a seat whose
- * own result stands as an empty ruling cell; a form group (§10Б, §11.4Б1а) as every seat's form. A decision that
- * changes nothing is logged with the seats as they are. `assigned`: the decision gives scores per seat (§11.2Б2),
- * which go in the score cells, not in a ruling cell.
+ * own result stands as an empty ruling cell; an assigned score (§11.2Б2) in the seat's score cell with an empty
+ * ruling cell; a form group (§10Б, §11.4Б1а) as every seat's form. A procedural penalty (§11.1В) follows the
+ * seat's ruling in its cell ("A+ PP 25%"), and a penalty the cell held stays. A decision that changes nothing is
+ * logged with the seats as they are.
  */
-export function seatWrites(d: FlowDecision, seats: readonly TableSeat[]): { seats: SeatWrite[]; assigned: boolean } {
+export function seatWrites(d: FlowDecision, seats: readonly TableSeat[]): { seats: SeatWrite[] } {
+  let out: SeatWrite[];
   if (d.seats?.length) {
-    if (d.seats.some((a) => a.kind === 'assigned')) return { seats: [], assigned: true };
-    return {
-      seats: d.seats.map((a) => ({
-        seat: a.seat,
-        ruling: a.kind === 'artificial' ? LEVEL_TEXT[a.level] : '',
-      })),
-      assigned: false,
-    };
-  }
-  if (d.statusChange?.form !== undefined) {
+    out = d.seats.map((a) =>
+      a.kind === 'assigned'
+        ? { seat: a.seat, ruling: '', score: a.score }
+        : { seat: a.seat, ruling: a.kind === 'artificial' ? LEVEL_TEXT[a.level] : '' },
+    );
+  } else if (d.statusChange?.form !== undefined) {
     const form = d.statusChange.form;
-    return { seats: seats.map((x) => ({ seat: x.seat, form })), assigned: false };
-  }
-  return { seats: seats.map((x) => ({ seat: x.seat })), assigned: false };
+    out = seats.map((x) => ({ seat: x.seat, form }));
+  } else out = seats.map((x) => ({ seat: x.seat }));
+  const added = d.seatPenalties ?? [];
+  return {
+    seats: out.map((w) => {
+      const seat = seats.find((x) => x.seat === w.seat);
+      const mine = added
+        .filter((p) => p.seat === w.seat && (p.unit === 'pctTop' || p.unit === 'mp'))
+        .map((p) => ({ amount: p.amount, unit: p.unit as CellPenalty['unit'] }));
+      if (w.ruling === undefined && mine.length === 0) return w;
+      const kept = seat?.penalties ?? [];
+      return { ...w, ruling: withCellPenalties(w.ruling ?? seat?.ruling ?? '', [...kept, ...mine]) };
+    }),
+  };
 }
 
 /** The text a seat answer holds for a set of seats ("1, 3"), in the table's order. */
@@ -143,6 +202,32 @@ export function PreferansFlowPanel({
   const writes = decision.complete ? seatWrites(decision, seats) : undefined;
 
   const set = (id: string, v: AnswerValue | undefined) => setAnswers((a) => ({ ...a, [id]: v }));
+  // §11.2Б2: the other tables' results ticked as possible, and a result typed seat by seat.
+  const others = useMemo(
+    () =>
+      otherTableResults(
+        pref.read.lines,
+        deal,
+        table,
+        seats.map((x) => x.seat),
+      ),
+    [pref.read.lines, deal, table, seats],
+  );
+  const [picked, setPicked] = useState<string[]>([]);
+  const [typed, setTyped] = useState<Record<string, string | number>>({});
+  const setPossible = (id: string, tables: string[], own: Record<string, string | number>) => {
+    setPicked(tables);
+    setTyped(own);
+    const ticked = others.filter((o) => tables.includes(o.table)).map((o) => o.scores);
+    set(
+      id,
+      possibleResultsAnswer(
+        ticked,
+        own,
+        seats.map((x) => x.seat),
+      ),
+    );
+  };
 
   const missing: string[] = [];
   for (const m of decision.missing) {
@@ -151,7 +236,6 @@ export function PreferansFlowPanel({
     missing.push(step ? flowText(lang, questionText(step, options)) : m);
   }
   for (const p of decision.problems) missing.push(flowText(lang, `p.${p.id}`, p.params));
-  if (writes?.assigned) missing.push(t('prefFlowAssigned'));
   if (!director.trim()) missing.push(t('prefMissingDirector'));
   const canApply = missing.length === 0 && !pane.busy && !!writes;
 
@@ -161,13 +245,12 @@ export function PreferansFlowPanel({
     const qa = describeAnswers(given, options, lang, ctx)
       .map((q) => `${q.question} ${q.answer}.`)
       .join(' ');
-    const penalty = decision.seatPenalties?.length ? ` ${t('prefFlowPenalty')}` : '';
     await pane.work(t('apply'), async () => {
       const out = await pane.services.applyPreferansTableRuling({ deal, table }, writes.seats, {
         director: director.trim(),
         laws: decision.laws,
         answers: qa,
-        ruling: ruling + penalty,
+        ruling,
         flow: printLoggedAnswers(given),
         note: note.trim(),
       });
@@ -177,6 +260,8 @@ export function PreferansFlowPanel({
         syncs: out.syncs,
       });
       setAnswers({});
+      setPicked([]);
+      setTyped({});
       setNote('');
       await pane.reload();
     });
@@ -240,7 +325,44 @@ export function PreferansFlowPanel({
           ))}
         </Select>
       );
-    } else if (step.input === 'seatResponsibility' || step.input === 'seatScores') {
+    } else if (step.input === 'seatScores') {
+      input = (
+        <div className={s.seats}>
+          {others.length > 0 && <Text>{t('prefPossibleResults')}</Text>}
+          {others.map((o) => (
+            <Checkbox
+              key={o.table}
+              checked={picked.includes(o.table)}
+              data-testid={`pref-step-${id}-table-${o.table}`}
+              label={t('prefPossibleTable', {
+                table: o.table,
+                scores: seats.map((x) => `${x.seat} · ${o.scores[x.seat]}`).join(', '),
+              })}
+              onChange={(_, d) =>
+                setPossible(id, d.checked ? [...picked, o.table] : picked.filter((x) => x !== o.table), typed)
+              }
+            />
+          ))}
+          <Text>{t('prefOtherResult')}</Text>
+          {seats.map((x) => (
+            <Field key={x.seat} label={`${x.seat} · ${x.player}`}>
+              <Input
+                inputMode="decimal"
+                value={typed[x.seat] === undefined ? '' : String(typed[x.seat])}
+                data-testid={`pref-step-${id}-${x.seat}`}
+                onChange={(_, d) => {
+                  const v = Number(d.value.replace(',', '.'));
+                  const next = { ...typed };
+                  if (d.value.trim() === '') delete next[x.seat];
+                  else next[x.seat] = Number.isFinite(v) ? v : d.value;
+                  setPossible(id, picked, next);
+                }}
+              />
+            </Field>
+          ))}
+        </div>
+      );
+    } else if (step.input === 'seatResponsibility') {
       const rec = (value && typeof value === 'object' ? value : {}) as Record<string, string | number>;
       const put = (seat: string, v: string | number | undefined) => {
         const next: Record<string, string | number> = { ...rec };
@@ -252,30 +374,18 @@ export function PreferansFlowPanel({
         <div className={s.seats}>
           {seats.map((x) => (
             <Field key={x.seat} label={`${x.seat} · ${x.player}`}>
-              {step.input === 'seatResponsibility' ? (
-                <Select
-                  value={typeof rec[x.seat] === 'string' ? String(rec[x.seat]) : ''}
-                  data-testid={`pref-step-${id}-${x.seat}`}
-                  onChange={(_, d) => put(x.seat, d.value || undefined)}
-                >
-                  <option value="">–</option>
-                  {(['none', 'partly', 'directly'] as const).map((r) => (
-                    <option key={r} value={r}>
-                      {flowText(lang, `a.resp.${r}`)}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input
-                  inputMode="decimal"
-                  value={rec[x.seat] === undefined ? '' : String(rec[x.seat])}
-                  data-testid={`pref-step-${id}-${x.seat}`}
-                  onChange={(_, d) => {
-                    const v = Number(d.value.replace(',', '.'));
-                    put(x.seat, d.value.trim() === '' ? undefined : Number.isFinite(v) ? v : d.value);
-                  }}
-                />
-              )}
+              <Select
+                value={typeof rec[x.seat] === 'string' ? String(rec[x.seat]) : ''}
+                data-testid={`pref-step-${id}-${x.seat}`}
+                onChange={(_, d) => put(x.seat, d.value || undefined)}
+              >
+                <option value="">–</option>
+                {(['none', 'partly', 'directly'] as const).map((r) => (
+                  <option key={r} value={r}>
+                    {flowText(lang, `a.resp.${r}`)}
+                  </option>
+                ))}
+              </Select>
             </Field>
           ))}
         </div>
@@ -332,7 +442,15 @@ export function PreferansFlowPanel({
         missing={missing}
         canApply={canApply}
         onApply={() => void apply()}
-        {...(Object.keys(answers).length ? { onCancel: () => setAnswers({}) } : {})}
+        {...(Object.keys(answers).length
+          ? {
+              onCancel: () => {
+                setAnswers({});
+                setPicked([]);
+                setTyped({});
+              },
+            }
+          : {})}
         testId="pref"
       />
     </>

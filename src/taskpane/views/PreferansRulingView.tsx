@@ -552,6 +552,7 @@ export function PreferansRulingView() {
             seat: x.seat,
             player: x.player,
             ruling: preferansRulingText(read.lines[x.k].outcome),
+            penalties: (read.penalties ?? []).filter((p) => p.line === x.k).flatMap((p) => p.penalties),
           }))}
           director={director}
           onDirector={setDirector}

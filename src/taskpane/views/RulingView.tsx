@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerValue, FigureKind, FlowDecision, FlowStep, Preset, TravellerEntry } from '../engine';
+import type { AnswerValue, FigureKind, FlowDecision, FlowStep, Preset, ResultPartsAnswer, TravellerEntry } from '../engine';
 import {
   DIRECTOR_FLOW,
   decide,
@@ -450,7 +450,7 @@ export function RulingView() {
     const ps: Record<string, Part[]> = {};
     for (const [id, v] of Object.entries(given)) {
       if (!Array.isArray(v)) continue;
-      ps[id] = v.map((p) =>
+      ps[id] = (v as ResultPartsAnswer).map((p) =>
         'weight' in p
           ? {
               weight: Math.round(p.weight * 10000) / 100,

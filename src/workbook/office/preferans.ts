@@ -6,7 +6,7 @@
  * The tables' layout and the pure reading live in preferans-protocols.ts.
  */
 import type { ReadResult, Rule113Input, Rule113Options } from '../tables/engine';
-import { applyRule113 } from '../tables/engine';
+import { applyRule113, splitCellPenalties, withCellPenalties } from '../tables/engine';
 import { logLines } from '../tables/log';
 import {
   PREFERANS_RANKING_COLUMNS,
@@ -34,14 +34,16 @@ import {
   PreferansScore,
   PreferansTarget,
   findProtocolRow,
-  parseSeatList,
   preferansFigures,
   preferansFiguresText,
   preferansLogRow,
   preferansRescoreReport,
   scorePreferansWith,
   scoreProtocols,
+  type SeatEntry,
+  parseSeatEntries,
   seatCell,
+  seatEntryText,
   seatList,
 } from '../tables/preferans-scoring';
 import { RulingConflictError, type RulingLogFields, nextId, stamp } from '../tables/rulings';
@@ -255,6 +257,20 @@ export async function importPreferans(
 // Rulings
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * A new ruling for a cell that holds procedural penalties (§11.1В, "A+ PP 25%"): they stay after it, unless the
+ * new text gives its own.
+ */
+function keepPenalties(text: string, cell: Cell | undefined): string {
+  try {
+    const now = splitCellPenalties(cellText(cell));
+    if (now.penalties.length === 0 || splitCellPenalties(text).penalties.length > 0) return text;
+    return normalPreferansRuling(withCellPenalties(text, now.penalties));
+  } catch {
+    return text;
+  }
+}
+
 /** Writes the changed ruling cells, one log line and the rescored figures (the second sync). */
 async function writeRuling(
   context: Excel.RequestContext,
@@ -264,16 +280,35 @@ async function writeRuling(
   log: RulingLogFields,
   tableCell: (rows: number[]) => Cell,
   forms: ReadonlyMap<number, string> = new Map(),
+  scores: ReadonlyMap<number, number> = new Map(),
 ): Promise<PreferansRulingOutcome> {
   const before = scorePreferansWith(loaded, new Map());
-  const after = scorePreferansWith(loaded, changes, forms);
-  const rows = [...new Set([...changes.keys(), ...forms.keys()])].sort((a, b) => a - b);
+  const after = scorePreferansWith(loaded, changes, forms, scores);
+  const rows = [...new Set([...changes.keys(), ...forms.keys(), ...scores.keys()])].sort((a, b) => a - b);
   const t = loaded.protocols;
   const seats = rows.map((r) => ({
     row: t.headerRow + 1 + r,
     before: preferansFigures(before, loaded, r),
     after: preferansFigures(after, loaded, r),
   }));
+  // The log keeps a seat's score and form only where the ruling changes them (undo puts back those cells).
+  const entries = rows.map((r) => {
+    const cells = rowProtocolCells(t.rows[r], loaded.pos);
+    const k = rows.indexOf(r);
+    const b: SeatEntry = { ruling: seats[k].before.ruling };
+    const a: SeatEntry = { ruling: seats[k].after.ruling };
+    const score = scores.get(r);
+    if (score !== undefined && cellText(cells.score) !== String(score)) {
+      b.score = cells.score ?? '';
+      a.score = score;
+    }
+    const form = forms.get(r);
+    if (form !== undefined && cellText(cells.form) !== form) {
+      b.form = cellText(cells.form);
+      a.form = form;
+    }
+    return { seat: seats[k].before.seat, before: b, after: a };
+  });
   const r = loaded.rulings as TableSnapshot;
   const id = nextId(r);
   const single = seats.length === 1;
@@ -286,8 +321,12 @@ async function writeRuling(
     table: tableCell(rows),
     laws: log.laws.join('; '),
     answers: log.answers,
-    ruling_before: single ? seats[0].before.ruling : seatList(seats.map((s) => s.before)),
-    ruling_after: single ? seats[0].after.ruling : seatList(seats.map((s) => s.after)),
+    ruling_before: single
+      ? seatEntryText(entries[0].before, '')
+      : seatList(entries.map((e) => ({ seat: e.seat, ...e.before }))),
+    ruling_after: single
+      ? seatEntryText(entries[0].after, '')
+      : seatList(entries.map((e) => ({ seat: e.seat, ...e.after }))),
     score_before: seats.map((s) => preferansFiguresText(s.before)).join(' | '),
     score_after: seats.map((s) => preferansFiguresText(s.after)).join(' | '),
     note: log.note ?? '',
@@ -297,6 +336,7 @@ async function writeRuling(
   });
   for (const [row, text] of changes) writeBlock(context, t, row, loaded.pos.ruling as number, [[text]]);
   for (const [row, form] of forms) writeBlock(context, t, row, loaded.pos.form as number, [[form]]);
+  for (const [row, score] of scores) writeBlock(context, t, row, loaded.pos.score as number, [[score]]);
   const queued = queueLogLine(context, q.rulings as QueuedTable, r, line, id);
   queueFigures(context, q, loaded, after.read, after.score);
   await context.sync();
@@ -321,7 +361,7 @@ export async function applyPreferansRuling(
     const printed = normalPreferansRuling(ruling);
     if (!printed) throw new Error('the ruling is empty');
     const cells = rowProtocolCells(loaded.protocols.rows[bodyRow], loaded.pos);
-    return writeRuling(context, q, loaded, new Map([[bodyRow, printed]]), log, () =>
+    return writeRuling(context, q, loaded, new Map([[bodyRow, keepPenalties(printed, cells.ruling)]]), log, () =>
       seatCell(cellText(cells.table), cellText(cells.seat)),
     );
   });
@@ -356,8 +396,9 @@ export async function applyPreferansRule113(
     const changes = new Map<number, string>();
     ruled.forEach((l, i) => {
       if (l === lines[i]) return;
-      const text = preferansRulingText(l.outcome);
-      const now = normalPreferansRuling(cellText(loaded.protocols.rows[lineRow[i]][loaded.pos.ruling as number]));
+      const cell = loaded.protocols.rows[lineRow[i]][loaded.pos.ruling as number];
+      const text = keepPenalties(preferansRulingText(l.outcome), cell);
+      const now = normalPreferansRuling(cellText(cell));
       if (text !== now) changes.set(lineRow[i], text);
     });
     if (changes.size === 0) {
@@ -377,11 +418,13 @@ export interface PreferansSeatRuling {
   ruling?: string;
   /** The form of the deal the seat played (§10Б; '' for the correct form); absent: unchanged. */
   form?: string;
+  /** The seat's assigned score (§11.2Б2) for its score cell; absent: unchanged. */
+  score?: number;
 }
 
 /**
  * applyPreferansTableRuling: a ruling of the director's flow on the seats of one table (code §10–§11): each
- * seat's ruling cell and form as the decision says, one line in the Rulings log for the table (or for the seat
+ * seat's ruling cell, form and assigned score (§11.2Б2, in its score cell) as the decision says, one line in the Rulings log for the table (or for the seat
  * when there is one), and the rescored mp, pct and ranking. A decision that changes no cell (the score stands,
  * play goes on) is logged with the seats as they are. Two syncs.
  */
@@ -396,11 +439,20 @@ export async function applyPreferansTableRuling(
     const { q, loaded } = await loadPreferans(context, true);
     const changes = new Map<number, string>();
     const forms = new Map<number, string>();
+    const scores = new Map<number, number>();
     for (const s of seats) {
       const bodyRow = findProtocolRow(loaded, { deal: where.deal, table: where.table, seat: s.seat });
       const now = cellText(loaded.protocols.rows[bodyRow][loaded.pos.ruling as number]);
       changes.set(bodyRow, normalPreferansRuling(s.ruling ?? now));
       if (s.form !== undefined) forms.set(bodyRow, s.form.trim());
+      if (s.score !== undefined) {
+        if (typeof s.score !== 'number' || !Number.isFinite(s.score)) {
+          throw new Error(
+            `deal ${where.deal}, table ${where.table}, seat ${s.seat}: score '${String(s.score)}' is not a number`,
+          );
+        }
+        scores.set(bodyRow, s.score);
+      }
     }
     return writeRuling(
       context,
@@ -410,6 +462,7 @@ export async function applyPreferansTableRuling(
       log,
       () => (seats.length === 1 ? seatCell(String(where.table), String(seats[0].seat)) : String(where.table)),
       forms,
+      scores,
     );
   });
 }
@@ -431,27 +484,46 @@ export async function undoPreferansRuling(id: number, run: Runner = excelRun): P
     const tableText = cellText(raw[rpos.table]);
     const single = /^(.*?),\s*seat\s+(.+)$/.exec(tableText);
     const table = single ? single[1] : tableText;
-    const before = single ? new Map([[single[2], line.rulingBefore]]) : parseSeatList(line.rulingBefore);
-    const after = single ? new Map([[single[2], line.rulingAfter]]) : parseSeatList(line.rulingAfter);
+    const before = parseSeatEntries(line.rulingBefore, single ? single[2] : undefined);
+    const after = parseSeatEntries(line.rulingAfter, single ? single[2] : undefined);
     const changes = new Map<number, string>();
-    for (const [seat, text] of before) {
+    const forms = new Map<number, string>();
+    const scores = new Map<number, Cell>();
+    for (const [seat, was] of before) {
       let bodyRow: number;
       try {
         bodyRow = findProtocolRow(loaded, { deal, table, seat });
       } catch (err) {
         throw new RulingConflictError(`ruling #${id}: ${err instanceof Error ? err.message : String(err)}`);
       }
-      const now = cellText(loaded.protocols.rows[bodyRow][loaded.pos.ruling as number]);
-      if (normalPreferansRuling(now) !== normalPreferansRuling(after.get(seat) ?? '')) {
+      const cells = rowProtocolCells(loaded.protocols.rows[bodyRow], loaded.pos);
+      const now = cellText(cells.ruling);
+      const is = after.get(seat) ?? { ruling: '' };
+      const where = `deal ${deal}, table ${table}, seat ${seat}`;
+      if (normalPreferansRuling(now) !== normalPreferansRuling(is.ruling)) {
         throw new RulingConflictError(
-          `deal ${deal}, table ${table}, seat ${seat} now shows '${now || '(no ruling)'}', not '${after.get(seat)}' of ruling #${id}; change it by hand or log a new ruling`,
+          `${where} now shows '${now || '(no ruling)'}', not '${is.ruling}' of ruling #${id}; change it by hand or log a new ruling`,
         );
       }
-      changes.set(bodyRow, text);
+      if (was.score !== undefined && is.score !== undefined && cellText(cells.score) !== cellText(is.score)) {
+        throw new RulingConflictError(
+          `${where} now has the score '${cellText(cells.score)}', not '${cellText(is.score)}' of ruling #${id}; change it by hand or log a new ruling`,
+        );
+      }
+      if (was.form !== undefined && is.form !== undefined && cellText(cells.form) !== is.form) {
+        throw new RulingConflictError(
+          `${where} now has the form '${cellText(cells.form) || '–'}', not '${is.form || '–'}' of ruling #${id}; change it by hand or log a new ruling`,
+        );
+      }
+      changes.set(bodyRow, was.ruling);
+      if (was.form !== undefined) forms.set(bodyRow, was.form);
+      if (was.score !== undefined) scores.set(bodyRow, was.score);
     }
-    const scored = scorePreferansWith(loaded, changes);
-    for (const [row, text] of changes)
-      writeBlock(context, loaded.protocols, row, loaded.pos.ruling as number, [[text]]);
+    const scored = scorePreferansWith(loaded, changes, forms, scores);
+    const pt = loaded.protocols;
+    for (const [row, text] of changes) writeBlock(context, pt, row, loaded.pos.ruling as number, [[text]]);
+    for (const [row, form] of forms) writeBlock(context, pt, row, loaded.pos.form as number, [[form]]);
+    for (const [row, score] of scores) writeBlock(context, pt, row, loaded.pos.score as number, [[score]]);
     writeBlock(context, r, line.row - r.headerRow - 1, rpos.status, [['undone']]);
     queueFigures(context, q, loaded, scored.read, scored.score);
     await context.sync();

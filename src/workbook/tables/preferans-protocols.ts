@@ -6,8 +6,8 @@
  * means in a file. A row that cannot be read is reported with its row number and field and waits: its deal and
  * seat are not scored until it is mended (never a zero).
  */
-import type { PreferansProtocol, SeatLine, SeatOutcome, SeatScoringResult, SourceRef } from './engine';
-import { NOT_PLAYED, preferansRowLine, readPreferansRuling } from './engine';
+import type { CellPenalty, PreferansProtocol, SeatLine, SeatOutcome, SeatScoringResult, SourceRef } from './engine';
+import { NOT_PLAYED, cellPenaltyText, preferansRowLine, readPreferansRuling, splitCellPenalties } from './engine';
 import {
   type Cell,
   EVENT_COLUMNS,
@@ -86,6 +86,18 @@ export interface ProtocolRead {
   problems: RowProblem[];
   /** Rows still waiting for a result: a seat set out without score or ruling (with or without its player). */
   waiting: number;
+  /** Procedural penalties written in ruling cells (§11.1В, "A+ PP 25%"), by the line they are on. */
+  penalties: ProtocolPenalty[];
+}
+
+/** The penalties of one line's ruling cell, charged to its player on its deal. */
+export interface ProtocolPenalty {
+  /** Index in lines. */
+  line: number;
+  player: string;
+  deal: string | number;
+  source: SourceRef;
+  penalties: CellPenalty[];
 }
 
 function errorText(err: unknown): string {
@@ -102,6 +114,10 @@ function waitingLine(l: SeatLine): SeatLine {
   delete out.score;
   delete out.parts;
   return out;
+}
+
+function isWaiting(l: SeatLine): boolean {
+  return l.outcome?.kind === 'pending';
 }
 
 /** The key of one seat of one table on one deal. */
@@ -131,6 +147,7 @@ export function readProtocols(
   const bySeat = new Map<string, number>();
   const byPlayer = new Map<string, number>();
   const rowOf = (k: number) => source.firstRow + lineRow[k];
+  const penalties: ProtocolPenalty[] = [];
 
   rows.forEach((row, i) => {
     const sheetRow = source.firstRow + i;
@@ -147,6 +164,16 @@ export function readProtocols(
       ruling: text('ruling'),
     };
     const where: SourceRef = { file, row: sheetRow };
+    // §11.1В: a procedural penalty after the ruling ("A+ PP 25%") is the player's, apart from the deal's score.
+    let cellPens: CellPenalty[] = [];
+    try {
+      const split = splitCellPenalties(fields.ruling, where);
+      fields.ruling = split.ruling;
+      cellPens = split.penalties;
+    } catch (err) {
+      problems.push({ row: sheetRow, field: 'ruling', message: errorText(err) });
+      fields.ruling = '?';
+    }
     const noResult = fields.score === '' && fields.ruling === '';
     if (noResult && fields.player === '') {
       waiting++;
@@ -179,10 +206,19 @@ export function readProtocols(
     }
     bySeat.set(sk, lines.length);
     byPlayer.set(pk, lines.length);
+    if (cellPens.length) {
+      penalties.push({
+        line: lines.length,
+        player: line.players[0],
+        deal: line.deal,
+        source: where,
+        penalties: cellPens,
+      });
+    }
     lines.push(line);
     lineRow.push(i);
   });
-  return { lines, lineRow, problems, waiting };
+  return { lines, lineRow, problems, waiting, penalties: penalties.filter((p) => !isWaiting(lines[p.line])) };
 }
 
 /** The mp and pct columns (one row per body row); rows without a score get blanks. Full precision. */
@@ -233,7 +269,9 @@ export function normalPreferansRuling(text: string): string {
   const t = text.trim();
   if (!t) return '';
   try {
-    return preferansRulingText(readPreferansRuling(t, {}));
+    const { ruling, penalties } = splitCellPenalties(t);
+    const head = ruling ? preferansRulingText(readPreferansRuling(ruling, {})) : '';
+    return [head, ...penalties.map(cellPenaltyText)].filter((x) => x !== '').join(' ');
   } catch {
     return t;
   }

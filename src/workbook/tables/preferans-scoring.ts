@@ -3,7 +3,7 @@
  * the figures before and after, and the log's texts for a seat's ruling. No Office.js here.
  */
 import type { SeatScoringResult } from './engine';
-import { scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
+import { cellPlayerPenalties, scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
 import type { ImportReport } from './import-plan';
 import { type RulingLogLine } from './log';
 import {
@@ -16,7 +16,7 @@ import {
   seatKey,
 } from './preferans-protocols';
 import { type Cell, RULING_COLUMNS, cellText } from './schema';
-import { scoreWithPreset } from './scoring';
+import { mpPrintFactor, scoreWithPreset } from './scoring';
 import { type EventSettings } from './settings';
 import { type TableSnapshot, positions } from './snapshot';
 import type { RowProblem } from './travellers';
@@ -47,7 +47,11 @@ export interface PreferansScore {
  */
 export function scoreProtocols(read: ProtocolRead, settings: EventSettings): PreferansScore {
   const { value, ...rest } = scoreWithPreset(settings, read.lines.length === 0, (preset) =>
-    scoreSeats(read.lines, seatOptionsFromPreset(preset)),
+    scoreSeats(
+      read.lines,
+      seatOptionsFromPreset(preset),
+      (read.penalties ?? []).flatMap((p) => cellPlayerPenalties(p.penalties, p, mpPrintFactor(settings, preset))),
+    ),
   );
   return value === undefined ? rest : { result: value, ...rest };
 }
@@ -169,25 +173,31 @@ export interface PreferansScored {
   score: PreferansScore;
 }
 
-/** Reads and scores the protocols with some ruling cells replaced; a bad changed row or a refusal throws. */
+/**
+ * Reads and scores the protocols with some ruling cells (and forms, and score cells: §11.2Б2's assigned
+ * scores) replaced; a bad changed row or a refusal throws.
+ */
 export function scorePreferansWith(
   loaded: LoadedPreferans,
   rulings: ReadonlyMap<number, string>,
   forms: ReadonlyMap<number, string> = new Map(),
+  scores: ReadonlyMap<number, Cell> = new Map(),
 ): PreferansScored {
   const t = loaded.protocols;
   const col = loaded.pos.ruling as number;
   const formCol = loaded.pos.form;
+  const scoreCol = loaded.pos.score as number;
   if (forms.size > 0 && formCol === undefined) throw new Error(`the ${t.name} table has no form column`);
   const rows = t.rows.map((r, i) => {
-    if (!rulings.has(i) && !forms.has(i)) return r as Cell[];
+    if (!rulings.has(i) && !forms.has(i) && !scores.has(i)) return r as Cell[];
     const copy = r.slice();
     if (rulings.has(i)) copy[col] = rulings.get(i) as string;
     if (forms.has(i)) copy[formCol as number] = forms.get(i) as string;
+    if (scores.has(i)) copy[scoreCol] = scores.get(i) as Cell;
     return copy;
   });
   const read = readProtocols(rows, loaded.pos, { firstRow: t.headerRow + 1 });
-  for (const i of new Set([...rulings.keys(), ...forms.keys()])) {
+  for (const i of new Set([...rulings.keys(), ...forms.keys(), ...scores.keys()])) {
     const problem = read.problems.find((p) => p.row === t.headerRow + 1 + i);
     if (problem) throw new Error(problem.message);
   }
@@ -235,9 +245,52 @@ export function seatCell(table: string, seat: string): string {
   return `${table}, seat ${seat}`;
 }
 
-/** The log's ruling cell for several seats: "1: A-; 2: A+" ('–' for no ruling). */
-export function seatList(items: ReadonlyArray<{ seat: string; ruling: string }>): string {
-  return items.map((i) => `${i.seat}: ${i.ruling || '–'}`).join('; ');
+/**
+ * What a ruling changed on one seat, as the log keeps it: the ruling cell, and the score cell (§11.2Б2) and the
+ * form (§10Б) only when the ruling changed them — so that undo puts back exactly those cells.
+ */
+export interface SeatEntry {
+  ruling: string;
+  score?: Cell;
+  form?: string;
+}
+
+/**
+ * One seat's entry in the log: "A+", "– · score 12", "– · form B" ('–' for an empty cell; an empty ruling alone
+ * is `empty`, '' for a single seat's cell).
+ */
+export function seatEntryText(e: SeatEntry, empty = '–'): string {
+  if (e.score === undefined && e.form === undefined) return e.ruling || empty;
+  const parts = [e.ruling || '–'];
+  if (e.score !== undefined) parts.push(`score ${cellText(e.score) || '–'}`);
+  if (e.form !== undefined) parts.push(`form ${e.form || '–'}`);
+  return parts.join(' · ');
+}
+
+export function parseSeatEntry(text: string): SeatEntry {
+  const [head, ...rest] = text.split(/\s+·\s+/);
+  const out: SeatEntry = { ruling: head.trim() === '–' ? '' : head.trim() };
+  for (const part of rest) {
+    const m = /^(score|form)\s+(.*)$/.exec(part.trim());
+    if (!m) continue;
+    const v = m[2].trim() === '–' ? '' : m[2].trim();
+    if (m[1] === 'form') out.form = v;
+    else out.score = v === '' ? '' : Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  return out;
+}
+
+/** The log's ruling cell for several seats: "1: A-; 2: A+" ('–' for no ruling), with changed scores and forms. */
+export function seatList(items: ReadonlyArray<{ seat: string } & SeatEntry>): string {
+  return items.map((i) => `${i.seat}: ${seatEntryText(i)}`).join('; ');
+}
+
+/** The seats of a log cell written by seatList (or a single seat's entry under `single`). */
+export function parseSeatEntries(text: string, single?: string): Map<string, SeatEntry> {
+  if (single !== undefined) return new Map([[single, parseSeatEntry(text)]]);
+  const out = new Map<string, SeatEntry>();
+  for (const [seat, entry] of parseSeatList(text)) out.set(seat, parseSeatEntry(entry || '–'));
+  return out;
 }
 
 export function parseSeatList(text: string): Map<string, string> {

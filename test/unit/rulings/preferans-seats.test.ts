@@ -3,7 +3,7 @@
  * not sides, so every answer that names who offended, who is responsible or who is penalised names a seat of
  * the table by its protocol label. Each test names the section it follows.
  */
-import { getPreset } from '../../../src/engine';
+import { cellPlayerPenalties, getPreset, splitCellPenalties, withCellPenalties } from '../../../src/engine';
 import { describeDecision, describeRecord } from '../../../src/engine/i18n/record';
 import { DIRECTOR_FLOW, decide, flowOptionsFor, walk, type Answers } from '../../../src/engine/rulings/flows';
 
@@ -187,5 +187,93 @@ describe('preferans flow by seats (seed 004)', () => {
     const ru = describeRecord(d, answers, PREF, 'ru', SEATS).text;
     expect(ru).toContain('позиция 3: средний минус');
     expect(ru).not.toMatch(/Север|Восток|NS|EW/);
+  });
+});
+
+describe('§11.2Б2 from the possible results, and §11.1В penalties in a ruling cell (seed 004)', () => {
+  const damage = { ...player, what: 'damage', method: 'likelyProbable', penalty: 'no' } as const;
+
+  it('§11.2Б2 «наиболее выгодный … наименее выгодный»: each seat takes its own best or worst of the possible results', () => {
+    // Seat 2 at fault. Possible: (10, −4, −6), (6, 2, −8), (8, −1, −2). Seat 1 best 10, seat 3 best −2,
+    // seat 2 worst −4: a seat scores on its own scale, so the three come from different results.
+    const d = ruled({
+      ...damage,
+      offenderSeats: '2',
+      seatScores: [
+        { '1': 10, '2': -4, '3': -6 },
+        { '1': 6, '2': 2, '3': -8 },
+        { '1': 8, '2': -1, '3': -2 },
+      ],
+    });
+    expect(d.seats).toEqual([
+      { seat: '1', kind: 'assigned', score: 10 },
+      { seat: '2', kind: 'assigned', score: -4 },
+      { seat: '3', kind: 'assigned', score: -2 },
+    ]);
+    // Two seats at fault: both take their worst (seat 1 6, seat 2 −4), seat 3 its best (−2).
+    const two = ruled({
+      ...damage,
+      offenderSeats: '1, 2',
+      seatScores: [
+        { '1': 10, '2': -4, '3': -6 },
+        { '1': 6, '2': 2, '3': -8 },
+        { '1': 8, '2': -1, '3': -2 },
+      ],
+    });
+    expect(two.seats?.map((a) => (a.kind === 'assigned' ? a.score : NaN))).toEqual([6, -4, -2]);
+    // One result given is a plain assigned score: every seat gets its score on it.
+    const one = ruled({ ...damage, offenderSeats: '2', seatScores: { '1': 12, '2': 8, '3': -20 } });
+    expect(one.seats?.map((a) => (a.kind === 'assigned' ? a.score : NaN))).toEqual([12, 8, -20]);
+    expect(describeDecision(d, 'en')).toBe(
+      'Assigned adjusted score for each seat; seat 1: score 10; seat 2: score -4; seat 3: score -2 — Code §11.2Б2',
+    );
+  });
+
+  it('§11.1В: the penalty is cited and said in words, its unit in lower case inside the sentence', () => {
+    const d = ruled({
+      ...player,
+      what: 's11_5',
+      s115Kind: 'tooMany',
+      s115HoldsSuit: 'yes',
+      penalty: 'yes',
+      penaltySeat: '2',
+      penaltyAmount: 25,
+      penaltyUnit: 'pctTop',
+    });
+    expect(d.laws).toEqual(['§11.5А1', '§11.1В']);
+    expect(describeDecision(d, 'en')).toMatch(/procedural penalty of 25 per cent of a top to seat 2/);
+    expect(describeDecision(d, 'ru')).toMatch(/процедурное наказание 25 процент от макса позиции 2/);
+  });
+
+  it('§11.2Б2: a possible result without a seat, or with a seat not at the table, is refused by name', () => {
+    const missing = decide({ ...damage, offenderSeats: '2', seatScores: [{ '1': 10, '2': -4 }] }, PREF, SEATS);
+    expect(missing.complete).toBe(false);
+    expect(missing.problems[0]).toMatchObject({ id: 'seatMissing', params: { seat: '3' } });
+    const stranger = decide(
+      { ...damage, offenderSeats: '2', seatScores: [{ '1': 1, '2': 2, '3': 3, '7': 4 }] },
+      PREF,
+      SEATS,
+    );
+    expect(stranger.problems[0]).toMatchObject({ id: 'badSeat', params: { seat: '7' } });
+    expect(decide({ ...damage, offenderSeats: '2', seatScores: [] }, PREF, SEATS).problems[0]).toMatchObject({
+      id: 'badAnswer',
+    });
+  });
+
+  it('§11.1В «судья может назначить процедурное наказание»: the cell keeps the penalty after the ruling', () => {
+    expect(splitCellPenalties('A+ PP 25%')).toEqual({ ruling: 'A+', penalties: [{ amount: 25, unit: 'pctTop' }] });
+    expect(splitCellPenalties('PP 1,5 MP')).toEqual({ ruling: '', penalties: [{ amount: 1.5, unit: 'mp' }] });
+    expect(splitCellPenalties('A- PP2MP pp 10%').penalties).toEqual([
+      { amount: 2, unit: 'mp' },
+      { amount: 10, unit: 'pctTop' },
+    ]);
+    expect(withCellPenalties('A+', [{ amount: 1.5, unit: 'mp' }])).toBe('A+ PP 1.5MP');
+    expect(() => splitCellPenalties('PP', { row: 7 })).toThrow("penalty 'PP ' (row 7) is not PP <amount>%");
+    expect(() => splitCellPenalties('PP 120%')).toThrow('more than 100 %');
+    expect(() => splitCellPenalties('PP 0MP')).toThrow('not a positive amount');
+    // Matchpoints as printed: with one matchpoint printed per beat (factor 0.5) 1 MP is 2 on the scorer's scale.
+    expect(cellPlayerPenalties([{ amount: 1, unit: 'mp' }], { player: 'p4', deal: 1 }, 0.5)).toEqual([
+      { player: 'p4', amount: 2, unit: 'mp', deal: 1 },
+    ]);
   });
 });

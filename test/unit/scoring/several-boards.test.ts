@@ -85,3 +85,103 @@ describe('Law 12C2(d): several boards without a result in one session', () => {
     expect(byId(s.totals)['1'].total).toBeCloseTo(10.3, 12);
   });
 });
+
+describe("Law 12C2(d) at IMPs and in individual events (the preset's severalBoards)", () => {
+  /** From the second board without a result: ±2 IMPs instead of (a)'s ±3; and 55 / 50 / 45 % at matchpoints. */
+  const withImps: Preset = {
+    ...elected,
+    artificial: {
+      ...elected.artificial,
+      severalBoards: {
+        fromBoard: 2,
+        percent: { plus: 55, average: 50, minus: 45 },
+        imps: { plus: 2, average: 0, minus: -2 },
+      },
+    },
+  };
+
+  it('Butler pairs: the first board keeps +3 / −3 IMPs, the later ones the elected +2 / −2', () => {
+    const butler = { ...event(), form: 'butler' as const };
+    const s = scoreEvent(butler, withImps);
+    const line = (board: number) => s.boards.find((b) => b.board === board)!.entries[0];
+    expect([1, 2, 3].map((b) => [line(b).impNS, line(b).impEW])).toEqual([
+      [3, -3],
+      [2, -2],
+      [2, -2],
+    ]);
+    // The played boards are the same under both presets, so the totals differ by the artificial IMPs alone:
+    // pair 1 3 + 2 + 2 = 7 against 3 · 3 = 9 → −2; pair 4 −7 against −9 → +2.
+    const t = byId(s.totals);
+    const p = byId(scoreEvent(butler, { ...withImps, artificial: { ...wbf.artificial } }).totals);
+    expect(t['1'].total - p['1'].total).toBeCloseTo(-2, 12);
+    expect(t['4'].total - p['4'].total).toBeCloseTo(2, 12);
+    expect(t['2'].total).toBeCloseTo(p['2'].total, 12);
+    // An election without IMP figures leaves IMP boards at (a).
+    const noImps = scoreEvent(butler, elected).boards.find((b) => b.board === 2)!.entries[0];
+    expect([noImps.impNS, noImps.impEW]).toEqual([3, -3]);
+  });
+
+  it('cross-IMP pairs take the same elected IMPs', () => {
+    const s = scoreEvent({ ...event(), form: 'cross-imp' }, withImps);
+    expect(s.boards.find((b) => b.board === 3)!.entries[0].impNS).toBe(2);
+  });
+
+  /**
+   * An individual: boards 1–3, three tables; table 1 cannot play (NS Ave+, EW Ave−). N is a each time, S is b
+   * on boards 1 and 3 and e on board 2; E c and W d each time. The other tables: +100 (p, q, r, s) and +50
+   * (t, u, v, w); top 4.
+   */
+  function individualEvent(): EventData {
+    const entries: TravellerEntry[] = [];
+    for (const b of [1, 2, 3]) {
+      const south = b === 2 ? 'e' : 'b';
+      entries.push(
+        {
+          board: b,
+          table: 1,
+          status: 'ruled',
+          ruling: { ns: plus, ew: minus },
+          players: { N: 'a', S: south, E: 'c', W: 'd' },
+        },
+        { board: b, table: 2, status: 'played', scoreNS: 100, players: { N: 'p', S: 'q', E: 'r', W: 's' } },
+        { board: b, table: 3, status: 'played', scoreNS: 50, players: { N: 't', S: 'u', E: 'v', W: 'w' } },
+      );
+    }
+    return { kind: 'individual', form: 'mp', contestants: [], entries };
+  }
+  const forIndividuals: Preset = {
+    ...withImps,
+    artificial: {
+      ...withImps.artificial,
+      severalBoards: { ...withImps.artificial.severalBoards!, individuals: true },
+    },
+  };
+
+  it("individuals, where the preset extends it: each player counted, a side's later figure once both players reach it", () => {
+    const s = scoreEvent(individualEvent(), forIndividuals);
+    const line = (board: number) => s.boards.find((b) => b.board === board)!.entries[0];
+    // Board 2: a's second such board but e's first → the side keeps 60 %; c and d both at their second → 45 %.
+    // Board 3: a's third, b's second → 55 %; c and d their third → 45 %.
+    expect([1, 2, 3].map((b) => [line(b).pctNS, line(b).pctEW])).toEqual([
+      [60, 40],
+      [60, 45],
+      [55, 45],
+    ]);
+    const t = byId(s.totals);
+    // a: 2.4 + 2.4 + 2.2 = 7; b: 2.4 + 2.2 = 4.6; e: 2.4; c and d: 1.6 + 1.8 + 1.8 = 5.2.
+    expect(t['a'].total).toBeCloseTo(7, 12);
+    expect(t['b'].total).toBeCloseTo(4.6, 12);
+    expect(t['e'].total).toBeCloseTo(2.4, 12);
+    expect(t['c'].total).toBeCloseTo(5.2, 12);
+  });
+
+  it('individuals keep 12C2(a) when the preset does not extend its election to them', () => {
+    const s = scoreEvent(individualEvent(), withImps);
+    const line = (board: number) => s.boards.find((b) => b.board === board)!.entries[0];
+    expect([1, 2, 3].map((b) => [line(b).pctNS, line(b).pctEW])).toEqual([
+      [60, 40],
+      [60, 40],
+      [60, 40],
+    ]);
+  });
+});

@@ -4,7 +4,14 @@
  */
 import { getPreset } from '../../../src/engine';
 import { decide } from '../../../src/engine/rulings/flows';
-import { preferansFlowOptions, seatWrites, seatsAnswer } from '../../../src/taskpane/views/PreferansFlowPanel';
+import type { SeatLine } from '../../../src/engine';
+import {
+  otherTableResults,
+  possibleResultsAnswer,
+  preferansFlowOptions,
+  seatWrites,
+  seatsAnswer,
+} from '../../../src/taskpane/views/PreferansFlowPanel';
 
 const OPTIONS = preferansFlowOptions(getPreset('ru-preferans'));
 const TABLE = [
@@ -32,7 +39,6 @@ describe('preferans flow in the pane', () => {
         { seat: '2', ruling: 'A-' },
         { seat: '3', ruling: 'A+' },
       ],
-      assigned: false,
     });
   });
 
@@ -67,19 +73,70 @@ describe('preferans flow in the pane', () => {
     expect(seatWrites(d, TABLE).seats).toEqual([{ seat: '1' }, { seat: '2' }, { seat: '3' }]);
   });
 
-  it('§11.2Б2: scores per seat are not ruling cells → flagged', () => {
+  it("§11.2Б2: the other tables' results ticked as possible give each seat its score, written in its score cell", () => {
+    // Deal 2 of the fixture event: table 1 is ruled (p2, p6, p7); table 2 has 5 −2, 9 5, 1 −3 by seat; table 3
+    // has an artificial score (A60 on seat 2), so it is not offered.
+    const lines = [
+      ...[
+        ['1', '1', 4],
+        ['1', '2', -1],
+        ['1', '3', -3],
+        ['2', '1', -2],
+        ['2', '2', 5],
+        ['2', '3', -3],
+        ['3', '1', 4],
+        ['3', '3', -5],
+      ].map(([table, seat, score]) => ({ deal: 2, table, seat, players: ['x'], score }) as SeatLine),
+      { deal: 2, table: '3', seat: '2', players: ['p3'], outcome: { kind: 'artificial', level: 'plus', percent: 60 } },
+    ] as SeatLine[];
+    const others = otherTableResults(lines, '2', '1', ['1', '2', '3']);
+    expect(others).toEqual([{ table: '2', scores: { '1': -2, '2': 5, '3': -3 } }]);
+    // Seat 1 at fault. Possible: table 2's (−2, 5, −3) and a typed one (6, 1, −7): seat 1 its worst −2,
+    // seats 2 and 3 their best 5 and −3.
+    const answer = possibleResultsAnswer([others[0].scores], { '1': 6, '2': 1, '3': -7 }, ['1', '2', '3']);
     const d = decide(
-      {
-        ...player,
-        what: 'damage',
-        offenderSeats: '1',
-        method: 'likelyProbable',
-        seatScores: { '1': -4, '2': 3, '3': 1 },
-      },
+      { ...player, what: 'damage', offenderSeats: '1', method: 'likelyProbable', seatScores: answer },
       OPTIONS,
       ctx,
     );
-    expect(seatWrites(d, TABLE)).toEqual({ seats: [], assigned: true });
+    expect(seatWrites(d, TABLE)).toEqual({
+      seats: [
+        { seat: '1', ruling: '', score: -2 },
+        { seat: '2', ruling: '', score: 5 },
+        { seat: '3', ruling: '', score: -3 },
+      ],
+    });
+    // Typed alone, the result is a plain assigned score.
+    expect(possibleResultsAnswer([], { '1': -4, '2': 3, '3': 1 }, ['1', '2', '3'])).toEqual({
+      '1': -4,
+      '2': 3,
+      '3': 1,
+    });
+    // Half typed, it is not yet a result: nothing but the ticks.
+    expect(possibleResultsAnswer([others[0].scores], { '1': 1 }, ['1', '2', '3'])).toEqual(others[0].scores);
+  });
+
+  it("§11.1В: the penalty follows the seat's ruling in its cell; a penalty the cell held stays", () => {
+    const seats = [TABLE[0], TABLE[1], { ...TABLE[2], penalties: [{ amount: 1, unit: 'mp' as const }] }];
+    const pen = { penalty: 'yes', penaltySeat: '3', penaltyAmount: 25, penaltyUnit: 'pctTop' };
+    const stands = decide(
+      { ...player, ...pen, what: 's11_5', s115Kind: 'tooMany', s115HoldsSuit: 'yes' },
+      OPTIONS,
+      ctx,
+    );
+    expect(stands.seatPenalties).toEqual([{ seat: '3', amount: 25, unit: 'pctTop' }]);
+    expect(stands.laws).toContain('§11.1В');
+    expect(seatWrites(stands, seats).seats).toEqual([
+      { seat: '1' },
+      { seat: '2' },
+      { seat: '3', ruling: 'A60 PP 1MP PP 25%' },
+    ]);
+    const art = decide(
+      { ...player, ...pen, what: 'noResult', seatResponsibility: { '1': 'none', '2': 'none', '3': 'directly' } },
+      OPTIONS,
+      ctx,
+    );
+    expect(seatWrites(art, seats).seats[2]).toEqual({ seat: '3', ruling: 'A- PP 1MP PP 25%' });
   });
 
   it('seats ticked become one answer in the table order', () => {

@@ -14,6 +14,7 @@ import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src
 import {
   PREFERANS_COLUMNS,
   applyRule113,
+  decide,
   getPreset,
   readResultsFile,
   scoreSeats,
@@ -43,6 +44,7 @@ import { type Cell, blockAddress } from '../../../src/workbook/tables/schema';
 import { DEFAULT_SETTINGS, type EventSettings } from '../../../src/workbook/tables/settings';
 import type { SheetSpec } from '../../../src/workbook/tables/templates';
 import { templateWorkbook } from '../../../src/workbook/tables/xlsx';
+import { describeShared, sharedPath } from '../../shared-data';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/preferans');
 const protocolText = fs.readFileSync(path.join(FIXTURES, 'protocol.csv'), 'utf8');
@@ -580,5 +582,158 @@ describe('set-up from the pane', () => {
     await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 2, replace: true });
     expect(host.sheetNames()).not.toContain('Protocols');
     expect(host.sheetNames()).toContain('Travellers');
+  });
+});
+
+/** The duplicate-preferans code among the seeds (../shared/seeds): the file that holds its §11. */
+function preferansSeed(): string {
+  const dir = sharedPath('../seeds');
+  const file = fs.readdirSync(dir).find((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('11.1. Процедура'));
+  if (!file) throw new Error(`no seed in ${dir} holds the preferans code's §11.1`);
+  return fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+const PREF_OPTIONS = {
+  eventKind: 'individual',
+  form: 'mp',
+  lawsEdition: 2017,
+  allowsWeighting: false,
+  maxWeightedParts: 0,
+  offersLikelyProbable: true,
+  preferans: true,
+} as const;
+
+describeShared('rulings that change scores, penalties and forms (the preferans code in ../shared/seeds)', () => {
+  test("§11.2Б2: the seats' scores come from the possible results, go in their score cells, and undo puts them back", async () => {
+    // "для ненарушившей стороны этот результат есть наиболее выгодный … для нарушившей стороны — наименее выгодный"
+    expect(preferansSeed()).toMatch(/2\. Оценочный результат\.[^\n]*наиболее выгодный[^\n]*наименее выгодный/);
+    await emptyEvent();
+    await importPreferans(read());
+    // Deal 1, table 3: p7 6, p8 −2, p9 −4; seat 2 (p8) at fault. The results possible without the infraction are
+    // the other tables' (10, −4, −6) and (6, 2, −8). Seats 1 and 3 take their best: 10 and −6; seat 2 its worst: −4.
+    const d = decide(
+      {
+        attention: 'player',
+        what: 'damage',
+        offenderSeats: '2',
+        method: 'likelyProbable',
+        seatScores: [
+          { '1': 10, '2': -4, '3': -6 },
+          { '1': 6, '2': 2, '3': -8 },
+        ],
+        penalty: 'no',
+      },
+      PREF_OPTIONS,
+      { seats: ['1', '2', '3'] },
+    );
+    expect(d).toMatchObject({ complete: true, outcome: 'assigned', laws: ['§11.2Б2'] });
+    const seats = d.seats!.map((a) => ({ seat: a.seat, ruling: '', score: a.kind === 'assigned' ? a.score : NaN }));
+    expect(seats.map((x) => x.score)).toEqual([10, -4, -6]);
+    const m = await host.measure(() =>
+      applyPreferansTableRuling({ deal: 1, table: 3 }, seats, { ...LOG, laws: d.laws, ruling: 'assigned' }),
+    );
+    expect(m.syncs).toBe(2);
+    expect([1, 2, 3].map((x) => protocolRow(1, 3, x).score)).toEqual([10, -4, -6]);
+    // By hand, deal 1 (top 4): seat 1 p1 10, p4 6, p7 10 → p1 and p7 2 + 1 = 3, p4 0; seat 2 p2 −4, p5 2, p8 −4
+    // → p5 4, p2 and p8 1; seat 3 p3 −6, p6 −8, p9 −6 → p3 and p9 3, p6 0.
+    expect(protocolRow(1, 3, 1).mp).toBe(3);
+    expect(protocolRow(1, 3, 2).mp).toBe(1);
+    expect(protocolRow(1, 3, 3).mp).toBe(3);
+    expect(protocolRow(1, 1, 2).mp).toBe(1);
+    expect(table('Rulings')[0]).toMatchObject({
+      board: 1,
+      table: 3,
+      laws: '§11.2Б2',
+      ruling_before: '1: – · score 6; 2: – · score -2; 3: – · score -4',
+      ruling_after: '1: – · score 10; 2: – · score -4; 3: – · score -6',
+    });
+    const u = await host.measure(() => undoPreferansRuling(m.result.logId));
+    expect(u.syncs).toBe(2);
+    expect([1, 2, 3].map((x) => protocolRow(1, 3, x).score)).toEqual([6, -2, -4]);
+    expectChecked();
+  });
+
+  test("§11.1В: a procedural penalty in the ruling cell comes off the player's total and moves the ranking; undo removes it", async () => {
+    // "Даже после потери права на наказание согласно этому правилу судья может назначить процедурное наказание."
+    expect(preferansSeed()).toMatch(/В\. НАКАЗАНИЕ ПОСЛЕ ПОТЕРИ ПРАВА НА НАКАЗАНИЕ\.[^\n]*процедурное наказание/);
+    await emptyEvent();
+    await importPreferans(read());
+    // Totals by hand: p4 1 (deal 1 seat 1: ties p7 at 6, beaten by p1: 1; deal 2 seat 3: −5 last: 0), 8th;
+    // p6 0.5 (deal 1: 0; deal 2 seat 2 with p3's A60: −1 factored (0 + 1)·3/2 − 1 = 0.5), 9th.
+    expect(rankingOf('p4')).toMatchObject({ total: 1, rank: '8', penalty: 0 });
+    expect(rankingOf('p6')).toMatchObject({ rank: '9' });
+    const m = await host.measure(() =>
+      applyPreferansTableRuling({ deal: 1, table: 2 }, [{ seat: '1', ruling: 'PP 25%' }], { ...LOG, laws: ['§11.1В'] }),
+    );
+    expect(m.syncs).toBe(2);
+    // 25 % of the deal's top 4 = 1 MP off p4's total: 1 − 1 = 0 of 8 = 0 %; p4 falls below p6. The deal's own
+    // matchpoints do not change (the comparison with the other tables stays).
+    expect(protocolRow(1, 2, 1)).toMatchObject({ ruling: 'PP 25%', score: 6, mp: 1 });
+    expect(rankingOf('p4')).toMatchObject({ total: 0, percent: 0, penalty: 1, rank: '9' });
+    expect(rankingOf('p6')).toMatchObject({ total: 0.5, rank: '8' });
+    expect(table('Rulings')[0]).toMatchObject({ table: '2, seat 1', ruling_before: '', ruling_after: 'PP 25%' });
+    // A penalty in MP beside an artificial score: A+ (2.4) and 0.5 MP off.
+    const k = await applyPreferansTableRuling({ deal: 2, table: 3 }, [{ seat: '3', ruling: 'A+ PP 0,5 MP' }], LOG);
+    expect(protocolRow(2, 3, 3)).toMatchObject({ ruling: 'A+ PP 0.5MP' });
+    // p4: deal 1 1 MP, deal 2 A+ 2.4 (60 % of 4), less 1 + 0.5 → 1.9, penalties 1.5.
+    expect(rankingOf('p4').total).toBeCloseTo(1.9, 12);
+    expect(rankingOf('p4').penalty).toBeCloseTo(1.5, 12);
+    await undoPreferansRuling(k.logId);
+    await undoPreferansRuling(m.result.logId);
+    expect(rankingOf('p4')).toMatchObject({ total: 1, rank: '8', penalty: 0 });
+    expectChecked();
+    // A malformed penalty is named with its row, and the seat waits.
+    await expect(
+      applyPreferansTableRuling({ deal: 1, table: 2 }, [{ seat: '1', ruling: 'PP much' }], LOG),
+    ).rejects.toThrow(/PP much/);
+  });
+
+  test('§11.1В: a later ruling on the seat keeps the penalty in its cell; undone in turn, the cells are as before', async () => {
+    await emptyEvent();
+    await importPreferans(read());
+    const pen = await applyPreferansTableRuling({ deal: 1, table: 2 }, [{ seat: '1', ruling: 'PP 25%' }], LOG);
+    const art = await applyPreferansRuling({ deal: 1, table: 2, seat: 1 }, 'A60', LOG);
+    expect(protocolRow(1, 2, 1).ruling).toBe('A60 PP 25%');
+    // p4: 60 % of 4 = 2.4 on deal 1, 0 on deal 2, less 1 → 1.4; the penalty column 1.
+    expect(rankingOf('p4').total).toBeCloseTo(1.4, 12);
+    expect(rankingOf('p4').penalty).toBe(1);
+    await undoPreferansRuling(art.logId);
+    expect(protocolRow(1, 2, 1).ruling).toBe('PP 25%');
+    await undoPreferansRuling(pen.logId);
+    expectChecked();
+  });
+
+  test('§10: undo of a form ruling puts back the forms as they were; the log keeps only the forms it changed', async () => {
+    // "результаты разделяются на две группы, и каждая из этих групп нормируется отдельно"
+    expect(preferansSeed()).toMatch(/ОБСЧЁТ ИСПОРЧЕННОЙ СДАЧИ/);
+    await emptyEvent();
+    await importPreferans(read());
+    const first = await applyPreferansTableRuling({ deal: 1, table: 3 }, [{ seat: '1', form: 'B' }], {
+      ...LOG,
+      laws: ['§10Б'],
+    });
+    expect(table('Rulings')[0]).toMatchObject({ ruling_before: '– · form –', ruling_after: '– · form B' });
+    // The table's ruling: every seat form B; seat 1 already is, so only seats 2 and 3 are logged with a form.
+    const seats = ['1', '2', '3'].map((seat) => ({ seat, form: 'B' }));
+    const m = await applyPreferansTableRuling({ deal: 1, table: 3 }, seats, { ...LOG, laws: ['§10Б'] });
+    const line = table('Rulings')[1];
+    expect(line).toMatchObject({
+      ruling_before: '1: –; 2: – · form –; 3: – · form –',
+      ruling_after: '1: –; 2: – · form B; 3: – · form B',
+    });
+    expect([1, 2, 3].map((x) => protocolRow(1, 3, x).form)).toEqual(['B', 'B', 'B']);
+    await undoPreferansRuling(m.logId);
+    // Seat 1 keeps the form of the first ruling; seats 2 and 3 are back in the correct form.
+    expect([1, 2, 3].map((x) => protocolRow(1, 3, x).form)).toEqual(['B', '', '']);
+    // A form changed by hand since is not undone over.
+    const again = await applyPreferansTableRuling({ deal: 1, table: 3 }, seats, { ...LOG, laws: ['§10Б'] });
+    const col = String.fromCharCode(65 + PROTOCOL_COLUMNS.indexOf('form'));
+    host.setValues(`Protocols!${col}${worksheetRow(1, 3, 2)}`, [['C']]);
+    await expect(undoPreferansRuling(again.logId)).rejects.toThrow(/form 'C'/);
+    host.setValues(`Protocols!${col}${worksheetRow(1, 3, 2)}`, [['B']]);
+    await undoPreferansRuling(again.logId);
+    await undoPreferansRuling(first.logId);
+    expect([1, 2, 3].map((x) => protocolRow(1, 3, x).form)).toEqual(['', '', '']);
+    expectChecked();
   });
 });

@@ -32,6 +32,7 @@ import {
   offenderSeatsResponsibility,
   s11_1Attention,
   s11_2SeatArtificial,
+  s11_2SeatAssigned,
   s11_3WrongCardCount,
   s11_4MissingCard,
   s11_5DefectiveTrick,
@@ -220,20 +221,31 @@ class Builder {
     return out;
   }
 
-  /** §11.2Б2: an assigned score for every seat of the table. */
-  seatScores(step = 'seatScores'): SeatAward[] {
+  /**
+   * §11.2Б2: the seats' scores. The answer is one result ({ [seat]: score }, a plain assigned score) or the
+   * results possible without the infraction ([{ [seat]: score }, …]); the code's rule picks each seat's score.
+   */
+  seatScores(offenders: readonly string[], step = 'seatScores'): SeatAward[] {
     const seats = this.tableSeats(step);
     const a = this.A[step];
-    if (!a || typeof a !== 'object' || Array.isArray(a)) this.fail({ id: 'badAnswer', step });
-    const given = a as Record<string, unknown>;
-    for (const k of Object.keys(given)) this.seatOf(step, k);
-    return seats.map((seat) => {
-      const v = given[seat];
-      if (v === undefined || v === '') this.fail({ id: 'seatMissing', step, params: { seat } });
-      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(',', '.')) : NaN;
-      if (!Number.isFinite(n)) this.fail({ id: 'badAnswer', step, params: { answer: String(v) } });
-      return { seat, kind: 'assigned', score: n };
+    if (!a || typeof a !== 'object') this.fail({ id: 'badAnswer', step });
+    const list = (Array.isArray(a) ? a : [a]) as unknown[];
+    if (list.length === 0) this.fail({ id: 'badAnswer', step });
+    const possible = list.map((item) => {
+      if (!item || typeof item !== 'object' || Array.isArray(item)) this.fail({ id: 'badAnswer', step });
+      const given = item as Record<string, unknown>;
+      for (const k of Object.keys(given)) this.seatOf(step, k);
+      const out: Record<string, number> = {};
+      for (const seat of seats) {
+        const v = given[seat];
+        if (v === undefined || v === '') this.fail({ id: 'seatMissing', step, params: { seat } });
+        const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.replace(',', '.')) : NaN;
+        if (!Number.isFinite(n)) this.fail({ id: 'badAnswer', step, params: { answer: String(v) } });
+        out[seat] = n;
+      }
+      return out;
     });
+    return s11_2SeatAssigned({ seats, offenders, possible });
   }
 
   /** §11.2Б1 on every seat of the table by its responsibility. */
@@ -250,7 +262,12 @@ class Builder {
   seatDamage(laws: string[] = []): LawDecision {
     const offenders = this.seatList('offenderSeats');
     if (this.str('method') === 'likelyProbable') {
-      return { outcome: 'assigned', laws: mergeLaws(laws, ['§11.2Б2']), notes: [], seats: this.seatScores() };
+      return {
+        outcome: 'assigned',
+        laws: mergeLaws(laws, ['§11.2Б2']),
+        notes: [],
+        seats: this.seatScores(offenders),
+      };
     }
     if (this.str('method') !== 'artificial') {
       return this.fail({ id: 'invalid', step: 'method', detail: `no method '${String(this.A.method)}'` });
@@ -718,6 +735,10 @@ export function decide(
   if (penalties?.length) out.penalties = penalties;
   if (d.related?.length) out.related = d.related;
   if (d.seats) out.seats = d.seats.map((a) => ({ ...a }));
-  if (seatPen) out.seatPenalties = [seatPen];
+  if (seatPen) {
+    out.seatPenalties = [seatPen];
+    // §11.1В: the code's own section for the procedural penalty.
+    out.laws = mergeLaws(out.laws, ['§11.1В']);
+  }
   return out;
 }

@@ -94,7 +94,8 @@ export interface FlowAnswerOption {
  * - seat: one seat of the table by its protocol label (preferans: a table has seats, not sides);
  * - seats: one or more seats of the table, their labels separated by commas ("1, 3");
  * - seatResponsibility: each seat's responsibility, { [seat]: none | partly | directly } (§11.2Б1);
- * - seatScores: each seat's assigned score on its own scale, { [seat]: number } (§11.2Б2).
+ * - seatScores: each seat's assigned score on its own scale, { [seat]: number }, or the results possible without
+ *   the infraction, [{ [seat]: number }, …], of which each seat gets the one §11.2Б2 gives it.
  */
 export type StepInput =
   | 'choice'
@@ -158,7 +159,11 @@ export type AnswerValue =
   | WeightedAnswerPart[]
   | LikelyAnswerPart[]
   | Record<string, Responsibility>
-  | Record<string, number>;
+  | Record<string, number>
+  | Record<string, number>[];
+
+/** The parts of a weighted or likely answer (the arrays of AnswerValue that hold results). */
+export type ResultPartsAnswer = WeightedAnswerPart[] | LikelyAnswerPart[];
 
 /** Answers by step id. Answers to steps off the current path are ignored. */
 export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
