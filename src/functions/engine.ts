@@ -44,6 +44,9 @@ export {
   getPreset,
   PRESET_IDS,
   PROGRAM_IDS,
+  mpFactor,
+  scoreSeats,
+  seatOptionsFromPreset,
 } from '../engine';
 export type {
   Adjustment,
@@ -60,6 +63,7 @@ export type {
   RoomResult,
   Ruling,
   ScoringForm,
+  SeatScoringResult,
   SessionScore,
   SessionTotal,
   TeamBoard,
