@@ -69,23 +69,23 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
   butler: {
     en: [
       'Travellers: type the NS score of each line; Live ranks the pairs by IMPs against each board’s datum (Butler).',
-      'Each board’s datum and each line’s IMPs: BRIDGE.BUTLER_DATUM and BRIDGE.SESSION_SCORES over the same ranges.',
+      'Datums: each board’s datum (BRIDGE.SESSION_DATUMS). Line IMPs: each line’s IMPs, row for row with Travellers (BRIDGE.SESSION_SCORES). One scoring serves the three sheets.',
     ],
     pl: [
       'Travellers: wpisz zapis NS każdego wiersza; Live szereguje pary według IMP-ów względem średniej rozdania (butler).',
-      'Średnia każdego rozdania i IMP-y każdego wiersza: BRIDGE.BUTLER_DATUM i BRIDGE.SESSION_SCORES na tych samych zakresach.',
+      'Datums: średnia każdego rozdania (BRIDGE.SESSION_DATUMS). Line IMPs: IMP-y każdego wiersza, wiersz w wiersz z Travellers (BRIDGE.SESSION_SCORES). Trzy arkusze korzystają z jednego przeliczenia.',
     ],
     nl: [
       'Travellers: typ de NZ-score van elke regel; Live rangschikt de paren op IMPs tegen het gemiddelde van elk spel (Butler).',
-      'Gemiddelde per spel en IMPs per regel: BRIDGE.BUTLER_DATUM en BRIDGE.SESSION_SCORES over dezelfde bereiken.',
+      'Datums: het gemiddelde van elk spel (BRIDGE.SESSION_DATUMS). Line IMPs: de IMPs van elke regel, regel voor regel met Travellers (BRIDGE.SESSION_SCORES). De drie bladen delen één berekening.',
     ],
     fr: [
       'Travellers : tapez la marque NS de chaque ligne ; Live classe les paires en IMP contre la moyenne de chaque donne (Butler).',
-      'Moyenne de chaque donne et IMP de chaque ligne : BRIDGE.BUTLER_DATUM et BRIDGE.SESSION_SCORES sur les mêmes plages.',
+      'Datums : la moyenne de chaque donne (BRIDGE.SESSION_DATUMS). Line IMPs : les IMP de chaque ligne, ligne à ligne avec Travellers (BRIDGE.SESSION_SCORES). Les trois feuilles partagent un seul calcul.',
     ],
     ru: [
       'Travellers: введите запись NS каждой строки; Live ранжирует пары по IMP относительно средней каждой сдачи (баттлер).',
-      'Средняя каждой сдачи и IMP каждой строки: BRIDGE.BUTLER_DATUM и BRIDGE.SESSION_SCORES по тем же диапазонам.',
+      'Datums: средняя каждой сдачи (BRIDGE.SESSION_DATUMS). Line IMPs: IMP каждой строки, строка в строку с Travellers (BRIDGE.SESSION_SCORES). Три листа считаются за один подсчёт.',
     ],
   },
   teams: {
