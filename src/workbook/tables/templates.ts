@@ -92,19 +92,10 @@ export const LIVE_COLUMNS = ['rank', 'pair', 'direction', 'total', 'percent', 'b
 /** Column of the Live sheet's notes (H: one empty column after the ranking's six). */
 export const LIVE_NOTES_COLUMN = LIVE_COLUMNS.length + 1;
 
-/**
- * The live ranking: one BRIDGE.SESSION_RESULTS formula in A2 over the Travellers table (scores and rulings), which
- * spills the whole ranking below and beside it, in one scoring of the session per recalculation, and follows every
- * score and ruling; a contract typed by hand gets its score at the next rescore. Headers above the spill name its
- * columns, and notes beside it (column H) say what each one holds. The Ranking table, written by the pane, stays
- * the reference (it also covers pairs an import brings in). The per-pair functions (BRIDGE.SESSION_TOTAL,
- * BRIDGE.SESSION_PERCENT) stay available to scorers, but the sheet does not use them: 2 calls per pair, each handed
- * the whole table, cost far more than the one spilled call.
- */
 /** The event's preset as the formulas read it: the EventSettings row `preset`, so a change there follows. */
 const PRESET_ARG = 'INDEX(EventSettings[value],MATCH("preset",EventSettings[key],0))';
 
-/** The session arguments (boards, pairs, scores, rulings, preset, form), then the movement when `movement`. */
+/** The session arguments: boards, pairs, scores, rulings, preset, form, the side when given, the movement. */
 function sessionArgs(settings: EventSettings, side?: string): string {
   const mitchell = settings.movement === 'mitchell';
   return [
@@ -129,6 +120,15 @@ function formatsOf(settings: EventSettings): ReturnType<typeof numberFormats> {
   }
 }
 
+/**
+ * The live ranking: one BRIDGE.SESSION_RESULTS formula in A2 over the Travellers table (scores and rulings), which
+ * spills the whole ranking below and beside it, in one scoring of the session per recalculation, and follows every
+ * score and ruling; a contract typed by hand gets its score at the next rescore. Headers above the spill name its
+ * columns, and notes beside it (column H) say what each one holds. The Ranking table, written by the pane, stays
+ * the reference (it also covers pairs an import brings in). The per-pair functions (BRIDGE.SESSION_TOTAL,
+ * BRIDGE.SESSION_PERCENT) stay available to scorers, but the sheet does not use them: 2 calls per pair, each handed
+ * the whole table, cost far more than the one spilled call.
+ */
 export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] {
   const mitchell = settings.movement === 'mitchell';
   const args = sessionArgs(settings);
@@ -272,7 +272,7 @@ export function individualLiveSheet(settings: EventSettings, plan: MovementPlan)
       'Write the players of each line as 3+7 (N+S) in ns and 4+8 (E+W) in ew.',
       'Both players of a side take its matchpoints; an adjusted score applies to both; a procedural penalty only to the player it names (Law 12C3).',
       'rank: place by percentage of the maximum; "3=" is a tie. total: matchpoints. boards: boards the player has played.',
-      `A player is listed once he has played a board (${plan.boards} boards, ${players} players at ${settings.tables} tables); until the first result A2 shows #N/A.`,
+      `A player is listed after a first board (${plan.boards} boards, ${players} players at ${settings.tables} tables); until the first result A2 shows #N/A.`,
     ]),
     spills: [LIVE_SPILL_CELL],
     formats: [
