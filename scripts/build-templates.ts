@@ -1,7 +1,8 @@
 /**
- * Writes the event templates shipped with the add-in: assets/templates/pairs.xlsx, teams.xlsx and individual.xlsx.
+ * Writes the event templates shipped with the add-in: assets/templates/pairs.xlsx, butler.xlsx, teams.xlsx,
+ * individual.xlsx and preferans.xlsx.
  *
- * The sheets come from the same data as "New pairs / teams / individual event" in the pane (planEvent and
+ * The sheets come from the same data as "New pairs / teams / individual / preferans event" in the pane (planEvent and
  * templateSheets in src/workbook), written with exceljs by templateWorkbook (src/workbook/xlsx.ts): Excel tables
  * with the names and columns the add-in reads, text columns formatted "@", formulas calling the BRIDGE.*
  * functions. This step adds what a file needs and the pane does not: column widths, a frozen header row on every
@@ -13,23 +14,32 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type ExcelJS from 'exceljs';
-import { planEvent, type NewEventOptions, type TemplateId } from '../src/workbook/tables/plan';
+import { planEvent, type NewEventOptions } from '../src/workbook/tables/plan';
 import { templateSheets, type SheetSpec } from '../src/workbook/tables/templates';
 import { templateWorkbook } from '../src/workbook/tables/xlsx';
 import { SHEETS } from '../src/workbook/tables/schema';
+import { PREFERANS_SHEETS } from '../src/workbook/tables/preferans-protocols';
 import { markSpills } from './spill-cells';
 
 /**
  * The size of each template, as a club would run it:
  * - pairs: 7 tables, Mitchell, 7 rounds of 3 boards (21 boards, each played 7 times, top 12);
+ * - butler: the pairs template scored in IMPs against each board's datum: 4 tables, Howell, 7 rounds of 3 boards
+ *   (8 pairs, 21 boards, each played 4 times);
  * - teams: 4 teams in two matches (open and closed room: 4 tables) of 24 boards;
- * - individual: 3 tables (12 players), 22 boards (11 rounds of 2, every player partnering every other once).
+ * - individual: 3 tables (12 players), 22 boards (11 rounds of 2, every player partnering every other once);
+ * - preferans: 4 tables of three active seats, 20 deals.
  */
-export const TEMPLATE_OPTIONS: Record<TemplateId, NewEventOptions> = {
+export const TEMPLATE_OPTIONS = {
   pairs: { template: 'pairs', movement: 'mitchell', tables: 7, boardsPerRound: 3 },
+  butler: { template: 'pairs', movement: 'howell', tables: 4, rounds: 7, boardsPerRound: 3, form: 'butler' },
   teams: { template: 'teams', tables: 4, boards: 24 },
   individual: { template: 'individual', movement: 'individual', tables: 3, boards: 22 },
-};
+  preferans: { template: 'individual', movement: 'preferans', tables: 4, boards: 20 },
+} satisfies Record<string, NewEventOptions>;
+
+/** The name of a shipped template's file (without .xlsx). */
+export type TemplateFile = keyof typeof TEMPLATE_OPTIONS;
 
 /** Creation and modification date written into every template (and into its zip entries). */
 export const TEMPLATE_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
@@ -97,7 +107,8 @@ export function templateBook(options: NewEventOptions): ExcelJS.Workbook {
     const below = `A${header + 1}`;
     ws.views = [{ state: 'frozen', xSplit: 0, ySplit: header, topLeftCell: below, activeCell: below }];
   });
-  const travellers = specs.findIndex((s) => s.name === SHEETS.travellers);
+  const first = settings.kind === 'preferans' ? PREFERANS_SHEETS.protocols : SHEETS.travellers;
+  const travellers = specs.findIndex((s) => s.name === first);
   wb.views = [
     {
       x: 0,
@@ -168,17 +179,17 @@ export async function templateBytes(options: NewEventOptions): Promise<Buffer> {
 }
 
 export interface WrittenTemplate {
-  id: TemplateId;
+  id: TemplateFile;
   file: string;
   bytes: number;
 }
 
-/** Writes pairs.xlsx, teams.xlsx and individual.xlsx into `dir`. */
+/** Writes pairs.xlsx, butler.xlsx, teams.xlsx, individual.xlsx and preferans.xlsx into `dir`. */
 export async function buildTemplates(dir: string = TEMPLATE_DIR): Promise<WrittenTemplate[]> {
   fs.mkdirSync(dir, { recursive: true });
   const written: WrittenTemplate[] = [];
-  for (const id of Object.keys(TEMPLATE_OPTIONS) as TemplateId[]) {
-    const bytes = await templateBytes(TEMPLATE_OPTIONS[id]);
+  for (const id of Object.keys(TEMPLATE_OPTIONS) as TemplateFile[]) {
+    const bytes = await templateBytes(TEMPLATE_OPTIONS[id] as NewEventOptions);
     const file = path.join(dir, `${id}.xlsx`);
     fs.writeFileSync(file, bytes);
     written.push({ id, file, bytes: bytes.length });

@@ -53,6 +53,9 @@ export {
   FORM_WORDS,
   VP_SCALE_WORDS,
   vpScaleWord,
+  mpFactor,
+  scoreSeats,
+  seatOptionsFromPreset,
 } from '../engine';
 export type {
   Adjustment,
@@ -70,6 +73,7 @@ export type {
   RoomResult,
   Ruling,
   ScoringForm,
+  SeatScoringResult,
   SessionScore,
   SessionTotal,
   TeamBoard,

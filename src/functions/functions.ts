@@ -52,6 +52,9 @@ import { figuresStale, storedFingerprint } from '../workbook/tables/fingerprint'
 
 type CellGrid = (string | number | boolean | null)[][];
 import { runTeamsEvent, teamBoardRows, teamMatchRows, teamStandingRows, type TeamsEventArgs } from './teams-event';
+import { sessionBoardRows } from './session-boards';
+import { individualRows, runIndividual } from './individual';
+import { preferansRows, runPreferans } from './preferans';
 
 const w = (arg: string): Where => ({ arg });
 
@@ -835,4 +838,96 @@ export function TEAM_STANDINGS(
       ),
     ),
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Butler datums, individual events and duplicate preferans (the templates' live sheets)
+
+/**
+ * Each board of a session sheet, spilled: board, Butler datum (the NS score the lines are IMPed against), results scored.
+ * @customfunction SESSION_DATUMS
+ * @param boards Board number of each line.
+ * @param ns_pairs NS pair of each line.
+ * @param ew_pairs EW pair of each line.
+ * @param scores NS score of each line: one column, or two columns (NS and EW).
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @param [form] BUTLER (default here), CROSS_IMP or MP; only BUTLER has a datum.
+ * @param [movement] HOWELL (default) or MITCHELL.
+ * @returns One row per board: board, datum, results scored.
+ */
+export function SESSION_DATUMS(
+  boards: unknown[][],
+  ns_pairs: unknown[][],
+  ew_pairs: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+  form?: unknown,
+  movement?: unknown,
+): unknown[][] {
+  return guard(() => {
+    const f = isBlank(scalar(form, 'form')) ? 'BUTLER' : form;
+    const run = runSession({
+      boards,
+      nsPairs: ns_pairs,
+      ewPairs: ew_pairs,
+      scores,
+      rulings,
+      preset,
+      form: f,
+      movement,
+    });
+    return sessionBoardRows(run);
+  });
+}
+
+/**
+ * Ranking of a bridge individual, spilled: rank, player, matchpoints, percentage, boards played (Law 12C3).
+ * @customfunction INDIVIDUAL_RESULTS
+ * @param boards Board number of each line.
+ * @param ns_players The N and S players of each line, written 3+7.
+ * @param ew_players The E and W players of each line, written 4+8.
+ * @param scores NS score of each line: one column, or two columns (NS and EW). PASS, blanks and adjusted scores allowed.
+ * @param [rulings] Director's rulings parallel to the scores, in the ruling notation; a procedural penalty names its player.
+ * @param [preset] Scoring conventions: wbf (default), ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans.
+ * @returns One row per player who has played: rank, player, total, percentage, boards played.
+ */
+export function INDIVIDUAL_RESULTS(
+  boards: unknown[][],
+  ns_players: unknown[][],
+  ew_players: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  preset?: unknown,
+): unknown[][] {
+  return guard(() =>
+    individualRows(runIndividual({ boards, nsPlayers: ns_players, ewPlayers: ew_players, scores, rulings, preset })),
+  );
+}
+
+/**
+ * Ranking of a duplicate-preferans event from its protocol, spilled: rank, player, matchpoints, % of own maximum.
+ * @customfunction PREFERANS_RESULTS
+ * @param deals Deal of each protocol row.
+ * @param tables Table of each protocol row.
+ * @param seats Seat of each protocol row: a result is compared with the same seat of the same deal.
+ * @param players Player of each protocol row.
+ * @param scores Result of each protocol row, from the player's side (higher is better).
+ * @param [rulings] A60, A50, A40, A+, A, A- (artificial score, code §11.2), NP (not played) or ? (not entered yet).
+ * @param [forms] Form of a fouled deal (code §10): results of different forms are not compared; blank = the correct form.
+ * @param [preset] Scoring conventions: ru-preferans (default here), wbf, ebu, acbl, abf, ffb, pzbs, nbb.
+ * @returns One row per player: rank, player, matchpoints, percentage of the player's own maximum, deals, penalties.
+ */
+export function PREFERANS_RESULTS(
+  deals: unknown[][],
+  tables: unknown[][],
+  seats: unknown[][],
+  players: unknown[][],
+  scores: unknown[][],
+  rulings?: unknown[][],
+  forms?: unknown[][],
+  preset?: unknown,
+): unknown[][] {
+  return guard(() => preferansRows(runPreferans({ deals, tables, seats, players, scores, rulings, forms, preset })));
 }

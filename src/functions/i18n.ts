@@ -48,6 +48,7 @@ const en = {
   figuresStale: 'stale',
   figuresCurrent: 'up to date',
   noHeader: "{where} must start with the table's header row, with a column '{value}' (write Travellers[#All])",
+  notPlayers: "'{value}' ({where}) is not the two players of a side: write them as 3+7",
 };
 
 export type MessageKey = keyof typeof en;
@@ -92,6 +93,7 @@ const pl: Messages = {
   figuresStale: 'nieaktualne',
   figuresCurrent: 'aktualne',
   noHeader: '{where} musi zaczynać się od wiersza nagłówka tabeli z kolumną „{value}” (wpisz Travellers[#All])',
+  notPlayers: '„{value}” ({where}) to nie dwóch graczy jednej strony: wpisz ich jako 3+7',
 };
 
 const nl: Messages = {
@@ -133,6 +135,7 @@ const nl: Messages = {
   figuresStale: 'verouderd',
   figuresCurrent: 'bijgewerkt',
   noHeader: "{where} moet beginnen met de koprij van de tabel, met een kolom '{value}' (schrijf Travellers[#All])",
+  notPlayers: "'{value}' ({where}) zijn niet de twee spelers van een paar: schrijf ze als 3+7",
 };
 
 const fr: Messages = {
@@ -177,6 +180,7 @@ const fr: Messages = {
   figuresCurrent: 'à jour',
   noHeader:
     "{where} doit commencer par la ligne d'en-tête du tableau, avec une colonne « {value} » (écrivez Travellers[#All])",
+  notPlayers: "« {value} » ({where}) ne donne pas les deux joueurs d'un camp : écrivez-les 3+7",
 };
 
 const ru: Messages = {
@@ -218,6 +222,7 @@ const ru: Messages = {
   figuresStale: 'устарели',
   figuresCurrent: 'актуальны',
   noHeader: '{where} должен начинаться со строки заголовков таблицы со столбцом «{value}» (укажите Travellers[#All])',
+  notPlayers: '«{value}» ({where}) — не два игрока одной линии: запишите их как 3+7',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { en, pl, nl, fr, ru };

@@ -313,6 +313,8 @@ export interface SessionRun {
   pairList: readonly Pair[];
   /** The engine's totals. */
   totalList: readonly SessionTotal[];
+  /** The engine's boards (top and, for Butler, the datum of each), in the engine's order. */
+  boardScores: SessionScore['boards'];
   /** totalList[i] is the total of ids[i], for every i (as the engine lists them). */
   aligned: boolean;
   mitchell: boolean;
@@ -682,6 +684,7 @@ function scored(
     ids: ids.ids,
     pairList: ids.pairList,
     totalList,
+    boardScores: session.boards,
     aligned,
     mitchell,
   };

@@ -107,6 +107,12 @@ const SPILL: Record<string, SpillSize> = {
   TEAM_MATCHES: { rows: 1, ranking: 10, perLine: 1 },
   TEAM_STANDINGS: { rows: 1, ranking: 6 },
   ADJUSTED_SCORE: { rows: -1, side: 2, fixedRows: 1 },
+  // board, datum, results: at most one board per line.
+  SESSION_DATUMS: { rows: 0, ranking: 3, perLine: 1 },
+  // rank, player, total, percentage, boards: four players per line at most.
+  INDIVIDUAL_RESULTS: { rows: 0, ranking: 5, perLine: 4 },
+  // rank, player, total, percentage, deals, penalties: one player per protocol row at most.
+  PREFERANS_RESULTS: { rows: 0, ranking: 6, perLine: 1 },
 };
 
 function sideIsBoth(ast: AstLike, index: number | undefined): boolean {

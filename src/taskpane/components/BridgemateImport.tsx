@@ -121,6 +121,7 @@ export function BridgemateImport() {
             boards: section.event.boards?.length ?? sectionCounts(section).boards,
             form: section.event.form,
             empty: true,
+            lang,
           })
         ).syncs;
       }

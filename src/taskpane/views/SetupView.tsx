@@ -103,6 +103,8 @@ export function SetupView() {
       form,
       director: director.trim(),
       replace,
+      // The How to use sheet in the pane's language.
+      lang,
     };
     await pane.work(t('working'), async () => {
       try {

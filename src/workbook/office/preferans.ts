@@ -13,7 +13,6 @@ import {
   PREFERANS_TABLES,
   PROTOCOL_COMPUTED,
   PROTOCOL_ENTERED,
-  PROTOCOL_REQUIRED,
   type ProtocolPos,
   type ProtocolRead,
   hasEntry,
@@ -47,12 +46,13 @@ import {
   seatList,
 } from '../tables/preferans-scoring';
 import { RulingConflictError, type RulingLogFields, nextId, stamp } from '../tables/rulings';
-import { type Cell, TABLES, cellText, headerIndex } from '../tables/schema';
+import { type Cell, TABLES, cellText } from '../tables/schema';
 import { figureFormatRuns, firstFigureRows } from '../tables/formats';
 import { type Progress, presetOf } from '../tables/scoring';
 import { settingsFromRows } from '../tables/settings';
 import { type TableSnapshot, explainMissing, positions } from '../tables/snapshot';
 import { queueRankingRows } from './event';
+import { PREFERANS_SHAPE, WorkbookShapeError, shapeProblems } from '../tables/shape';
 import {
   type QueuedTable,
   type Runner,
@@ -100,14 +100,32 @@ async function loadPreferans(
   const settingsTable = snapshot(q.settings);
   const protocols = snapshot(q.protocols);
   const { settings, problems: settingProblems } = settingsFromRows(settingsTable.rows);
-  headerIndex(protocols.header, PROTOCOL_REQUIRED, protocols.name);
+  const ranking = snapshot(q.ranking);
+  const rulings = q.rulings ? snapshot(q.rulings) : undefined;
+  // The shape check (shape.ts) of the tables loaded: each required column there once.
+  const loadedTables: Record<string, TableSnapshot> = {
+    [TABLES.event]: settingsTable,
+    [PREFERANS_TABLES.protocols]: protocols,
+    [PREFERANS_TABLES.ranking]: ranking,
+    ...(rulings ? { [TABLES.rulings]: rulings } : {}),
+  };
+  const problems = shapeProblems(
+    {
+      tables: Object.fromEntries(
+        Object.entries(loadedTables).map(([n, t]) => [n, { header: t.header, sheet: t.sheet }]),
+      ),
+      all: [],
+    },
+    PREFERANS_SHAPE.filter((x) => loadedTables[x.table] !== undefined),
+  );
+  if (problems.length) throw new WorkbookShapeError(problems);
   const pos = positions(protocols.header) as ProtocolPos;
   const read = readProtocols(protocols.rows, pos, { firstRow: protocols.headerRow + 1 });
   const loaded: LoadedPreferans = {
     settings,
     protocols,
-    ranking: snapshot(q.ranking),
-    ...(q.rulings ? { rulings: snapshot(q.rulings) } : {}),
+    ranking,
+    ...(rulings ? { rulings } : {}),
     pos,
     read,
     problems: [

@@ -7,11 +7,11 @@
 import type { Preset } from '../tables/engine';
 import { figureFormatRuns } from '../tables/formats';
 import { EventExistsError, NewEventOptions, NewEventReport, planEvent } from '../tables/plan';
-import { PREFERANS_SHEETS, PREFERANS_SHEET_NAMES, preferansTemplateSheets } from '../tables/preferans-protocols';
+import { PREFERANS_SHEETS, PREFERANS_SHEET_NAMES } from '../tables/preferans-protocols';
 import { type Cell, SHEETS, blockAddress, topLeft } from '../tables/schema';
 import { TEAM_SHEETS } from '../tables/team-templates';
 import { HOW_TO_SHEET } from '../tables/how-to';
-import { BOARDS_SHEET, LIVE_SHEET, type SheetSpec, templateSheets } from '../tables/templates';
+import { BOARDS_SHEET, LIVE_SHEET, LIVE_SHEETS, type SheetSpec, templateSheets } from '../tables/templates';
 import { presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type Runner, excelRun } from './excel';
@@ -76,11 +76,10 @@ function formatsPreset(settings: Parameters<typeof presetOf>[0]): Preset | undef
 /** Builds the event's sheets. Sync 1 looks at the sheets there; sync 2 builds everything. */
 export async function createEvent(o: NewEventOptions, run: Runner = excelRun): Promise<NewEventReport> {
   const { settings, plan } = planEvent(o);
-  // A preferans event keeps protocols (deal, table, seat, player, score) instead of bridge travellers.
+  // A preferans event keeps protocols (deal, table, seat, player, score) instead of bridge travellers. The sheets
+  // are those of the shipped templates (one definition, templates.ts), the How to use sheet in the pane's language.
   const preferans = settings.kind === 'preferans';
-  const specs = preferans
-    ? preferansTemplateSheets({ settings, ...(o.empty ? { empty: true } : {}) })
-    : templateSheets(settings, plan);
+  const specs = templateSheets(settings, plan, o.lang ?? 'en');
   const lines = preferans
     ? (specs.find((x) => x.name === PREFERANS_SHEETS.protocols)?.table?.rows.length ?? 0)
     : plan.lines.length;
@@ -92,8 +91,7 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
       SHEETS.contestants,
       SHEETS.ranking,
       SHEETS.rulings,
-      BOARDS_SHEET,
-      LIVE_SHEET,
+      ...LIVE_SHEETS,
       ...Object.values(TEAM_SHEETS),
       ...Object.values(HOW_TO_SHEET),
       ...PREFERANS_SHEET_NAMES,

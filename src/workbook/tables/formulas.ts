@@ -5,7 +5,8 @@
  * Office.js here: office/formulas.ts loads the sheets and writes the formulas back.
  */
 import { TABLES } from './schema';
-import { BOARDS_SHEET, LIVE_SHEET } from './templates';
+import { LIVE_SHEETS } from './templates';
+import { TEAM_SHEETS } from './team-templates';
 
 /** The functions' namespace (manifest.xml, Functions.Namespace). */
 export const FUNCTION_NAMESPACE = 'BRIDGE';
@@ -44,4 +45,9 @@ export const EVENT_TABLE = TABLES.event;
  * The sheets whose formulas another tool wrote: the templates' formula sheets. A formula typed in Excel while the
  * add-in is loaded is saved with its prefix and resolves on reopening, so only these need looking at.
  */
-export const FORMULA_SHEETS = [LIVE_SHEET, BOARDS_SHEET];
+export const FORMULA_SHEETS: readonly string[] = [
+  ...LIVE_SHEETS,
+  TEAM_SHEETS.boards,
+  TEAM_SHEETS.matchResults,
+  TEAM_SHEETS.standings,
+];

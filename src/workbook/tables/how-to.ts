@@ -26,19 +26,19 @@ const COMMON: Record<HowToLang, string[]> = {
   ],
   pl: [
     'Formuły wywołują funkcje BRIDGE.* dodatku Bridge Scorer: po jednokrotnym otwarciu dodatku zaczynają liczyć.',
-    'Event: zestaw reguł (wbf, ebu, pzbs, …) i ustawienia turnieju. Rulings: dziennik sędziego.',
+    'Event: zasady liczenia (wbf, ebu, pzbs, …) i ustawienia turnieju. Rulings: dziennik sędziego.',
   ],
   nl: [
     'De formules roepen de BRIDGE.*-functies van de invoegtoepassing Bridge Scorer aan: open de invoegtoepassing één keer en ze rekenen.',
-    'Event: de preset (wbf, ebu, nbb, …) en de instellingen. Rulings: het logboek van de arbiter.',
+    'Event: de rekenregels (wbf, ebu, nbb, …) en de instellingen. Rulings: het logboek van de wedstrijdleider.',
   ],
   fr: [
     'Les formules appellent les fonctions BRIDGE.* du complément Bridge Scorer : ouvrez le complément une fois et elles calculent.',
-    'Event : le préréglage (wbf, ebu, ffb, …) et les réglages du tournoi. Rulings : le journal de l’arbitre.',
+    'Event : les règles de calcul (wbf, ebu, ffb, …) et les réglages du tournoi. Rulings : le journal de l’arbitre.',
   ],
   ru: [
     'Формулы вызывают функции BRIDGE.* надстройки Bridge Scorer: откройте надстройку один раз, и они начнут считать.',
-    'Event: набор правил (wbf, ebu, ru-preferans, …) и настройки турнира. Rulings: журнал судьи.',
+    'Event: правила подсчёта (wbf, ebu, ru-preferans, …) и настройки турнира. Rulings: журнал судьи.',
   ],
 };
 
@@ -61,30 +61,30 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
       'Boards : donneur, vulnérabilité, marques saisies et top de chaque donne.',
     ],
     ru: [
-      'Travellers: введите запись NS (или PASS, NP) и решение судьи, если есть, в каждой строке; Live сразу показывает итоги.',
+      'Travellers: введите запись NS (или PASS, NP) и решение судьи, если есть, в каждой строке; Live сразу показывает таблицу.',
       'Boards: сдающий, зональность, число записей и максимум каждой сдачи.',
     ],
   },
   butler: {
     en: [
       'Travellers: type the NS score of each line; Live ranks the pairs by IMPs against each board’s datum (Butler).',
-      'Each board’s datum and each line’s IMPs: BRIDGE.BUTLER_DATUM and BRIDGE.SESSION_SCORES over the same ranges.',
+      'Datums: each board’s datum (BRIDGE.SESSION_DATUMS). Line IMPs: each line’s IMPs, row for row with Travellers (BRIDGE.SESSION_SCORES). One scoring serves the three sheets.',
     ],
     pl: [
       'Travellers: wpisz zapis NS każdego wiersza; Live szereguje pary według IMP-ów względem średniej rozdania (butler).',
-      'Średnia każdego rozdania i IMP-y każdego wiersza: BRIDGE.BUTLER_DATUM i BRIDGE.SESSION_SCORES na tych samych zakresach.',
+      'Datums: średnia każdego rozdania (BRIDGE.SESSION_DATUMS). Line IMPs: IMP-y każdego wiersza, wiersz w wiersz z Travellers (BRIDGE.SESSION_SCORES). Trzy arkusze korzystają z jednego przeliczenia.',
     ],
     nl: [
       'Travellers: typ de NZ-score van elke regel; Live rangschikt de paren op IMPs tegen het gemiddelde van elk spel (Butler).',
-      'Gemiddelde per spel en IMPs per regel: BRIDGE.BUTLER_DATUM en BRIDGE.SESSION_SCORES over dezelfde bereiken.',
+      'Datums: het gemiddelde van elk spel (BRIDGE.SESSION_DATUMS). Line IMPs: de IMPs van elke regel, regel voor regel met Travellers (BRIDGE.SESSION_SCORES). De drie bladen delen één berekening.',
     ],
     fr: [
       'Travellers : tapez la marque NS de chaque ligne ; Live classe les paires en IMP contre la moyenne de chaque donne (Butler).',
-      'Moyenne de chaque donne et IMP de chaque ligne : BRIDGE.BUTLER_DATUM et BRIDGE.SESSION_SCORES sur les mêmes plages.',
+      'Datums : la moyenne de chaque donne (BRIDGE.SESSION_DATUMS). Line IMPs : les IMP de chaque ligne, ligne à ligne avec Travellers (BRIDGE.SESSION_SCORES). Les trois feuilles partagent un seul calcul.',
     ],
     ru: [
       'Travellers: введите запись NS каждой строки; Live ранжирует пары по IMP относительно средней каждой сдачи (баттлер).',
-      'Средняя каждой сдачи и IMP каждой строки: BRIDGE.BUTLER_DATUM и BRIDGE.SESSION_SCORES по тем же диапазонам.',
+      'Datums: средняя каждой сдачи (BRIDGE.SESSION_DATUMS). Line IMPs: IMP каждой строки, строка в строку с Travellers (BRIDGE.SESSION_SCORES). Три листа считаются за один подсчёт.',
     ],
   },
   teams: {
@@ -96,12 +96,12 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
     pl: [
       'Matches: jeden wiersz na mecz (runda, gospodarze, goście, stoły pokoju otwartego i zamkniętego); BYE albo FORFEIT home / FORFEIT away w kolumnie ruling.',
       'Travellers: zapis NS każdego rozdania w każdym pokoju. Board IMPs, Match results i Standings liczą się na bieżąco.',
-      'TeamOptions: vp_scale WBF (ciągła skala z 2013) albo TABLE (arkusz VPTables, który można podmienić); knockout PRAWDA dla przeniesienia i Prawa 12C4.',
+      'TeamOptions: vp_scale WBF (ciągła skala z 2013) albo TABLE (arkusz VPTables, który można podmienić); knockout PRAWDA dla przeniesienia i przepisu 12C4.',
     ],
     nl: [
-      'Matches: één regel per wedstrijd (ronde, thuisteam, uitteam, tafels van open en gesloten kamer); BYE of FORFEIT home / FORFEIT away in ruling.',
+      'Matches: één regel per wedstrijd (ronde, thuisviertal, uitviertal, tafels van open en gesloten kamer); BYE of FORFEIT home / FORFEIT away in ruling.',
       'Travellers: de NZ-score van elk spel in elke kamer. Board IMPs, Match results en Standings rekenen live.',
-      'TeamOptions: vp_scale WBF (continue schaal van 2013) of TABLE (het blad VPTables, dat u mag vervangen); knockout WAAR voor overdracht en Wet 12C4.',
+      'TeamOptions: vp_scale WBF (continue schaal van 2013) of TABLE (het blad VPTables, dat u mag vervangen); knockout WAAR voor overdracht en artikel 12C4.',
     ],
     fr: [
       'Matches : une ligne par match (tour, équipe recevante, visiteuse, tables des salles ouverte et fermée) ; BYE ou FORFEIT home / FORFEIT away dans ruling.',
@@ -121,11 +121,11 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
     ],
     pl: [
       'Travellers: gracze każdego wiersza jako „3+7” w ns i ew oraz zapis NS; Live szereguje graczy.',
-      'Kara proceduralna w turnieju indywidualnym dotyczy tylko winnego (Prawo 12C3 tak, jak stosuje je silnik).',
+      'Kara porządkowa w turnieju indywidualnym dotyczy tylko winnego (przepis 12C3 tak, jak stosuje go silnik).',
     ],
     nl: [
       'Travellers: de spelers van elke regel als "3+7" in ns en ew, en de NZ-score; Live rangschikt de spelers.',
-      'Een procedurele straf in een individueel treft alleen de overtreder (Wet 12C3 zoals de rekenkern die toepast).',
+      'Een procedurele straf in een individueel treft alleen de overtreder (artikel 12C3 zoals de rekenkern het toepast).',
     ],
     fr: [
       'Travellers : les joueurs de chaque ligne sous la forme « 3+7 » dans ns et ew, et la marque NS ; Live classe les joueurs.',
@@ -133,7 +133,7 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
     ],
     ru: [
       'Travellers: игроки каждой строки как «3+7» в ns и ew и запись NS; Live ранжирует игроков.',
-      'Процедурный штраф в личном турнире ложится только на нарушителя (Закон 12C3 так, как его применяет движок).',
+      'Процедурное наказание в личном турнире ложится только на нарушителя (Закон 12C3 так, как его применяет движок).',
     ],
   },
   preferans: {
@@ -142,11 +142,11 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
       'Live: matchpoints per player and the percentage of the player’s own maximum, by BRIDGE.PREFERANS_RESULTS.',
     ],
     pl: [
-      'Protocols: jeden wiersz na miejsce w każdym rozdaniu (rozdanie, stół, miejsce, gracz, wynik, orzeczenie); Live szereguje graczy.',
-      'Live: punkty meczowe każdego gracza i procent jego własnego maksimum, z BRIDGE.PREFERANS_RESULTS.',
+      'Protocols: jeden wiersz na pozycję w każdym rozdaniu (rozdanie, stół, pozycja, gracz, wynik, orzeczenie); Live szereguje graczy.',
+      'Live: punkty turniejowe każdego gracza i procent jego własnego maksimum, z BRIDGE.PREFERANS_RESULTS.',
     ],
     nl: [
-      'Protocols: één regel per plaats van elke deling (deling, tafel, plaats, speler, score, beslissing); Live rangschikt de spelers.',
+      'Protocols: één regel per zitplaats van elke deling (deling, tafel, zitplaats, speler, uitslag, beslissing); Live rangschikt de spelers.',
       'Live: matchpunten per speler en het percentage van diens eigen maximum, met BRIDGE.PREFERANS_RESULTS.',
     ],
     fr: [
@@ -154,8 +154,8 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
       'Live : points de match par joueur et pourcentage de son propre maximum, par BRIDGE.PREFERANS_RESULTS.',
     ],
     ru: [
-      'Protocols: одна строка на место в каждой сдаче (сдача, стол, место, игрок, запись, решение); Live ранжирует игроков.',
-      'Live: очки каждого игрока и процент от его собственного максимума, функцией BRIDGE.PREFERANS_RESULTS.',
+      'Protocols: одна строка на позицию в каждой сдаче (сдача, стол, позиция, игрок, запись, решение); Live ранжирует игроков.',
+      'Live: матчпункты каждого игрока и процент от его собственного максимума, функцией BRIDGE.PREFERANS_RESULTS.',
     ],
   },
 };

@@ -3,6 +3,7 @@
  */
 import { type MovementPlan, howell, mitchell, plain, teamMatches } from './movement';
 import { DEFAULT_SETTINGS, type EventSettings, type Movement } from './settings';
+import type { HowToLang } from './how-to';
 
 export type TemplateId = 'pairs' | 'teams' | 'individual';
 
@@ -26,6 +27,8 @@ export interface NewEventOptions {
   empty?: boolean;
   /** Settings worked out elsewhere (from an imported file): they win over the movement's own counts. */
   settings?: Partial<EventSettings>;
+  /** Language of the How to use sheet (the pane's display language); English when not given. */
+  lang?: HowToLang;
 }
 
 export interface NewEventReport {

@@ -16,6 +16,8 @@ import {
   TRAVELLER_COLUMNS,
   cellText,
 } from './schema';
+import { PREFERANS_TABLES, PROTOCOL_REQUIRED } from './preferans-protocols';
+import { TEAM_OPTIONS_TABLE, TEAM_SHEETS } from './team-templates';
 
 /** A table the action needs and the columns it must hold (from the schema's lists). */
 export interface TableShape {
@@ -41,8 +43,24 @@ export const EVENT_SHAPE: readonly TableShape[] = [
   // Boards' cards and their double-dummy tables: only events with deals have them.
   { table: TABLES.deals, sheet: 'Deals', columns: DEAL_COLUMNS, optional: true },
   { table: TABLES.doubleDummy, sheet: 'DoubleDummy', columns: DOUBLE_DUMMY_COLUMNS, optional: true },
-  // A teams event's matches (teams template); other events have none.
+  // A teams event's matches and its options (teams template); other events have none.
   { table: TABLES.matches, sheet: 'Matches', columns: MATCH_COLUMNS, optional: true },
+  { table: TEAM_OPTIONS_TABLE, sheet: TEAM_SHEETS.options, columns: ['key', 'value'], optional: true },
+];
+
+/**
+ * A duplicate-preferans event's tables (the preferans template): settings, protocols, ranking (its `penalty`
+ * column came later) and the rulings log.
+ */
+export const PREFERANS_SHAPE: readonly TableShape[] = [
+  { table: TABLES.event, sheet: 'Event', columns: ['key', 'value'] },
+  { table: PREFERANS_TABLES.protocols, sheet: 'Protocols', columns: PROTOCOL_REQUIRED },
+  {
+    table: PREFERANS_TABLES.ranking,
+    sheet: 'Ranking',
+    columns: ['rank', 'player', 'total', 'percent', 'deals'],
+  },
+  { table: TABLES.rulings, sheet: 'Rulings', columns: RULING_COLUMNS },
 ];
 
 export type ShapeProblemKind =

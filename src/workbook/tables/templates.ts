@@ -21,7 +21,9 @@ import {
 import { type EventSettings, settingsToRows } from './settings';
 import { teamSheets } from './team-templates';
 import { howToSheet, type HowToLang } from './how-to';
-import { notPlayedSpellings } from './engine';
+import { notPlayedSpellings, numberFormats } from './engine';
+import { presetOf } from './scoring';
+import { PREFERANS_RANKING_COLUMNS, PREFERANS_TABLES, preferansTemplateSheets } from './preferans-protocols';
 
 /** Sheet with one row of live formulas per board. */
 export const BOARDS_SHEET = 'Boards';
@@ -29,6 +31,12 @@ export const BOARDS_SHEET = 'Boards';
 export const LIVE_SHEET = 'Live';
 /** The Live sheet's one formula, BRIDGE.SESSION_RESULTS, whose ranking spills from here. */
 export const LIVE_SPILL_CELL = 'A2';
+/** Butler pairs: each board's datum, spilled by BRIDGE.SESSION_DATUMS. */
+export const DATUMS_SHEET = 'Datums';
+/** Butler and cross-IMP pairs: each Travellers line's IMPs, spilled by BRIDGE.SESSION_SCORES. */
+export const LINE_IMPS_SHEET = 'Line IMPs';
+/** Every sheet a template may add to the event's tables (for "this workbook already has an event" checks). */
+export const LIVE_SHEETS: readonly string[] = [BOARDS_SHEET, LIVE_SHEET, DATUMS_SHEET, LINE_IMPS_SHEET];
 
 export interface TableSpec {
   name: string;
@@ -91,6 +99,34 @@ export const LIVE_COLUMNS = ['rank', 'pair', 'direction', 'total', 'percent', 'b
 /** Column of the Live sheet's notes (H: one empty column after the ranking's six). */
 export const LIVE_NOTES_COLUMN = LIVE_COLUMNS.length + 1;
 
+/** The event's preset as the formulas read it: the EventSettings row `preset`, so a change there follows. */
+const PRESET_ARG = 'INDEX(EventSettings[value],MATCH("preset",EventSettings[key],0))';
+
+/** The session arguments: boards, pairs, scores, rulings, preset, form, the side when given, the movement. */
+function sessionArgs(settings: EventSettings, side?: string): string {
+  const mitchell = settings.movement === 'mitchell';
+  return [
+    'Travellers[board]',
+    'Travellers[ns]',
+    'Travellers[ew]',
+    'Travellers[score_ns]',
+    'Travellers[ruling]',
+    PRESET_ARG,
+    `"${FORM_ARG[settings.form]}"`,
+    ...(side ? [`"${side}"`] : []),
+    `"${mitchell ? 'MITCHELL' : 'HOWELL'}"`,
+  ].join(',');
+}
+
+/** The print rules' number formats of the event's preset (the default preset's for one the engine does not know). */
+function formatsOf(settings: EventSettings): ReturnType<typeof numberFormats> {
+  try {
+    return numberFormats(presetOf(settings));
+  } catch {
+    return numberFormats(presetOf({ ...settings, preset: 'wbf' }));
+  }
+}
+
 /**
  * The live ranking: one BRIDGE.SESSION_RESULTS formula in A2 over the Travellers table (scores and rulings), which
  * spills the whole ranking below and beside it, in one scoring of the session per recalculation, and follows every
@@ -102,16 +138,7 @@ export const LIVE_NOTES_COLUMN = LIVE_COLUMNS.length + 1;
  */
 export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] {
   const mitchell = settings.movement === 'mitchell';
-  const args = [
-    'Travellers[board]',
-    'Travellers[ns]',
-    'Travellers[ew]',
-    'Travellers[score_ns]',
-    'Travellers[ruling]',
-    'INDEX(EventSettings[value],MATCH("preset",EventSettings[key],0))',
-    `"${FORM_ARG[settings.form]}"`,
-    `"${mitchell ? 'MITCHELL' : 'HOWELL'}"`,
-  ].join(',');
+  const args = sessionArgs(settings);
   const ns = new Set<string>();
   const ew = new Set<string>();
   for (const l of plan.lines) {
@@ -166,8 +193,134 @@ export function settingsWithFingerprint(settings: EventSettings, travellers: rea
   return [...rows, [FINGERPRINT_KEY, figuresFingerprint([TRAVELLER_COLUMNS as readonly Cell[], ...travellers], rows)]];
 }
 
+/** Notes beside a spill, one per row from row 2, in the column after `width` and an empty one. */
+function withNotes(header: readonly string[], formula: string, notes: readonly string[]): Cell[][] {
+  const width = header.length;
+  const rows: Cell[][] = [[...header, null, 'notes']];
+  notes.forEach((note, k) => {
+    const row: Cell[] = Array.from({ length: width + 2 }, () => null);
+    if (k === 0) row[0] = formula;
+    row[width + 1] = note;
+    rows.push(row);
+  });
+  return rows;
+}
+
+/** Pairs of the movement (both fields of a Mitchell). */
+function pairCount(plan: MovementPlan, mitchell: boolean): number {
+  const ns = new Set<string>();
+  const ew = new Set<string>();
+  for (const l of plan.lines) {
+    if (l.ns) ns.add(l.ns);
+    if (l.ew) ew.add(l.ew);
+  }
+  return mitchell ? ns.size + ew.size : new Set([...ns, ...ew]).size;
+}
+
+/** Columns of the Datums sheet: those BRIDGE.SESSION_DATUMS returns. */
+export const DATUM_COLUMNS = ['board', 'datum', 'results'] as const;
+/** Columns of the Line IMPs sheet: BRIDGE.SESSION_SCORES with the side BOTH. */
+export const LINE_IMP_COLUMNS = ['imp_ns', 'imp_ew'] as const;
+
+/**
+ * The sheets of a Butler or cross-IMP pairs event besides the Live ranking: each board's datum (Butler only)
+ * and each line's IMPs. Their formulas are handed the same ranges as the Live sheet's, so the three share one
+ * scoring of the session per recalculation.
+ */
+export function impPairsSheets(settings: EventSettings, plan: MovementPlan): SheetSpec[] {
+  const f = formatsOf(settings);
+  const lines = Math.max(plan.lines.length, 1);
+  const sheets: SheetSpec[] = [];
+  if (settings.form === 'butler') {
+    sheets.push({
+      name: DATUMS_SHEET,
+      formulas: withNotes(DATUM_COLUMNS, `=BRIDGE.SESSION_DATUMS(${sessionArgs(settings)})`, [
+        'A2 holds one formula, BRIDGE.SESSION_DATUMS over the Travellers table: one row per board that has results.',
+        'datum: the NS score each line is IMPed against, computed and rounded as the preset says.',
+        'results: the results of the board the datum is taken from.',
+      ]),
+      spills: [LIVE_SPILL_CELL],
+    });
+  }
+  sheets.push({
+    name: LINE_IMPS_SHEET,
+    formulas: withNotes(LINE_IMP_COLUMNS, `=BRIDGE.SESSION_SCORES(${sessionArgs(settings, 'BOTH')})`, [
+      'A2 holds one formula, BRIDGE.SESSION_SCORES over the Travellers table: row n holds the IMPs of the line in row n of Travellers.',
+      settings.form === 'butler'
+        ? 'imp_ns, imp_ew: IMPs of each side against the board’s datum (sheet Datums).'
+        : 'imp_ns, imp_ew: IMPs of each side against every other result of the board, averaged (cross-IMPs).',
+      'A line without a result stays empty (never a zero).',
+    ]),
+    spills: [LIVE_SPILL_CELL],
+    formats: [{ range: `A2:B${lines + 1}`, format: f.imp }],
+  });
+  return sheets;
+}
+
+/** Headers of the individual event's Live sheet: the columns of BRIDGE.INDIVIDUAL_RESULTS. */
+export const INDIVIDUAL_LIVE_COLUMNS = ['rank', 'player', 'total', 'percent', 'boards'] as const;
+
+/** The Live ranking of an individual event: one BRIDGE.INDIVIDUAL_RESULTS over the Travellers table. */
+export function individualLiveSheet(settings: EventSettings, plan: MovementPlan): SheetSpec {
+  const f = formatsOf(settings);
+  const players = Math.max(4 * settings.tables, 4);
+  const args = [
+    'Travellers[board]',
+    'Travellers[ns]',
+    'Travellers[ew]',
+    'Travellers[score_ns]',
+    'Travellers[ruling]',
+    PRESET_ARG,
+  ].join(',');
+  return {
+    name: LIVE_SHEET,
+    formulas: withNotes(INDIVIDUAL_LIVE_COLUMNS, `=BRIDGE.INDIVIDUAL_RESULTS(${args})`, [
+      'A2 holds one formula, BRIDGE.INDIVIDUAL_RESULTS over the Travellers table: the players ranked as the engine scores an individual.',
+      'Write the players of each line as 3+7 (N+S) in ns and 4+8 (E+W) in ew.',
+      'Both players of a side take its matchpoints; an adjusted score applies to both; a procedural penalty only to the player it names (Law 12C3).',
+      'rank: place by percentage of the maximum; "3=" is a tie. total: matchpoints. boards: boards the player has played.',
+      `A player is listed after a first board (${plan.boards} boards, ${players} players at ${settings.tables} tables); until the first result A2 shows #N/A.`,
+    ]),
+    spills: [LIVE_SPILL_CELL],
+    formats: [
+      { range: `C2:C${players + 1}`, format: f.total },
+      { range: `D2:D${players + 1}`, format: f.percent },
+    ],
+  };
+}
+
+/** The Live ranking of a duplicate-preferans event: one BRIDGE.PREFERANS_RESULTS over the Protocols table. */
+export function preferansLiveSheet(settings: EventSettings): SheetSpec {
+  const f = formatsOf(settings);
+  const players = Math.max(3 * settings.tables, 3);
+  const p = (c: string) => `${PREFERANS_TABLES.protocols}[${c}]`;
+  const args = [p('deal'), p('table'), p('seat'), p('player'), p('score'), p('ruling'), p('form'), PRESET_ARG];
+  return {
+    name: LIVE_SHEET,
+    formulas: withNotes(PREFERANS_RANKING_COLUMNS, `=BRIDGE.PREFERANS_RESULTS(${args.join(',')})`, [
+      'A2 holds one formula, BRIDGE.PREFERANS_RESULTS over the Protocols table: it follows every result and ruling typed there.',
+      'A result is compared with the results of the same seat on the same deal: 2 matchpoints for each one beaten, 1 for each tie.',
+      'total: the player’s matchpoints; percent: of the most the player could have scored on the deals played; "5=" is a tie.',
+      'deals: deals scored for the player; penalty: what procedural penalties took off.',
+      'A seat set out without player or result waits; until the first result A2 shows #N/A.',
+    ]),
+    spills: [LIVE_SPILL_CELL],
+    formats: [
+      { range: `C2:C${players + 1}`, format: f.total },
+      { range: `D2:D${players + 1}`, format: f.percent },
+    ],
+  };
+}
+
 /** Every sheet of a new event. */
 export function templateSheets(settings: EventSettings, plan: MovementPlan, lang: HowToLang = 'en'): SheetSpec[] {
+  if (settings.kind === 'preferans') {
+    return [
+      ...preferansTemplateSheets({ settings, ...(plan.lines.length ? {} : { empty: true }) }),
+      preferansLiveSheet(settings),
+      howToSheet(settings, lang),
+    ];
+  }
   const table = (name: string, header: readonly string[], rows: Cell[][]): TableSpec => ({
     name,
     header,
@@ -188,8 +341,22 @@ export function templateSheets(settings: EventSettings, plan: MovementPlan, lang
     { name: SHEETS.rulings, table: table(TABLES.rulings, RULING_COLUMNS, []) },
     { name: BOARDS_SHEET, formulas: boardRows(plan.boards) },
   ];
-  if (settings.kind === 'pairs' && plan.lines.length)
-    sheets.push({ name: LIVE_SHEET, formulas: liveRows(settings, plan), spills: [LIVE_SPILL_CELL] });
+  if (settings.kind === 'pairs' && plan.lines.length) {
+    const f = formatsOf(settings);
+    const imp = settings.form === 'butler' || settings.form === 'cross-imp';
+    const pairs = Math.max(pairCount(plan, settings.movement === 'mitchell'), 1);
+    sheets.push({
+      name: LIVE_SHEET,
+      formulas: liveRows(settings, plan),
+      spills: [LIVE_SPILL_CELL],
+      formats: [
+        { range: `D2:D${pairs + 1}`, format: imp ? f.imp : f.total },
+        ...(imp ? [] : [{ range: `E2:E${pairs + 1}`, format: f.percent }]),
+      ],
+    });
+    if (imp) sheets.push(...impPairsSheets(settings, plan));
+  }
+  if (settings.kind === 'individual' && plan.lines.length) sheets.push(individualLiveSheet(settings, plan));
   if (settings.kind === 'teams') sheets.push(...teamSheets(settings, plan));
   sheets.push(howToSheet(settings, lang));
   return sheets;

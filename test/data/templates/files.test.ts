@@ -12,6 +12,7 @@ import {
   TEMPLATE_DATE,
   TEMPLATE_DIR,
   TEMPLATE_OPTIONS,
+  type TemplateFile,
   columnWidths,
   stampZip,
   templateBytes,
@@ -25,19 +26,23 @@ import {
   TEXT_COLUMNS,
   TRAVELLER_COLUMNS,
 } from '../../../src/workbook/tables/schema';
-import type { TemplateId } from '../../../src/workbook/tables/plan';
+import { PROTOCOL_COLUMNS, PREFERANS_RANKING_COLUMNS } from '../../../src/workbook/tables/preferans-protocols';
 import type { FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
+import type { NewEventOptions } from '../../../src/workbook/tables/plan';
 import { argumentCounts, calledFunctions, readWorkbook, tableLayouts, tableRanges } from './xlsx-sheets';
 
 /** Standard Excel functions the templates may call besides BRIDGE.* (all in Excel since 2007: no _xlfn prefix). */
 const STANDARD = new Set(['COUNTIFS', 'IF', 'ISNUMBER', 'SUM', 'SUMIFS', 'COUNT', 'COUNTA', 'INDEX', 'MATCH', 'AND']);
 
-const IDS: TemplateId[] = ['pairs', 'teams', 'individual'];
-const file = (id: TemplateId) => path.join(TEMPLATE_DIR, `${id}.xlsx`);
+/** The templates of bridge events (a Travellers table); the preferans template is tested on its own below. */
+type TemplateId = Exclude<TemplateFile, 'preferans'>;
+const IDS: TemplateId[] = ['pairs', 'butler', 'teams', 'individual'];
+const file = (id: TemplateFile) => path.join(TEMPLATE_DIR, `${id}.xlsx`);
 
 /**
  * What each template holds, worked out by hand from its size:
  * - pairs: 7-table Mitchell, 7 rounds × 3 boards = 21 boards, each at 7 tables → 147 lines; 7 N-S + 7 E-W pairs;
+ * - butler: 4-table Howell, 7 rounds × 3 boards = 21 boards, 4 tables a round → 84 lines; 8 pairs;
  * - teams: 4 teams = 2 matches × 2 rooms = 4 tables, 24 boards each → 96 lines;
  * - individual: 3 tables × 22 boards → 66 lines.
  */
@@ -50,6 +55,31 @@ const EXPECT: Record<
     lines: 147,
     boards: 21,
     settings: { kind: 'pairs', form: 'mp', movement: 'mitchell', tables: 7, boards: 21, rounds: 7, boardsPerRound: 3 },
+  },
+  butler: {
+    sheets: [
+      'Event',
+      'Travellers',
+      'Contestants',
+      'Ranking',
+      'Rulings',
+      'Boards',
+      'Live',
+      'Datums',
+      'Line IMPs',
+      'How to use',
+    ],
+    lines: 84,
+    boards: 21,
+    settings: {
+      kind: 'pairs',
+      form: 'butler',
+      movement: 'howell',
+      tables: 4,
+      boards: 21,
+      rounds: 7,
+      boardsPerRound: 3,
+    },
   },
   teams: {
     sheets: [
@@ -72,7 +102,7 @@ const EXPECT: Record<
     settings: { kind: 'teams', form: 'imp', movement: 'teams', tables: 4, boards: 24, rounds: 1, preset: 'wbf' },
   },
   individual: {
-    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards', 'How to use'],
+    sheets: ['Event', 'Travellers', 'Contestants', 'Ranking', 'Rulings', 'Boards', 'Live', 'How to use'],
     lines: 66,
     boards: 22,
     settings: { kind: 'individual', form: 'mp', movement: 'individual', tables: 3, boards: 22, preset: 'wbf' },
@@ -125,8 +155,8 @@ describe.each(IDS)('%s.xlsx', (id) => {
   const book = () => books.get(id)!;
 
   it('is exactly what the build step writes now, on every run', async () => {
-    const a = await templateBytes(TEMPLATE_OPTIONS[id]);
-    const b = await templateBytes(TEMPLATE_OPTIONS[id]);
+    const a = await templateBytes(TEMPLATE_OPTIONS[id] as NewEventOptions);
+    const b = await templateBytes(TEMPLATE_OPTIONS[id] as NewEventOptions);
     expect(b.equals(a)).toBe(true);
     const committed = fs.readFileSync(file(id));
     if (!committed.equals(a)) {
@@ -218,8 +248,9 @@ describe.each(IDS)('%s.xlsx', (id) => {
     const layouts = tableLayouts(book());
     // Boards: dealer, vulnerability, results, top per board; Live (pairs): one spilled ranking in A2, and no
     // per-pair session call anywhere (each would be handed the whole Travellers table).
-    // Teams: one spilled call on each of Board IMPs, Match results and Standings.
-    const live = id === 'pairs' ? 1 : id === 'teams' ? 3 : 0;
+    // Teams: one spilled call on each of Board IMPs, Match results and Standings. Butler: the ranking, the
+    // datums and the lines' IMPs. Individual: the players' ranking.
+    const live = { pairs: 1, butler: 3, teams: 3, individual: 1 }[id];
     // And one above the Ranking table: whether its figures are stale.
     expect(cells.filter((c) => c.where.startsWith('Ranking!')).map((c) => c.where)).toEqual(['Ranking!D1']);
     expect(cells).toHaveLength(EXPECT[id].boards * 4 + live + 1);
@@ -227,6 +258,18 @@ describe.each(IDS)('%s.xlsx', (id) => {
     if (id === 'pairs') {
       expect(cells.filter((c) => c.where.startsWith('Live!')).map((c) => c.where)).toEqual(['Live!A2']);
       expect(argumentCounts(cells.find((c) => c.where === 'Live!A2')!.formula, 'BRIDGE.SESSION_RESULTS')).toEqual([8]);
+    }
+    if (id === 'butler') {
+      const at = (where: string) => cells.find((c) => c.where === where)!.formula;
+      expect(at('Live!A2')).toMatch(/^BRIDGE\.SESSION_RESULTS\(.*,"BUTLER","HOWELL"\)$/);
+      expect(argumentCounts(at('Datums!A2'), 'BRIDGE.SESSION_DATUMS')).toEqual([8]);
+      expect(at('Line IMPs!A2')).toMatch(/^BRIDGE\.SESSION_SCORES\(.*,"BUTLER","BOTH","HOWELL"\)$/);
+    }
+    if (id === 'individual') {
+      expect(cells.filter((c) => c.where.startsWith('Live!')).map((c) => c.where)).toEqual(['Live!A2']);
+      expect(argumentCounts(cells.find((c) => c.where === 'Live!A2')!.formula, 'BRIDGE.INDIVIDUAL_RESULTS')).toEqual([
+        6,
+      ]);
     }
     const problems: string[] = [];
     for (const { where, formula } of cells) {
@@ -259,6 +302,52 @@ describe.each(IDS)('%s.xlsx', (id) => {
     const boards = book().getWorksheet('Boards')!;
     expect(boards.getCell('B2').value).toEqual({ formula: 'BRIDGE.DEALER(A2)' });
     expect(boards.getCell('C3').value).toEqual({ formula: 'BRIDGE.VULNERABILITY(A3)' });
+  });
+});
+
+describe('preferans.xlsx', () => {
+  let wb: ExcelJS.Workbook;
+  beforeAll(async () => {
+    wb = await readWorkbook(file('preferans'));
+  });
+
+  it('is exactly what the build step writes now', async () => {
+    const bytes = await templateBytes(TEMPLATE_OPTIONS.preferans as NewEventOptions);
+    if (!fs.readFileSync(file('preferans')).equals(bytes)) {
+      throw new Error('assets/templates/preferans.xlsx is out of date: run  npx tsx scripts/build-templates.ts');
+    }
+  });
+
+  it('has the protocol sheets, the Live ranking and the How to use sheet, Protocols first in view', () => {
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      'Event',
+      'Protocols',
+      'Ranking',
+      'Rulings',
+      'Live',
+      'How to use',
+    ]);
+    expect(wb.views[0]?.activeTab).toBe(1);
+    const layouts = tableLayouts(wb);
+    expect([...layouts.values()].map((t) => [t.name, t.sheet, t.columns])).toEqual([
+      ['EventSettings', 'Event', [...EVENT_COLUMNS]],
+      ['Protocols', 'Protocols', [...PROTOCOL_COLUMNS]],
+      ['PreferansRanking', 'Ranking', [...PREFERANS_RANKING_COLUMNS]],
+      ['Rulings', 'Rulings', [...RULING_COLUMNS]],
+    ]);
+    // 20 deals × 4 tables × 3 active seats set out.
+    expect(layouts.get('protocols')!.lastRow).toBe(1 + 20 * 4 * 3);
+  });
+
+  it('holds one formula, BRIDGE.PREFERANS_RESULTS over the Protocols table, in Live!A2', () => {
+    const cells = formulaCells(wb);
+    expect(cells.map((c) => c.where)).toEqual(['Live!A2']);
+    const f = cells[0].formula;
+    expect(argumentCounts(f, 'BRIDGE.PREFERANS_RESULTS')).toEqual([8]);
+    expect(functions.get('BRIDGE.PREFERANS_RESULTS')!.parameters).toHaveLength(8);
+    expect(() => tableRanges(f, tableLayouts(wb))).not.toThrow();
+    // Totals and percentages as the ru-preferans print rules show them (0.01 %).
+    expect(wb.getWorksheet('Live')!.getCell('D2').numFmt).toBe('0.00');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The Live sheet's formula is stored in the shipped pairs template as Excel stores a spilling formula (cell
  * metadata record 1 of the dynamic-array type, array formula anchored on the cell), so that Excel 365 spills the
- * ranking instead of showing its first value. Templates without a spilling formula carry no metadata part.
+ * ranking instead of showing its first value; so are the other templates' live sheets.
  */
 import * as fs from 'fs';
 import * as path from 'path';
@@ -54,11 +54,31 @@ describe('spilling formulas in the .xlsx templates', () => {
     expect(zip.file('xl/metadata.xml')).not.toBeNull();
   });
 
-  it('individual.xlsx has no spilling formula and no metadata part', async () => {
-    for (const file of ['individual.xlsx']) {
-      const zip = await parts(file);
-      expect([file, zip.file('xl/metadata.xml')]).toEqual([file, null]);
+  it.each([
+    [
+      'butler.xlsx',
+      [
+        ['Live', 'SESSION_RESULTS'],
+        ['Datums', 'SESSION_DATUMS'],
+        ['Line IMPs', 'SESSION_SCORES'],
+      ],
+    ],
+    ['individual.xlsx', [['Live', 'INDIVIDUAL_RESULTS']]],
+    ['preferans.xlsx', [['Live', 'PREFERANS_RESULTS']]],
+  ])('%s: the live sheets’ A2 are dynamic arrays, and nothing else', async (file, sheets) => {
+    const zip = await parts(file);
+    const workbook = await zip.file('xl/workbook.xml')!.async('string');
+    const rels = await zip.file('xl/_rels/workbook.xml.rels')!.async('string');
+    let marked = 0;
+    for (const [name, fn] of sheets) {
+      const id = new RegExp(`<sheet [^>]*name="${name}"[^>]*r:id="([^"]+)"`).exec(workbook)![1];
+      const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)![1];
+      const sheet = await zip.file(`xl/${target}`)!.async('string');
+      expect(sheet).toMatch(new RegExp(`<c r="A2"[^>]* cm="1"><f t="array" ref="A2">BRIDGE\\.${fn}\\(`));
+      marked += (sheet.match(/ cm="/g) ?? []).length;
     }
+    expect([file, marked]).toEqual([file, sheets.length]);
+    expect(zip.file('xl/metadata.xml')).not.toBeNull();
   });
 
   it('a cell without a formula cannot be marked, and says which', () => {

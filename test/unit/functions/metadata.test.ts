@@ -64,6 +64,9 @@ const EXPECTED: Record<string, string> = {
     'match_rounds* homes* aways* open_tables* closed_tables* carry_overs* marks* boards* rounds* tables* scores* rulings*? preset? vp_scale? vp_tables*? knockout?',
   TEAM_STANDINGS:
     'match_rounds* homes* aways* open_tables* closed_tables* carry_overs* marks* boards* rounds* tables* scores* rulings*? preset? vp_scale? vp_tables*? knockout?',
+  SESSION_DATUMS: 'boards* ns_pairs* ew_pairs* scores* rulings*? preset? form? movement?',
+  INDIVIDUAL_RESULTS: 'boards* ns_players* ew_players* scores* rulings*? preset?',
+  PREFERANS_RESULTS: 'deals* tables* seats* players* scores* rulings*? forms*? preset?',
 };
 /** Functions that return a spilled range. */
 const MATRIX_RESULTS = [
@@ -79,6 +82,9 @@ const MATRIX_RESULTS = [
   'TEAM_BOARDS',
   'TEAM_MATCHES',
   'TEAM_STANDINGS',
+  'SESSION_DATUMS',
+  'INDIVIDUAL_RESULTS',
+  'PREFERANS_RESULTS',
 ];
 
 function parse(spec: string): Array<[string, 'scalar' | 'matrix', 'required' | 'optional']> {

@@ -557,7 +557,7 @@ describe('set-up from the pane', () => {
     const report = await createEvent({ template: 'individual', movement: 'preferans', tables: 3, boards: 2 });
     expect(report.settings.kind).toBe('preferans');
     expect(report.settings.preset).toBe('ru-preferans');
-    expect(report.sheets).toEqual(['Event', 'Protocols', 'Ranking', 'Rulings']);
+    expect(report.sheets).toEqual(['Event', 'Protocols', 'Ranking', 'Rulings', 'Live', 'How to use']);
     // 2 deals × 3 tables × 3 seats set out, as the template says.
     expect(report.lines).toBe(18);
     expect(report.syncs).toBe(2);
