@@ -7,6 +7,7 @@ import type { EventSettings } from './settings';
 import type { SheetSpec } from './templates';
 
 export type HowToLang = 'en' | 'pl' | 'nl' | 'fr' | 'ru';
+export const HOW_TO_LANGS: readonly HowToLang[] = ['en', 'pl', 'nl', 'fr', 'ru'];
 
 /** The sheet's name in each language. */
 export const HOW_TO_SHEET: Record<HowToLang, string> = {
