@@ -266,7 +266,7 @@ class Scratch {
     const a = this.floats[k];
     if (a !== undefined && a.length >= n) return a;
     const b = new Float64Array(n + (n >> 1) + 16);
-    if (n <= KEPT) this.floats[k] = b;
+    if (n <= KEPT || holdLarge) this.floats[k] = b;
     return b;
   }
 
@@ -274,7 +274,7 @@ class Scratch {
     const a = this.ints[k];
     if (a !== undefined && a.length >= n) return a;
     const b = new Int32Array(n + (n >> 1) + 16);
-    if (n <= KEPT) this.ints[k] = b;
+    if (n <= KEPT || holdLarge) this.ints[k] = b;
     return b;
   }
 
@@ -283,12 +283,37 @@ class Scratch {
     const a = this.bytes[k];
     if (a !== undefined && a.length >= n) return a.fill(0, 0, n);
     const b = new Uint8Array(n + (n >> 1) + 16);
-    if (n <= KEPT) this.bytes[k] = b;
+    if (n <= KEPT || holdLarge) this.bytes[k] = b;
     return b;
+  }
+
+  /** Lets go of the arrays made for more than KEPT elements. */
+  trim(): void {
+    const longest = KEPT + (KEPT >> 1) + 16;
+    for (const list of [this.floats, this.ints, this.bytes] as Array<Array<ArrayLike<number> | undefined>>) {
+      for (let k = 0; k < list.length; k++) if ((list[k]?.length ?? 0) > longest) list[k] = undefined;
+    }
   }
 }
 
 let idleScratch: Scratch | undefined = new Scratch();
+/** While the boards of one session are scored, arrays of any length are kept from board to board. */
+let holdLarge = false;
+
+/**
+ * Runs fn (which scores boards one after another) with the scratch arrays of large boards kept from one board
+ * to the next, instead of allocated for each; they are let go when fn returns.
+ */
+export function withLargeBoards<T>(fn: () => T): T {
+  if (holdLarge) return fn();
+  holdLarge = true;
+  try {
+    return fn();
+  } finally {
+    holdLarge = false;
+    idleScratch?.trim();
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // The scorer

@@ -34,12 +34,6 @@ export function linePenalties(entry: TravellerEntry): ProceduralPenalty[] {
   return [...fromRuling, ...own];
 }
 
-/** True when some line of the list carries a procedural penalty. */
-export function anyPenalty(entries: readonly TravellerEntry[]): boolean {
-  for (const e of entries) if (hasPenalty(e)) return true;
-  return false;
-}
-
 /** True when the line carries a procedural penalty (its own or its ruling's). */
 export function hasPenalty(e: TravellerEntry | undefined): boolean {
   return !!e && !!(e.penalties?.length || e.ruling?.penalties?.length);

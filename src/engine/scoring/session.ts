@@ -32,6 +32,7 @@ import {
   applyOwnPercentages,
   checkResultCount,
   scoreBoardForSession,
+  withLargeBoards,
   ARTIFICIAL_FIGURE,
   NO_FIGURE,
   type FigureTable,
@@ -536,14 +537,17 @@ function scoreMatchpointBoards(
   let anyArtificial = false;
   let at = 0;
   const artificialNth = severalBoardsPlaces(lines, indexes, slots, preset, individual);
-  for (let k = 0; k < boards.length; k++) {
-    // The lines' boards and each board's count of results were checked by scoreEvent().
-    const sb = scoreBoardForSession(lines[k], { board: boards[k], expected, artificialNth }, preset, table, at, true);
-    at += 2 * lines[k].length;
-    scoredBoards.push(sb);
-    boardScores.push(sb.score);
-    if (sb.score.artificial) anyArtificial = true;
-  }
+  withLargeBoards(() => {
+    for (let k = 0; k < boards.length; k++) {
+      // The lines' boards and each board's count of results were checked by scoreEvent().
+      const ctx = { board: boards[k], expected, artificialNth };
+      const sb = scoreBoardForSession(lines[k], ctx, preset, table, at, true);
+      at += 2 * lines[k].length;
+      scoredBoards.push(sb);
+      boardScores.push(sb.score);
+      if (sb.score.artificial) anyArtificial = true;
+    }
+  });
 
   // A side's board score into the totals of its contestants (one slot per contestant of the side).
   const add = (sums: Sums, k: number, i: number, side: number, v: number, top: number, own: boolean) => {
