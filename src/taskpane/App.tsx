@@ -14,17 +14,35 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n';
 import { usePane } from './state';
 import { useAutoRescore } from './autoRescore';
 import { StaleBar } from './components/StaleBar';
-import { ExportView } from './views/ExportView';
-import { ImportView } from './views/ImportView';
-import { PreferansRulingView } from './views/PreferansRulingView';
-import { ResultsView } from './views/ResultsView';
-import { RulingView } from './views/RulingView';
+import { Lazy } from './components/Loading';
 import { SetupView } from './views/SetupView';
+
+// The event section is the first paint of a new workbook; the other sections come in their own chunks on first
+// use (the ruling wizard is fetched in the background, as a workbook with an event opens on it).
+const ImportView = lazy(() =>
+  import(/* webpackChunkName: "import" */ './views/ImportView').then((m) => ({ default: m.ImportView })),
+);
+const RulingView = lazy(() =>
+  import(/* webpackChunkName: "ruling", webpackPrefetch: true */ './views/RulingView').then((m) => ({
+    default: m.RulingView,
+  })),
+);
+const PreferansRulingView = lazy(() =>
+  import(/* webpackChunkName: "preferans" */ './views/PreferansRulingView').then((m) => ({
+    default: m.PreferansRulingView,
+  })),
+);
+const ResultsView = lazy(() =>
+  import(/* webpackChunkName: "results" */ './views/ResultsView').then((m) => ({ default: m.ResultsView })),
+);
+const ExportView = lazy(() =>
+  import(/* webpackChunkName: "results" */ './views/ExportView').then((m) => ({ default: m.ExportView })),
+);
 
 export type Section = 'setup' | 'import' | 'ruling' | 'results';
 
@@ -119,14 +137,18 @@ export function App({ initial }: { initial?: Section }) {
       </div>
       <main className={s.main} id={`panel-${section}`} role="tabpanel" aria-labelledby={`tab-${section}`}>
         {section === 'setup' && <SetupView />}
-        {section === 'import' && <ImportView />}
-        {section === 'ruling' && (pane.preferans ? <PreferansRulingView /> : <RulingView />)}
+        {section === 'import' && (
+          <Lazy>
+            <ImportView />
+          </Lazy>
+        )}
+        {section === 'ruling' && <Lazy>{pane.preferans ? <PreferansRulingView /> : <RulingView />}</Lazy>}
         {section === 'results' && (
-          <>
+          <Lazy>
             <ResultsView />
             {/* The engine's export writes bridge events only. */}
             {!pane.preferans && <ExportView />}
-          </>
+          </Lazy>
         )}
       </main>
     </div>

@@ -405,6 +405,8 @@ export const en = {
   prefFlowAssigned:
     "Scores assigned to each seat (§11.2Б2) go in the seats' score cells of the Protocols table: a ruling cell holds artificial scores only.",
   prefFlowPenalty: 'The penalty is kept in the Rulings log: the protocol has no penalty column.',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Loading…',
 };
 
 export type Strings = typeof en;

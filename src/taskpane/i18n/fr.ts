@@ -414,4 +414,6 @@ export const fr: Strings = {
   prefFlowAssigned:
     'Les marques attribuées à chaque place (§11.2Б2) se saisissent dans les cellules de marque de ces places, table Protocols : une cellule de décision ne contient que des marques artificielles.',
   prefFlowPenalty: "La pénalité reste dans le journal des décisions : le protocole n'a pas de colonne de pénalités.",
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Chargement…',
 };

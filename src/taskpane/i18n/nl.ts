@@ -411,4 +411,6 @@ export const nl: Strings = {
   prefFlowAssigned:
     'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
   prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Laden…',
 };

@@ -407,4 +407,6 @@ export const pl: Strings = {
   prefFlowAssigned:
     'Zapisowe wyniki rozjemcze poszczególnych miejsc (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko procentowe wyniki rozjemcze.',
   prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Wczytywanie…',
 };

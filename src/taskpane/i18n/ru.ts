@@ -406,4 +406,6 @@ export const ru: Strings = {
   prefFlowAssigned:
     'Оценочные результаты позиций (§11.2Б2) вписываются в ячейки результата этих позиций в таблице Protocols: в ячейке решения бывают только искусственные результаты.',
   prefFlowPenalty: 'Наказание остаётся в журнале решений: в протоколе нет столбца наказаний.',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Загрузка…',
 };
