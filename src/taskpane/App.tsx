@@ -14,34 +14,30 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n';
 import { usePane } from './state';
 import { useAutoRescore } from './autoRescore';
 import { StaleBar } from './components/StaleBar';
-import { Lazy } from './components/Loading';
+import { Lazy, chunkView } from './components/Loading';
 import { SetupView } from './views/SetupView';
 
 // The event section is the first paint of a new workbook; the other sections come in their own chunks on first
-// use (the ruling wizard is fetched in the background, as a workbook with an event opens on it).
-const ImportView = lazy(() =>
-  import(/* webpackChunkName: "import" */ './views/ImportView').then((m) => ({ default: m.ImportView })),
+// use. The ruling section is fetched as soon as the workbook holds an event (a workbook with one opens on it).
+const ImportView = chunkView(() =>
+  import(/* webpackChunkName: "import" */ './views/ImportView').then((m) => m.ImportView),
 );
-const RulingView = lazy(() =>
-  import(/* webpackChunkName: "ruling", webpackPrefetch: true */ './views/RulingView').then((m) => ({
-    default: m.RulingView,
-  })),
+const RulingView = chunkView(() =>
+  import(/* webpackChunkName: "ruling" */ './views/RulingView').then((m) => m.RulingView),
 );
-const PreferansRulingView = lazy(() =>
-  import(/* webpackChunkName: "preferans" */ './views/PreferansRulingView').then((m) => ({
-    default: m.PreferansRulingView,
-  })),
+const PreferansRulingView = chunkView(() =>
+  import(/* webpackChunkName: "preferans" */ './views/PreferansRulingView').then((m) => m.PreferansRulingView),
 );
-const ResultsView = lazy(() =>
-  import(/* webpackChunkName: "results" */ './views/ResultsView').then((m) => ({ default: m.ResultsView })),
+const ResultsView = chunkView(() =>
+  import(/* webpackChunkName: "results" */ './views/ResultsView').then((m) => m.ResultsView),
 );
-const ExportView = lazy(() =>
-  import(/* webpackChunkName: "results" */ './views/ExportView').then((m) => ({ default: m.ExportView })),
+const ExportView = chunkView(() =>
+  import(/* webpackChunkName: "results" */ './views/ExportView').then((m) => m.ExportView),
 );
 
 export type Section = 'setup' | 'import' | 'ruling' | 'results';
@@ -77,6 +73,11 @@ export function App({ initial }: { initial?: Section }) {
     void pane.reload();
     // The first read only: later reads follow the user's actions.
   }, []);
+  // The ruling section's code, fetched once there is an event to rule on (an error shows when it is opened).
+  useEffect(() => {
+    if (pane.preferans) void PreferansRulingView.preload().catch(() => undefined);
+    else if (pane.event) void RulingView.preload().catch(() => undefined);
+  }, [pane.event, pane.preferans]);
   // A workbook that already holds an event (bridge or preferans) opens on the ruling section.
   const routed = useRef(false);
   useEffect(() => {

@@ -407,6 +407,8 @@ export const en = {
   prefFlowPenalty: 'The penalty is kept in the Rulings log: the protocol has no penalty column.',
   // Shown while a section's code is fetched on first use.
   paneLoading: 'Loading…',
+  paneLoadFailed: 'This section could not be loaded (the connection?).',
+  paneLoadRetry: 'Try again',
 };
 
 export type Strings = typeof en;

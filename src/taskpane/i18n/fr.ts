@@ -416,4 +416,6 @@ export const fr: Strings = {
   prefFlowPenalty: "La pénalité reste dans le journal des décisions : le protocole n'a pas de colonne de pénalités.",
   // Shown while a section's code is fetched on first use.
   paneLoading: 'Chargement…',
+  paneLoadFailed: 'Cette rubrique n’a pas pu être chargée (la connexion ?).',
+  paneLoadRetry: 'Réessayer',
 };

@@ -413,4 +413,6 @@ export const nl: Strings = {
   prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
   // Shown while a section's code is fetched on first use.
   paneLoading: 'Laden…',
+  paneLoadFailed: 'Dit onderdeel kon niet worden geladen (de verbinding?).',
+  paneLoadRetry: 'Opnieuw proberen',
 };

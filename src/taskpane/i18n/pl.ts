@@ -409,4 +409,6 @@ export const pl: Strings = {
   prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
   // Shown while a section's code is fetched on first use.
   paneLoading: 'Wczytywanie…',
+  paneLoadFailed: 'Nie udało się wczytać tej sekcji (połączenie?).',
+  paneLoadRetry: 'Spróbuj ponownie',
 };

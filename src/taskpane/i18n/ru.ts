@@ -408,4 +408,6 @@ export const ru: Strings = {
   prefFlowPenalty: 'Наказание остаётся в журнале решений: в протоколе нет столбца наказаний.',
   // Shown while a section's code is fetched on first use.
   paneLoading: 'Загрузка…',
+  paneLoadFailed: 'Не удалось загрузить этот раздел (соединение?).',
+  paneLoadRetry: 'Повторить',
 };

@@ -15,7 +15,7 @@ import {
   Text,
   makeStyles,
 } from '@fluentui/react-components';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { NewEventOptions, TemplateId } from '../services';
 import { EventExistsError } from '../services';
 import { presetChoices } from '../presets';
@@ -24,13 +24,11 @@ import { type StringKey, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 import { ProblemList } from '../components/ProblemList';
 import { rescoreStatus } from '../entryStatus';
-import { Lazy } from '../components/Loading';
+import { Lazy, chunkView } from '../components/Loading';
 
 // The settings editor is fetched when an event is open (a new workbook's first paint does not show it).
-const EventSettingsEditor = lazy(() =>
-  import(/* webpackChunkName: "settings" */ '../components/EventSettingsEditor').then((m) => ({
-    default: m.EventSettingsEditor,
-  })),
+const EventSettingsEditor = chunkView(() =>
+  import(/* webpackChunkName: "settings" */ '../components/EventSettingsEditor').then((m) => m.EventSettingsEditor),
 );
 
 const useStyles = makeStyles({
