@@ -150,7 +150,14 @@ module.exports = (env, argv) => {
     target: 'node20',
     devtool: false,
     entry: { bridge: './src/cli/main.ts' },
-    output: { path: path.resolve(__dirname, 'dist/cli'), filename: '[name].js', clean: true },
+    // The solver's side (dd.js, dd-serve.js) is a chunk beside bridge.js, loaded only by the commands that solve
+    // deals and in their worker thread, so that the other commands start without it.
+    output: {
+      path: path.resolve(__dirname, 'dist/cli'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      clean: true,
+    },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [tsRule] },
     performance: { hints: false },

@@ -14,6 +14,7 @@ import { workbookBench } from './workbook';
 import { bundleBench } from './bundle';
 import { inputBench } from './input';
 import { ddBench } from './dd';
+import { cliBench } from './cli';
 
 function engine(): void {
   const preset = getPreset('ebu');
@@ -33,7 +34,7 @@ function engine(): void {
   }
 }
 
-const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input', 'dd'] as const;
+const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input', 'dd', 'cli'] as const;
 
 async function main(): Promise<void> {
   const only = process.argv[2];
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   if (only === 'bundle') bundleBench();
   if (only === 'input') inputBench();
   if (only === 'dd') ddBench();
+  if (only === 'cli') cliBench();
 }
 
 main().catch((e) => {

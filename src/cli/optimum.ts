@@ -5,10 +5,10 @@
  * compares all three with the solver's (dd.ts).
  */
 import {
-  DD_SEATS,
-  DD_STRAINS,
+  boardDealer,
+  boardVulnerability,
   checkOptimum,
-  parForTable,
+  parOf,
   type BoardDoubleDummy,
   type CarriedOptimum,
   type DdTable,
@@ -16,7 +16,10 @@ import {
   type ReadResult,
 } from '../engine';
 
-/** The table of a board when the file gives all 20 values (each declarer and strain once), else undefined. */
+/**
+ * The table of a board when the file gives all 20 values (each declarer and strain once; the reader has checked
+ * that each names a seat and a strain), else undefined.
+ */
 function fileTable(c: CarriedOptimum): DdTable | undefined {
   const table: Partial<Record<string, Partial<Record<string, number>>>> = {};
   for (const v of c.table) {
@@ -24,8 +27,7 @@ function fileTable(c: CarriedOptimum): DdTable | undefined {
     if (row[v.strain] !== undefined) return undefined;
     row[v.strain] = v.tricks;
   }
-  const whole = DD_SEATS.every((d) => DD_STRAINS.every((s) => table[d]?.[s] !== undefined));
-  return whole ? (table as DdTable) : undefined;
+  return c.table.length === 20 ? (table as DdTable) : undefined;
 }
 
 export function checkOptimumByOwnTable(read: ReadResult, carried: readonly CarriedOptimum[]): OptimumCheck {
@@ -51,11 +53,11 @@ export function checkOptimumByOwnTable(read: ReadResult, carried: readonly Carri
       );
       continue;
     }
+    // Dealer and vulnerability as the file gives them, else from the board number (Law 2), as for a solved deal.
     const info = read.boardInfo[c.board] ?? {};
-    ours.set(c.board, {
-      table,
-      par: parForTable(table, { board: c.board, dealer: info.dealer, vulnerability: info.vulnerable }),
-    });
+    const dealer = info.dealer ?? boardDealer(c.board);
+    const vulnerability = info.vulnerable ?? boardVulnerability(c.board);
+    ours.set(c.board, { table, par: parOf(table, dealer, vulnerability) });
   }
   const result = checkOptimum(claims, ours, missing);
   if (tableValues) {

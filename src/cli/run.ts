@@ -19,10 +19,9 @@ import { checkOptimum, checkResults, formatDifference, readPbnOptimum } from '..
 import { checkOptimumByOwnTable } from './optimum';
 import type { ReadResult } from '../engine';
 import { isBws, readResultsFile } from '../engine';
-import { parseArgs, UsageError, type ParsedArgs } from './args';
+import { parseArgs, timeLimitOption, UsageError, type ParsedArgs } from './args';
 import { scoreBws } from './bws';
 import { convert } from './convert';
-import { ddCommand, solveBoards, timeLimitOption } from './dd';
 import type { CliIo } from './io';
 import { preferansCsv, preferansJson, preferansText, scorePreferans } from './preferans';
 import { choosePreset, describeChoice } from './presets';
@@ -48,6 +47,9 @@ A deal that takes longer than --time-limit (default 30 seconds) is reported as t
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
+
+/** The solver's side of the command line, loaded only by the commands that solve deals. */
+const dd = () => import(/* webpackChunkName: "dd" */ './dd');
 
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   score: ['preset', 'program', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
@@ -96,12 +98,15 @@ export function run(argv: readonly string[], io: CliIo): number | Promise<number
         }
         if (args.options.dd) {
           if (args.options.to !== 'pbn') throw new UsageError('--dd applies to --to pbn');
+          const limit = timeLimitOption(args);
           return settle(
             io,
-            solveBoards(r, io, timeLimitOption(args)).then(({ solved }) => {
-              for (const [board, a] of solved) r.boardInfo[board] = { ...r.boardInfo[board], doubleDummy: a };
-              return convert(args, io, r);
-            }),
+            dd()
+              .then((m) => m.solveBoards(r, io, limit))
+              .then(({ solved }) => {
+                for (const [board, a] of solved) r.boardInfo[board] = { ...r.boardInfo[board], doubleDummy: a };
+                return convert(args, io, r);
+              }),
           );
         }
         if (args.options['time-limit'] !== undefined) throw new UsageError('--time-limit applies with --dd');
@@ -109,7 +114,10 @@ export function run(argv: readonly string[], io: CliIo): number | Promise<number
       }
       case 'dd': {
         const r = read(args, io);
-        return settle(io, ddCommand(args, io, r));
+        return settle(
+          io,
+          dd().then((m) => m.ddCommand(args, io, r)),
+        );
       }
       default:
         throw new UsageError(`unknown command '${args.command}'`);
@@ -278,12 +286,14 @@ function checkCommand(args: ParsedArgs, io: CliIo): number | Promise<number> {
   }
   return settle(
     io,
-    solveBoards(r, io, limit).then(({ solved, missing }) => {
-      const dd = checkOptimum(carried, solved, missing);
-      report.checked += dd.checked;
-      report.differences.push(...dd.differences);
-      report.notChecked.push(...dd.notChecked);
-      return finish();
-    }),
+    dd()
+      .then((m) => m.solveBoards(r, io, limit))
+      .then(({ solved, missing }) => {
+        const dd = checkOptimum(carried, solved, missing);
+        report.checked += dd.checked;
+        report.differences.push(...dd.differences);
+        report.notChecked.push(...dd.notChecked);
+        return finish();
+      }),
   );
 }

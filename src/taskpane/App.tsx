@@ -21,14 +21,19 @@ import { useAutoRescore } from './autoRescore';
 import { StaleBar } from './components/StaleBar';
 import { Lazy, chunkView } from './components/Loading';
 import { SetupView } from './views/SetupView';
+import { preloadRulingActions } from './services';
 
 // The event section is the first paint of a new workbook; the other sections come in their own chunks on first
-// use. The ruling section is fetched as soon as the workbook holds an event (a workbook with one opens on it).
+// use, the ruling section's right after the first paint.
 const ImportView = chunkView(() =>
   import(/* webpackChunkName: "import" */ './views/ImportView').then((m) => m.ImportView),
 );
+// With it, the actions it takes as soon as a line is picked (solving the deal, keeping its table).
 const RulingView = chunkView(() =>
-  import(/* webpackChunkName: "ruling" */ './views/RulingView').then((m) => m.RulingView),
+  Promise.all([
+    import(/* webpackChunkName: "ruling" */ './views/RulingView'),
+    preloadRulingActions().catch(() => undefined),
+  ]).then(([m]) => m.RulingView),
 );
 const PreferansRulingView = chunkView(() =>
   import(/* webpackChunkName: "preferans" */ './views/PreferansRulingView').then((m) => m.PreferansRulingView),
@@ -73,11 +78,14 @@ export function App({ initial }: { initial?: Section }) {
     void pane.reload();
     // The first read only: later reads follow the user's actions.
   }, []);
-  // The ruling section's code, fetched once there is an event to rule on (an error shows when it is opened).
+  // The ruling section's code is fetched after the first paint, while the workbook is read: a workbook with an
+  // event opens on it (a failed fetch shows its message when the section is opened).
+  useEffect(() => {
+    void RulingView.preload().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (pane.preferans) void PreferansRulingView.preload().catch(() => undefined);
-    else if (pane.event) void RulingView.preload().catch(() => undefined);
-  }, [pane.event, pane.preferans]);
+  }, [pane.preferans]);
   // A workbook that already holds an event (bridge or preferans) opens on the ruling section.
   const routed = useRef(false);
   useEffect(() => {

@@ -205,6 +205,19 @@ const office = {
   deals: () => import(/* webpackChunkName: "workbook-deals" */ '../workbook/office/deals'),
 };
 
+/**
+ * What the ruling section uses as soon as a line is picked (the deal is solved and its table kept, a ruling is
+ * written), fetched with the section after the first paint so that picking a line does not wait for it.
+ */
+export function preloadRulingActions(): Promise<unknown> {
+  return Promise.all([
+    office.rulings(),
+    office.deals(),
+    import(/* webpackChunkName: "dd-client" */ './dd-client'),
+    typeof Worker === 'undefined' ? undefined : import(/* webpackChunkName: "dd" */ './dd-worker'),
+  ]);
+}
+
 export const defaultServices: Services = {
   readEvent: () => wb.readEvent(),
   rescoreEvent: (progress, edited) => wb.rescoreEvent(undefined, progress, edited),
