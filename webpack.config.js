@@ -161,7 +161,11 @@ module.exports = (env, argv) => {
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [tsRule] },
     performance: { hints: false },
-    optimization: { minimize: false },
+    optimization: {
+      minimize: false,
+      // What dd.js (the main thread's client) and dd-serve.js (the worker thread) share: the solver, dd-solver.js.
+      splitChunks: { cacheGroups: { solver: { chunks: 'async', minChunks: 2, name: 'dd-solver', enforce: true } } },
+    },
     // Runs as `bridgescore` once installed (package.json `bin`).
     plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
   };
