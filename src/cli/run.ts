@@ -278,10 +278,10 @@ function checkCommand(args: ParsedArgs, io: CliIo): number | Promise<number> {
   const limit = timeLimitOption(args);
   if (!carried.length) return finish();
   if (!solve) {
-    const dd = checkOptimumByOwnTable(r, carried);
-    report.checked += dd.checked;
-    report.differences.push(...dd.differences);
-    report.notChecked.push(...dd.notChecked);
+    const own = checkOptimumByOwnTable(r, carried);
+    report.checked += own.checked;
+    report.differences.push(...own.differences);
+    report.notChecked.push(...own.notChecked);
     return finish();
   }
   return settle(
