@@ -13,8 +13,9 @@ import { workbookBench } from './workbook';
 import { bundleBench } from './bundle';
 import { inputBench } from './input';
 import { ddBench } from './dd';
+import { cliBench } from './cli';
 
-const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input', 'dd'] as const;
+const PARTS = ['engine', 'functions', 'workbook', 'bundle', 'input', 'dd', 'cli'] as const;
 
 async function main(): Promise<void> {
   // `scale` adds the 1,000,000-result figures to the engine's part: alone, or after a part's name.
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   if (only === 'bundle') bundleBench();
   if (only === 'input') inputBench();
   if (only === 'dd') ddBench();
+  if (only === 'cli') cliBench();
 }
 
 main().catch((e) => {

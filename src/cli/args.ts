@@ -47,3 +47,16 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   return out;
 }
+
+/**
+ * --time-limit in seconds, as milliseconds; undefined when not given (the solver's default then applies, 30 s).
+ * Read here, not beside the solver, so that a command checks it without loading the solver.
+ */
+export function timeLimitOption(args: ParsedArgs): number | undefined {
+  const v = args.options['time-limit'];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string' || !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) {
+    throw new UsageError(`--time-limit '${String(v)}' is not a number of seconds`);
+  }
+  return Number(v) * 1000;
+}

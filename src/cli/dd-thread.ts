@@ -2,8 +2,8 @@
  * The double-dummy worker as a Node worker thread. The command line starts its own entry file again in a
  * worker thread (through tsx when it runs from the TypeScript sources), and main.ts serves requests there.
  */
-import { Worker, parentPort } from 'node:worker_threads';
-import { createDdWorkerHandler, type DdReply, type DdRequest, type DdWorkerPort } from '../engine';
+import { Worker } from 'node:worker_threads';
+import type { DdReply, DdRequest, DdWorkerPort } from '../engine';
 
 /** Marks the thread as the double-dummy worker (workerData). */
 export const DD_THREAD = 'bridge-dd-worker';
@@ -32,12 +32,4 @@ export function threadPort(entry: string): DdWorkerPort {
     },
     terminate: () => void worker.terminate(),
   };
-}
-
-/** Inside the worker thread: answer requests from the main thread. */
-export function serveDdThread(): void {
-  const port = parentPort;
-  if (!port) return;
-  const handle = createDdWorkerHandler((reply) => port.postMessage(reply));
-  port.on('message', (request: DdRequest) => handle(request));
 }

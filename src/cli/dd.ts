@@ -20,7 +20,7 @@ import {
   type ReadResult,
   type Seat,
 } from '../engine';
-import { UsageError, type ParsedArgs } from './args';
+import { timeLimitOption, type ParsedArgs } from './args';
 import type { CliIo } from './io';
 
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -32,18 +32,9 @@ export interface SolvedBoards {
   seconds: Map<number, number>;
 }
 
-/** --time-limit in seconds (default 30), as milliseconds. */
-export function timeLimitOption(args: ParsedArgs): number {
-  const v = args.options['time-limit'];
-  if (v === undefined) return DD_DEFAULT_TIME_LIMIT_MS;
-  if (typeof v !== 'string' || !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) {
-    throw new UsageError(`--time-limit '${String(v)}' is not a number of seconds`);
-  }
-  return Number(v) * 1000;
-}
-
 /** Solves every board of the file that has a deal, one after the other in a worker. */
-export async function solveBoards(read: ReadResult, io: CliIo, timeLimitMs: number): Promise<SolvedBoards> {
+export async function solveBoards(read: ReadResult, io: CliIo, limitMs: number | undefined): Promise<SolvedBoards> {
+  const timeLimitMs = limitMs ?? DD_DEFAULT_TIME_LIMIT_MS;
   const out: SolvedBoards = { solved: new Map(), missing: new Map(), seconds: new Map() };
   const boards = Object.keys(read.boardInfo)
     .map(Number)

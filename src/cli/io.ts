@@ -29,16 +29,16 @@ export function samePath(a: string, b: string): boolean {
 
 /**
  * The real process: stdout/stderr streams, the file system, and double-dummy workers as threads running the
- * command line's entry file (`entry`; without it, in the same thread).
+ * command line's entry file (`entry`), so that the solver is never loaded in the main thread.
  */
-export function processIo(entry?: string): CliIo {
+export function processIo(entry: string): CliIo {
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     readFile: (p) => readFileSync(p),
     writeFile: (p, d) => writeFileSync(p, d),
     sameFile: samePath,
-    ddWorker: () => (entry ? threadPort(entry) : inProcessDdPort()),
+    ddWorker: () => threadPort(entry),
   };
 }
 

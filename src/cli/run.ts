@@ -9,19 +9,19 @@
  * Exit codes: 0 success (check: no value differs); 1 check found differences, or dd left a deal unsolved;
  * 2 the file cannot be read, bad arguments, or the event cannot be scored.
  *
- * Commands that solve deals (dd; check of a PBN that carries Optimum tags; convert --dd) return a promise.
+ * Commands that solve deals (dd; check --dd of a PBN that carries Optimum tags; convert --dd) return a promise.
  *
  * The file formats (CSV traveller, individual traveller, preferans protocol) are described in the README.
  */
 import { BridgeInputError, DEFAULT_PRESET_ID, PRESET_IDS, PROGRAM_IDS, inputProblem } from '../engine';
 import type { ScoringForm } from '../engine';
 import { checkOptimum, checkResults, formatDifference, readPbnOptimum } from '../engine';
+import { checkOptimumByOwnTable } from './optimum';
 import type { ReadResult } from '../engine';
 import { isBws, readResultsFile } from '../engine';
-import { parseArgs, UsageError, type ParsedArgs } from './args';
+import { parseArgs, timeLimitOption, UsageError, type ParsedArgs } from './args';
 import { scoreBws } from './bws';
 import { convert } from './convert';
-import { ddCommand, solveBoards, timeLimitOption } from './dd';
 import type { CliIo } from './io';
 import { preferansCsv, preferansJson, preferansText, scorePreferans } from './preferans';
 import { choosePreset, describeChoice } from './presets';
@@ -29,7 +29,7 @@ import { scoreCsv, scoreJson, scoreRead, scoreText } from './score';
 
 export const USAGE = `usage:
   score FILE [--preset NAME] [--program NAME] [--json|--csv] [--form mp|imp|butler|cross-imp] [--tables N] [--section X] [--teams [--knockout]]
-  check FILE [--preset NAME] [--program NAME] [--time-limit SECONDS]
+  check FILE [--preset NAME] [--program NAME] [--dd [--time-limit SECONDS]]
   convert FILE --to usebio|pbn|csv|html [-o OUT] [--preset NAME] [--program NAME] [--section X] [--dd [--time-limit SECONDS]]
   dd FILE [--csv|--json] [--time-limit SECONDS]
 FILE is a PBN, USEBIO (XML) or CSV traveller file (pairs, or an individual with columns n,e,s,w), a
@@ -40,16 +40,20 @@ IMPs; --knockout averages the IMPs of a ruling that does not balance over both s
 presets: ${PRESET_IDS.join(', ')} (default: the one matching the program that wrote
 the file; ru-preferans for a preferans protocol, else ${DEFAULT_PRESET_ID}).
 programs: ${PROGRAM_IDS.join(', ')} (default: the program that wrote the file, else the preset's usual one).
-dd prints the double-dummy table and par of each board whose deal the file gives; check also compares a PBN's
-OptimumResultTable, OptimumScore and OptimumContract with them; convert --dd adds them to a PBN it writes.
+dd prints the double-dummy table and par of each board whose deal the file gives; convert --dd adds them to a
+PBN it writes. check compares a PBN's OptimumScore and OptimumContract with the par of its own
+OptimumResultTable; check --dd solves the deals and compares all three with ours.
 A deal that takes longer than --time-limit (default 30 seconds) is reported as too slow.
 `;
 
 const FORMS: readonly ScoringForm[] = ['mp', 'imp', 'butler', 'cross-imp'];
 
+/** The solver's side of the command line, loaded only by the commands that solve deals. */
+const dd = () => import(/* webpackChunkName: "dd" */ './dd');
+
 const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   score: ['preset', 'program', 'json', 'csv', 'form', 'tables', 'section', 'teams', 'knockout'],
-  check: ['preset', 'program', 'form', 'section', 'time-limit'],
+  check: ['preset', 'program', 'form', 'section', 'dd', 'time-limit'],
   convert: ['to', 'o', 'output', 'form', 'preset', 'program', 'section', 'dd', 'time-limit'],
   dd: ['json', 'csv', 'time-limit'],
 };
@@ -94,12 +98,15 @@ export function run(argv: readonly string[], io: CliIo): number | Promise<number
         }
         if (args.options.dd) {
           if (args.options.to !== 'pbn') throw new UsageError('--dd applies to --to pbn');
+          const limit = timeLimitOption(args);
           return settle(
             io,
-            solveBoards(r, io, timeLimitOption(args)).then(({ solved }) => {
-              for (const [board, a] of solved) r.boardInfo[board] = { ...r.boardInfo[board], doubleDummy: a };
-              return convert(args, io, r);
-            }),
+            dd()
+              .then((m) => m.solveBoards(r, io, limit))
+              .then(({ solved }) => {
+                for (const [board, a] of solved) r.boardInfo[board] = { ...r.boardInfo[board], doubleDummy: a };
+                return convert(args, io, r);
+              }),
           );
         }
         if (args.options['time-limit'] !== undefined) throw new UsageError('--time-limit applies with --dd');
@@ -107,7 +114,10 @@ export function run(argv: readonly string[], io: CliIo): number | Promise<number
       }
       case 'dd': {
         const r = read(args, io);
-        return settle(io, ddCommand(args, io, r));
+        return settle(
+          io,
+          dd().then((m) => m.ddCommand(args, io, r)),
+        );
       }
       default:
         throw new UsageError(`unknown command '${args.command}'`);
@@ -243,6 +253,8 @@ function scoreOther(args: ParsedArgs, io: CliIo, tables: number | undefined): nu
 }
 
 function checkCommand(args: ParsedArgs, io: CliIo): number | Promise<number> {
+  const solve = Boolean(args.options.dd);
+  if (!solve && args.options['time-limit'] !== undefined) throw new UsageError('--time-limit applies with --dd');
   const r = read(args, io);
   if (r.format === 'bws') {
     io.stderr(`${r.file}: a Bridgemate .bws holds what the tables sent and no computed figures: nothing to compare\n`);
@@ -260,18 +272,28 @@ function checkCommand(args: ParsedArgs, io: CliIo): number | Promise<number> {
     io.stdout(`checked: ${report.checked} values, ${report.differences.length} differ\n`);
     return report.differences.length ? 1 : 0;
   };
-  // A PBN's double-dummy figures are compared with ours, each deal solved in a worker.
+  // A PBN's double-dummy figures: the par claims against the file's own table, or (--dd) everything against our
+  // solver, each deal solved in a worker.
   const carried = r.format === 'pbn' ? readPbnOptimum(io.readFile(r.file), r.file) : [];
   const limit = timeLimitOption(args);
   if (!carried.length) return finish();
+  if (!solve) {
+    const own = checkOptimumByOwnTable(r, carried);
+    report.checked += own.checked;
+    report.differences.push(...own.differences);
+    report.notChecked.push(...own.notChecked);
+    return finish();
+  }
   return settle(
     io,
-    solveBoards(r, io, limit).then(({ solved, missing }) => {
-      const dd = checkOptimum(carried, solved, missing);
-      report.checked += dd.checked;
-      report.differences.push(...dd.differences);
-      report.notChecked.push(...dd.notChecked);
-      return finish();
-    }),
+    dd()
+      .then((m) => m.solveBoards(r, io, limit))
+      .then(({ solved, missing }) => {
+        const dd = checkOptimum(carried, solved, missing);
+        report.checked += dd.checked;
+        report.differences.push(...dd.differences);
+        report.notChecked.push(...dd.notChecked);
+        return finish();
+      }),
   );
 }

@@ -19,12 +19,31 @@ import { useI18n } from './i18n';
 import { usePane } from './state';
 import { useAutoRescore } from './autoRescore';
 import { StaleBar } from './components/StaleBar';
-import { ExportView } from './views/ExportView';
-import { ImportView } from './views/ImportView';
-import { PreferansRulingView } from './views/PreferansRulingView';
-import { ResultsView } from './views/ResultsView';
-import { RulingView } from './views/RulingView';
+import { Lazy, chunkView } from './components/Loading';
 import { SetupView } from './views/SetupView';
+import { preloadRulingActions } from './services';
+
+// The event section is the first paint of a new workbook; the other sections come in their own chunks on first
+// use, the ruling section's right after the first paint.
+const ImportView = chunkView(() =>
+  import(/* webpackChunkName: "import" */ './views/ImportView').then((m) => m.ImportView),
+);
+// With it, the actions it takes as soon as a line is picked (solving the deal, keeping its table).
+const RulingView = chunkView(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ruling" */ './views/RulingView'),
+    preloadRulingActions().catch(() => undefined),
+  ]).then(([m]) => m.RulingView),
+);
+const PreferansRulingView = chunkView(() =>
+  import(/* webpackChunkName: "preferans" */ './views/PreferansRulingView').then((m) => m.PreferansRulingView),
+);
+const ResultsView = chunkView(() =>
+  import(/* webpackChunkName: "results" */ './views/ResultsView').then((m) => m.ResultsView),
+);
+const ExportView = chunkView(() =>
+  import(/* webpackChunkName: "results" */ './views/ExportView').then((m) => m.ExportView),
+);
 
 export type Section = 'setup' | 'import' | 'ruling' | 'results';
 
@@ -59,6 +78,14 @@ export function App({ initial }: { initial?: Section }) {
     void pane.reload();
     // The first read only: later reads follow the user's actions.
   }, []);
+  // The ruling section's code is fetched after the first paint, while the workbook is read: a workbook with an
+  // event opens on it (a failed fetch shows its message when the section is opened).
+  useEffect(() => {
+    void RulingView.preload().catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (pane.preferans) void PreferansRulingView.preload().catch(() => undefined);
+  }, [pane.preferans]);
   // A workbook that already holds an event (bridge or preferans) opens on the ruling section.
   const routed = useRef(false);
   useEffect(() => {
@@ -119,14 +146,18 @@ export function App({ initial }: { initial?: Section }) {
       </div>
       <main className={s.main} id={`panel-${section}`} role="tabpanel" aria-labelledby={`tab-${section}`}>
         {section === 'setup' && <SetupView />}
-        {section === 'import' && <ImportView />}
-        {section === 'ruling' && (pane.preferans ? <PreferansRulingView /> : <RulingView />)}
+        {section === 'import' && (
+          <Lazy>
+            <ImportView />
+          </Lazy>
+        )}
+        {section === 'ruling' && <Lazy>{pane.preferans ? <PreferansRulingView /> : <RulingView />}</Lazy>}
         {section === 'results' && (
-          <>
+          <Lazy>
             <ResultsView />
             {/* The engine's export writes bridge events only. */}
             {!pane.preferans && <ExportView />}
-          </>
+          </Lazy>
         )}
       </main>
     </div>

@@ -6,7 +6,9 @@ import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-com
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, type Section } from './App';
-import { I18nContext, pickLanguage, translator } from './i18n';
+import { I18nContext, pickLanguage, translatorOf, type Translate } from './i18n/core';
+import { en } from './i18n/en';
+import { loadTranslator } from './i18n/load';
 import { defaultServices, type Services } from './services';
 import { PaneProvider } from './state';
 
@@ -47,16 +49,26 @@ export function mountPane(element: HTMLElement, options: MountOptions = {}): () 
   const services = { ...defaultServices, ...options.services };
   document.documentElement.lang = lang;
   const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <I18nContext.Provider value={{ lang, t: translator(lang) }}>
-        <FluentProvider theme={dark ? webDarkTheme : webLightTheme} style={{ minHeight: '100vh' }}>
-          <PaneProvider services={services}>
-            <App initial={options.section} />
-          </PaneProvider>
-        </FluentProvider>
-      </I18nContext.Provider>
-    </StrictMode>,
-  );
-  return () => root.unmount();
+  let mounted = true;
+  const render = (t: Translate) => {
+    if (!mounted) return;
+    root.render(
+      <StrictMode>
+        <I18nContext.Provider value={{ lang, t }}>
+          <FluentProvider theme={dark ? webDarkTheme : webLightTheme} style={{ minHeight: '100vh' }}>
+            <PaneProvider services={services}>
+              <App initial={options.section} />
+            </PaneProvider>
+          </FluentProvider>
+        </I18nContext.Provider>
+      </StrictMode>,
+    );
+  };
+  // English is in the first download; another language's texts are fetched first (one small chunk).
+  if (lang === 'en') render(translatorOf(en));
+  else void loadTranslator(lang).then(render);
+  return () => {
+    mounted = false;
+    root.unmount();
+  };
 }

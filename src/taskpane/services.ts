@@ -3,15 +3,7 @@
  * readers. Views receive these through context, so tests can put their own in.
  */
 import * as wb from '../workbook';
-import {
-  DdWorkerClient,
-  inProcessDdPort,
-  type DdOutcome,
-  type DdRequest,
-  type DdReply,
-  type DdSolveOptions,
-  type DdWorkerPort,
-} from '../engine';
+import type { DdOutcome, DdSolveOptions } from '../engine';
 import type { BwsRead } from './engine';
 import type { ExportFormat, ExportResult, PageLanguage, ReadResult, Rule113Input, Rule113Options } from './engine';
 
@@ -148,39 +140,6 @@ export interface Services {
   keepDoubleDummy: (board: number, dd: wb.KeptDoubleDummy) => Promise<{ syncs: number; notKept?: string }>;
 }
 
-/**
- * A port to the pane's Web Worker, started once its module has loaded (requests sent before are held); the module
- * is fetched only where workers exist.
- */
-function webWorkerPortWhenLoaded(): DdWorkerPort {
-  let port: DdWorkerPort | undefined;
-  let listener: ((reply: DdReply) => void) | undefined;
-  let ended = false;
-  const held: DdRequest[] = [];
-  void import(/* webpackChunkName: "dd" */ './dd-worker').then((m) => {
-    if (ended) return;
-    port = m.startDdWorker();
-    if (listener) port.listen(listener);
-    for (const r of held.splice(0)) port.post(r);
-  });
-  return {
-    post: (request) => (port ? port.post(request) : void held.push(request)),
-    listen: (onReply) => {
-      listener = onReply;
-      port?.listen(onReply);
-    },
-    terminate: () => {
-      ended = true;
-      port?.terminate();
-    },
-  };
-}
-
-/** The pane's one double-dummy client: a Web Worker, or the solver in the same thread where there are none. */
-export const ddClient = new DdWorkerClient(() =>
-  typeof Worker === 'undefined' ? inProcessDdPort() : webWorkerPortWhenLoaded(),
-);
-
 /** Reads a Bridgemate .bws with the engine's reader, loaded on first use with the other readers. */
 export async function readBwsFile(name: string, bytes: Uint8Array): Promise<BwsRead> {
   const io = await import(/* webpackChunkName: "readers" */ '../engine/io/bws');
@@ -232,39 +191,73 @@ export async function exportWorkbookEvent(
   });
 }
 
+/**
+ * The workbook's actions that the first paint does not need, each fetched on first use: imports and the
+ * settings they share (office/import), Bridgemate files and their warnings, duplicate preferans (read only when
+ * the workbook holds no bridge event), rulings, the new event's sheets and the double-dummy tables.
+ */
+const office = {
+  import: () => import(/* webpackChunkName: "workbook-import" */ '../workbook/office/import'),
+  bridgemate: () => import(/* webpackChunkName: "workbook-bridgemate" */ '../workbook/office/bridgemate'),
+  preferans: () => import(/* webpackChunkName: "workbook-preferans" */ '../workbook/office/preferans'),
+  rulings: () => import(/* webpackChunkName: "workbook-rulings" */ '../workbook/office/rulings'),
+  setup: () => import(/* webpackChunkName: "workbook-setup" */ '../workbook/office/setup'),
+  deals: () => import(/* webpackChunkName: "workbook-deals" */ '../workbook/office/deals'),
+};
+
+/**
+ * What the ruling section uses as soon as a line is picked (the deal is solved and its table kept, a ruling is
+ * written), fetched with the section after the first paint so that picking a line does not wait for it.
+ */
+export function preloadRulingActions(): Promise<unknown> {
+  return Promise.all([
+    office.rulings(),
+    office.deals(),
+    import(/* webpackChunkName: "dd-client" */ './dd-client'),
+    typeof Worker === 'undefined' ? undefined : import(/* webpackChunkName: "dd" */ './dd-worker'),
+  ]);
+}
+
 export const defaultServices: Services = {
   readEvent: () => wb.readEvent(),
   rescoreEvent: (progress, edited) => wb.rescoreEvent(undefined, progress, edited),
-  createEvent: (o) => wb.createEvent(o),
-  importResults: (data, progress) => wb.importResults(data, undefined, progress),
-  importEvent: (data, choice, progress) => wb.importEvent(data, choice, undefined, progress),
-  undoImport: (line) => wb.undoImport(line),
-  updateSettings: (change) => wb.updateSettings(change),
-  applyRuling: (target, ruling, log) => wb.applyRuling(target, ruling, log),
-  applyRulings: (targets, ruling, log) => wb.applyRulings(targets, ruling, log),
-  editRuling: (id, ruling, log) => wb.editRuling(id, ruling, log),
-  undoRuling: (id) => wb.undoRuling(id),
-  readRulingLog: () => wb.readRulingLog(),
+  createEvent: async (o) => (await office.setup()).createEvent(o),
+  importResults: async (data, progress) => (await office.import()).importResults(data, undefined, progress),
+  importEvent: async (data, choice, progress) => (await office.import()).importEvent(data, choice, undefined, progress),
+  undoImport: async (line) => (await office.import()).undoImport(line),
+  updateSettings: async (change) => (await office.import()).updateSettings(change),
+  applyRuling: async (target, ruling, log) => (await office.rulings()).applyRuling(target, ruling, log),
+  applyRulings: async (targets, ruling, log) => (await office.rulings()).applyRulings(targets, ruling, log),
+  editRuling: async (id, ruling, log) => (await office.rulings()).editRuling(id, ruling, log),
+  undoRuling: async (id) => (await office.rulings()).undoRuling(id),
+  readRulingLog: async () => (await office.rulings()).readRulingLog(),
   selectedTravellerRow: () => wb.selectedTravellerRow(),
   readFile: readResultsFile,
-  removeEmptyLines: () => wb.removeEmptyLines(),
+  removeEmptyLines: async () => (await office.import()).removeEmptyLines(),
   onTravellerSelection: (onRow) => wb.onTravellerSelection(onRow),
   onTravellerEdits: (onEdit) => wb.onTravellerEdits(onEdit),
   exportEvent: exportWorkbookEvent,
-  readPreferans: () => wb.readPreferans(),
-  rescorePreferans: (progress) => wb.rescorePreferans(undefined, progress),
-  importPreferans: (read, progress) => wb.importPreferans(read, undefined, progress),
-  applyPreferansRuling: (target, ruling, log) => wb.applyPreferansRuling(target, ruling, log),
-  applyPreferansRule113: (input, log, options) => wb.applyPreferansRule113(input, log, undefined, options),
-  undoPreferansRuling: (id) => wb.undoPreferansRuling(id),
+  readPreferans: async () => (await office.preferans()).readPreferans(),
+  rescorePreferans: async (progress) => (await office.preferans()).rescorePreferans(undefined, progress),
+  importPreferans: async (read, progress) => (await office.preferans()).importPreferans(read, undefined, progress),
+  applyPreferansRuling: async (target, ruling, log) =>
+    (await office.preferans()).applyPreferansRuling(target, ruling, log),
+  applyPreferansRule113: async (input, log, options) =>
+    (await office.preferans()).applyPreferansRule113(input, log, undefined, options),
+  undoPreferansRuling: async (id) => (await office.preferans()).undoPreferansRuling(id),
   reenterFormulas: () => wb.reenterAddinFormulas(),
   dialogAvailable: () => wb.dialogAvailable(),
   showInDialog: (payload) => wb.showInDialog(payload),
-  applyPreferansTableRuling: (where, seats, log) => wb.applyPreferansTableRuling(where, seats, log),
+  applyPreferansTableRuling: async (where, seats, log) =>
+    (await office.preferans()).applyPreferansTableRuling(where, seats, log),
   readBws: readBwsFile,
-  importBridgemate: (input, progress) => wb.importBridgemate(input, undefined, progress),
-  readCheckMarks: () => wb.readCheckMarks(),
-  clearCheck: (mark) => wb.clearCheck(mark),
-  solveDeal: (deal, options) => ddClient.solve(deal, options),
-  keepDoubleDummy: (board, dd) => wb.keepDoubleDummy(board, dd),
+  importBridgemate: async (input, progress) => (await office.bridgemate()).importBridgemate(input, undefined, progress),
+  readCheckMarks: async () => (await office.bridgemate()).readCheckMarks(),
+  clearCheck: async (mark) => (await office.bridgemate()).clearCheck(mark),
+  // The client and the solver are fetched on the first deal solved, off the pane's first download.
+  solveDeal: async (deal, options) => {
+    const { ddClient } = await import(/* webpackChunkName: "dd-client" */ './dd-client');
+    return ddClient.solve(deal, options);
+  },
+  keepDoubleDummy: async (board, dd) => (await office.deals()).keepDoubleDummy(board, dd),
 };

@@ -165,9 +165,9 @@ describe('cli', () => {
       'usebio/butler_howell.xml',
     ]) {
       const io = memoryIo();
-      // A deal slower than a second to solve leaves its Optimum tags unchecked (reported on stderr); the data
-      // test of the double-dummy solver checks them all.
-      const code = await run(['check', path.join(DATA, rel), '--time-limit', '1'], io);
+      // Without --dd the Optimum par claims are checked against the file's own table; the data test of the
+      // double-dummy solver checks the tables themselves.
+      const code = await run(['check', path.join(DATA, rel)], io);
       expect([rel, io.out.split('\n').slice(-2)[0], code]).toEqual([
         rel,
         expect.stringMatching(/^checked: \d+ values, 0 differ$/),

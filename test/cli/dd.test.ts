@@ -68,14 +68,40 @@ describe('cli dd', () => {
     expect(io.err).toMatch(/--time-limit 'soon' is not a number of seconds/);
   });
 
-  it('check compares the Optimum tags and lists a changed one', async () => {
+  it('check --dd solves the deals, compares the Optimum tags and lists a changed one', async () => {
     const good = memoryIo({ 'o.pbn': PBN + OPTIMUM });
-    expect(await run(['check', 'o.pbn'], good)).toBe(0);
+    expect(await run(['check', 'o.pbn', '--dd'], good)).toBe(0);
+    // 20 tricks of the table + OptimumScore + OptimumContract.
     expect(good.out).toMatch(/checked: 22 values, 0 differ/);
     const bad = memoryIo({ 'o.pbn': PBN + OPTIMUM.replace('N  D 13', 'N  D 12') });
-    expect(await run(['check', 'o.pbn'], bad)).toBe(1);
+    expect(await run(['check', 'o.pbn', '--dd'], bad)).toBe(1);
     expect(bad.out).toMatch(/OptimumResultTable N D/);
     expect(bad.out).toMatch(/checked: 22 values, 1 differ/);
+  });
+
+  it('check without --dd compares OptimumScore and OptimumContract with the par of the file’s own table', () => {
+    const good = memoryIo({ 'o.pbn': PBN + OPTIMUM });
+    // No deal is solved: the answer is not a promise.
+    expect(run(['check', 'o.pbn'], good)).toBe(0);
+    expect(good.out).toBe('checked: 2 values, 0 differ\n');
+    expect(good.err).toMatch(/not checked: OptimumResultTable of 1 board \(20 values\): .*--dd solves the deals/);
+    // The par of the table is 7S by N or S, 1510 (above): a file claiming 1500 and 6S differs on both.
+    const bad = memoryIo({
+      'o.pbn': PBN + OPTIMUM.replace('NS 1510', 'NS 1500').replace('"7S N 13"', '"6S N 13"'),
+    });
+    expect(run(['check', 'o.pbn'], bad)).toBe(1);
+    expect(bad.out).toMatch(/OptimumScore: file NS 1500, ours NS 1510/);
+    expect(bad.out).toMatch(/OptimumContract: file 6S N 13, ours 7S N 13 or 7S S 13/);
+    expect(bad.out).toMatch(/checked: 2 values, 2 differ/);
+    // A changed trick that leaves the par as it is goes unseen without --dd (the table is the file's own).
+    const table = memoryIo({ 'o.pbn': PBN + OPTIMUM.replace('N  D 13', 'N  D 12') });
+    expect(run(['check', 'o.pbn'], table)).toBe(0);
+  });
+
+  it('check gives the time limit with --dd only', () => {
+    const io = memoryIo({ 'o.pbn': PBN + OPTIMUM });
+    expect(run(['check', 'o.pbn', '--time-limit', '5'], io)).toBe(2);
+    expect(io.err).toMatch(/--time-limit applies with --dd/);
   });
 
   it('convert --dd writes the Optimum tags into the PBN', async () => {

@@ -13,6 +13,8 @@ function column(table, name) {
 export default async function previewTyping(page, { baseUrl, assert, screenshot }) {
   await page.goto(`${baseUrl}preview.html?lang=en-US`);
   await page.locator('#tab-ruling[aria-selected="true"]').waitFor();
+  // The ruling section (a chunk of its own) is shown before the scorer types.
+  await page.locator('[data-testid="ruling-board"]').waitFor();
   const table = () => page.evaluate(() => window.__preview.host.getTable('Travellers'));
   const before = await table();
   const score = column(before, 'score_ns');

@@ -11,21 +11,12 @@ import { flowsFr } from './flows.fr';
 import { flowsNl } from './flows.nl';
 import { flowsPl } from './flows.pl';
 import { flowsRu } from './flows.ru';
+import type { FlowLanguage } from './language';
 
 export type { FlowTexts };
-
-export const FLOW_LANGUAGES = ['en', 'pl', 'nl', 'fr', 'ru'] as const;
-export type FlowLanguage = (typeof FLOW_LANGUAGES)[number];
+export { FLOW_LANGUAGES, flowLanguage, type FlowLanguage } from './language';
 
 const TEXTS: Record<FlowLanguage, FlowTexts> = { en: flowsEn, pl: flowsPl, nl: flowsNl, fr: flowsFr, ru: flowsRu };
-
-/** The language for a display language tag such as "pl-PL" or "fr"; English when not one of the five. */
-export function flowLanguage(tag: string | undefined): FlowLanguage {
-  const base = String(tag ?? '')
-    .toLowerCase()
-    .split(/[-_]/)[0];
-  return (FLOW_LANGUAGES as readonly string[]).includes(base) ? (base as FlowLanguage) : 'en';
-}
 
 /** All texts of one language. */
 export function flowTexts(lang: FlowLanguage): FlowTexts {

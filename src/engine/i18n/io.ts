@@ -9,7 +9,7 @@ import { ioFr } from './io.fr';
 import { ioNl } from './io.nl';
 import { ioPl } from './io.pl';
 import { ioRu } from './io.ru';
-import { flowLanguage, type FlowLanguage } from './index';
+import { flowLanguage, type FlowLanguage } from './language';
 
 export type { IoTextKey };
 

@@ -409,6 +409,10 @@ export const en = {
     'Results obtained at the other tables on this deal: tick those that were possible without the infraction.',
   prefPossibleTable: 'Table {table}: {scores}',
   prefOtherResult: 'Another possible result, seat by seat (given alone, it is the assigned score):',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Loading…',
+  paneLoadFailed: 'This section could not be loaded (the connection?).',
+  paneLoadRetry: 'Try again',
 };
 
 export type Strings = typeof en;

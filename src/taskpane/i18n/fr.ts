@@ -419,4 +419,8 @@ export const fr: Strings = {
   prefPossibleTable: 'Table {table} : {scores}',
   prefOtherResult:
     "Un autre résultat possible, place par place (donné seul, c'est la marque ajustée de remplacement) :",
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Chargement…',
+  paneLoadFailed: 'Cette rubrique n’a pas pu être chargée (la connexion ?).',
+  paneLoadRetry: 'Réessayer',
 };

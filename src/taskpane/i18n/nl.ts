@@ -415,4 +415,8 @@ export const nl: Strings = {
   prefPossibleTable: 'Tafel {table}: {scores}',
   prefOtherResult:
     'Een ander mogelijk resultaat, plaats voor plaats (alleen ingevuld is het de vervangende arbitrale score):',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Laden…',
+  paneLoadFailed: 'Dit onderdeel kon niet worden geladen (de verbinding?).',
+  paneLoadRetry: 'Opnieuw proberen',
 };

@@ -411,4 +411,8 @@ export const pl: Strings = {
     'Wyniki uzyskane przy innych stołach w tym rozdaniu: zaznacz te, które były możliwe bez naruszenia.',
   prefPossibleTable: 'Stół {table}: {scores}',
   prefOtherResult: 'Inny możliwy wynik, miejsce po miejscu (podany sam jest wynikiem zapisowym):',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Wczytywanie…',
+  paneLoadFailed: 'Nie udało się wczytać tej sekcji (połączenie?).',
+  paneLoadRetry: 'Spróbuj ponownie',
 };

@@ -409,4 +409,8 @@ export const ru: Strings = {
   prefPossibleResults: 'Результаты других столов в этой сдаче: отметьте те, что были возможны без нарушения.',
   prefPossibleTable: 'Стол {table}: {scores}',
   prefOtherResult: 'Другой возможный результат по позициям (один он и есть оценочный результат):',
+  // Shown while a section's code is fetched on first use.
+  paneLoading: 'Загрузка…',
+  paneLoadFailed: 'Не удалось загрузить этот раздел (соединение?).',
+  paneLoadRetry: 'Повторить',
 };

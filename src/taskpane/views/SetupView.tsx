@@ -23,8 +23,13 @@ import { presetLabel } from '../engine';
 import { type StringKey, useI18n } from '../i18n';
 import { errorText, usePane } from '../state';
 import { ProblemList } from '../components/ProblemList';
-import { EventSettingsEditor } from '../components/EventSettingsEditor';
 import { rescoreStatus } from '../entryStatus';
+import { Lazy, chunkView } from '../components/Loading';
+
+// The settings editor is fetched when an event is open (a new workbook's first paint does not show it).
+const EventSettingsEditor = chunkView(() =>
+  import(/* webpackChunkName: "settings" */ '../components/EventSettingsEditor').then((m) => m.EventSettingsEditor),
+);
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '8px' },
@@ -171,7 +176,11 @@ export function SetupView() {
               </Button>
             </div>
             <ProblemList problems={ev.problems} />
-            {pane.event && <EventSettingsEditor settings={pane.event.settings} />}
+            {pane.event && (
+              <Lazy>
+                <EventSettingsEditor settings={pane.event.settings} />
+              </Lazy>
+            )}
           </>
         ) : (
           <Text>{pane.loaded ? t('noEvent') : t('working')}</Text>
