@@ -34,13 +34,6 @@ export function individualPasses(): number {
   return runs.misses;
 }
 
-export function clearIndividual(): void {
-  runs.clear();
-}
-
-/** Columns of BRIDGE.INDIVIDUAL_RESULTS. */
-export const INDIVIDUAL_COLUMNS = ['rank', 'player', 'total', 'percent', 'boards'] as const;
-
 /** The cells of a one-column (or one-row) range parallel to the scores. */
 function cells(
   value: unknown,

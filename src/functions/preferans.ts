@@ -40,9 +40,6 @@ export interface PreferansRun {
 /** The preset of a preferans event when the cell is blank. */
 export const PREFERANS_DEFAULT_PRESET = 'ru-preferans';
 
-/** Columns of BRIDGE.PREFERANS_RESULTS (those of the PreferansRanking table). */
-export const PREFERANS_RESULT_COLUMNS = ['rank', 'player', 'total', 'percent', 'deals', 'penalty'] as const;
-
 /** The function's argument that holds each protocol column. */
 const ARG: Record<Exclude<ProtocolColumn, 'mp' | 'pct'>, keyof PreferansArgs & string> = {
   deal: 'deals',
@@ -61,10 +58,6 @@ const runs = new ContentCache<PreferansRun>(8);
 /** Engine passes so far (each scores the whole event); tests read it. */
 export function preferansPasses(): number {
   return runs.misses;
-}
-
-export function clearPreferans(): void {
-  runs.clear();
 }
 
 /** A range's cells as one list (a column, or a row); blank optional ranges give none. */

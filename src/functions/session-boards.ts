@@ -6,9 +6,6 @@
  */
 import type { SessionRun } from './scoring';
 
-/** Columns of BRIDGE.SESSION_DATUMS. */
-export const SESSION_BOARD_COLUMNS = ['board', 'datum', 'results'] as const;
-
 /** One row per board, in board order: board, datum ('' when the form has none: matchpoints, cross-IMPs), results. */
 export function sessionBoardRows(run: SessionRun): unknown[][] {
   const boards = [...run.boardScores].sort((a, b) => a.board - b.board);

@@ -23,7 +23,7 @@ export {
   sessionRuleImps,
   sessionRulePercent,
 } from '../engine';
-export { parseResult, parseRuling, printPlayed, printRuling } from '../engine';
+export { parseResult, parseRuling, printPlayed } from '../engine';
 export { flowText } from '../engine';
 export { applyLineMark, entryLineMark, markOfDecision, parseLineMark, penaltyNotation, printLineMark } from '../engine';
 export { applyRule113, readPreferansRuling, withCellPenalties } from '../engine';

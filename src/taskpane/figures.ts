@@ -49,11 +49,6 @@ export function figureText(
   return localFigureText(preset, kind, x, LOCALES[lang]);
 }
 
-/** The locale tag of a pane language, for the figures and Intl's dates ("pl" → "pl-PL"). */
-export function localeOf(lang: Language): string {
-  return LOCALES[lang];
-}
-
 /**
  * A number the pane shows that is not an event's figure (a limit such as 60 %, a count of results, a weight):
  * `decimals` decimals, rounded by the engine's print rule (halves away from zero), with the language's decimal

@@ -14,7 +14,6 @@ export {
   boardFrequency,
   compareEvents,
   EventExistsError,
-  importModeOf,
   isImportLine,
   settingsFromFile,
   lineTarget,
@@ -25,14 +24,12 @@ export {
   WorkbookSetupError,
 } from '../workbook';
 export type {
-  BridgemateInput,
   BridgemateReport,
   CheckMark,
   AddRefusal,
   DecidedImportReport,
   EventSettings,
   FileSettings,
-  ImportChoice,
   ImportComparison,
   ImportMode,
   ImportReport,
@@ -47,7 +44,6 @@ export type {
   TemplateId,
   TravellerTarget,
   WorkbookEvent,
-  BoardCards,
   KeptDoubleDummy,
 } from '../workbook';
 

@@ -9,7 +9,6 @@ export { dialogAvailable, showInDialog, type DialogPayload } from './office/dial
 export {
   importEvent,
   importResults,
-  removeEmptyLines,
   undoImport,
   updateSettings,
   type DecidedImportReport,
@@ -17,7 +16,6 @@ export {
 } from './office/import';
 export {
   compareEvents,
-  importModeOf,
   isImportLine,
   settingsFromFile,
   type AddRefusal,
@@ -36,21 +34,12 @@ export {
   type CheckMark,
 } from './office/bridgemate';
 export { markKey, openIssues } from './tables/bridgemate';
-export {
-  readPreferans,
-  rescorePreferans,
-  importPreferans,
-  applyPreferansRuling,
-  applyPreferansRule113,
-  undoPreferansRuling,
-  applyPreferansTableRuling,
-  type PreferansSeatRuling,
-} from './office/preferans';
+export type { PreferansSeatRuling } from './office/preferans';
 export { applyRuling, applyRulings, editRuling, undoRuling, readRulingLog } from './office/rulings';
 export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';
 export { createEvent } from './office/setup';
 export { keepDoubleDummy } from './office/deals';
-export type { BoardCards, KeptDoubleDummy } from './tables/deals';
+export type { KeptDoubleDummy } from './tables/deals';
 export type { ImportReport } from './tables/import-plan';
 export { type RulingLogLine } from './tables/log';
 export { EventExistsError, type NewEventOptions, type NewEventReport, type TemplateId } from './tables/plan';

@@ -31,11 +31,6 @@ export function toOnePerBeat(mp: number): number {
   return mp / 2;
 }
 
-/** A 1-per-beat figure back on the 2-per-beat scale. */
-export function fromOnePerBeat(mp: number): number {
-  return mp * 2;
-}
-
 /** First index i in sorted[0..n) with sorted[i] >= x. */
 export function lowerBound(sorted: ArrayLike<number>, x: number, n: number = sorted.length): number {
   let lo = 0;

@@ -47,25 +47,6 @@ export async function readRulingLog(run: Runner = excelRun): Promise<RulingLogLi
   });
 }
 
-/**
- * Preview of a ruling without writing anything: the line's scores now and with the ruling (one sync).
- * The frequency chart of the board comes from `board` (every NS score on it, with the weights of rulings).
- */
-export async function previewRuling(
-  target: TravellerTarget,
-  ruling: string,
-  run: Runner = excelRun,
-): Promise<{ before: SideScores; after: SideScores; bodyRow: number }> {
-  return run(async (context) => {
-    const { loaded } = await loadEvent(context, ENTERED_ONLY);
-    const bodyRow = findTravellerRow(loaded, target);
-    const current = cellText(loaded.tables.travellers.rows[bodyRow][loaded.pos.ruling]);
-    const before = sideScores(scoreWith(loaded, bodyRow, undefined), bodyRow, current);
-    const after = sideScores(scoreWith(loaded, bodyRow, ruling), bodyRow, ruling);
-    return { before, after, bodyRow };
-  });
-}
-
 function queueRulingCell(context: Excel.RequestContext, loaded: LoadedEvent, bodyRow: number, text: string): void {
   writeBlock(context, loaded.tables.travellers, bodyRow, loaded.pos.ruling, [[text]]);
 }

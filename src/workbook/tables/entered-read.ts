@@ -20,11 +20,6 @@ import { positions } from './snapshot';
  */
 export const UNREAD: Cell = Number.NaN;
 
-/** A cell that was not read (see UNREAD). */
-export function isUnread(v: unknown): boolean {
-  return typeof v === 'number' && Number.isNaN(v);
-}
-
 /** Columns of the Travellers read from its first one: the entered columns, in the template's order. */
 export const ENTERED_WIDTH = ENTERED_COLUMNS.length;
 

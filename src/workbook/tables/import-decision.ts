@@ -354,9 +354,3 @@ export const IMPORT_ANSWER = 'import';
 export function isImportLine(line: { answers: string; laws: string }): boolean {
   return line.laws === '' && line.answers.split(':')[0].trim() === IMPORT_ANSWER;
 }
-
-/** The mode an import line records. */
-export function importModeOf(line: { answers: string }): ImportMode | undefined {
-  const m = /^import:\s*(replace|add)\b/.exec(line.answers);
-  return m ? (m[1] as ImportMode) : undefined;
-}

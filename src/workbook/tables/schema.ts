@@ -183,24 +183,6 @@ export function cellNumber(v: Cell | undefined): number | undefined {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : NaN;
 }
 
-/** Maps header names to their column positions; missing required names are reported. */
-export function headerIndex<T extends string>(
-  header: readonly Cell[],
-  required: readonly T[],
-  table: string,
-): Record<T, number> {
-  const pos: Record<string, number> = {};
-  header.forEach((h, i) => {
-    const name = cellText(h).toLowerCase();
-    if (name && pos[name] === undefined) pos[name] = i;
-  });
-  const missing = required.filter((r) => pos[r] === undefined);
-  if (missing.length) {
-    throw new Error(`table ${table} has no column ${missing.map((m) => `'${m}'`).join(', ')}`);
-  }
-  return pos as Record<T, number>;
-}
-
 /** True when every cell of a row is empty. */
 export function isBlankRow(row: readonly Cell[]): boolean {
   return row.every((v) => v === null || v === undefined || v === '');
