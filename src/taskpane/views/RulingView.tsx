@@ -19,7 +19,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerValue, FigureKind, FlowDecision, FlowStep, Preset, ResultPartsAnswer, TravellerEntry } from '../engine';
+import type {
+  AnswerValue,
+  FigureKind,
+  FlowDecision,
+  FlowStep,
+  Preset,
+  ResultPartsAnswer,
+  TravellerEntry,
+} from '../engine';
 import {
   DIRECTOR_FLOW,
   decide,
