@@ -168,7 +168,7 @@ async function main() {
             .screenshot({ path: path.join(artifactsDir, 'failure.png'), fullPage: true })
             .catch(() => undefined);
         }
-        console.log(`✗ ${name} (${Date.now() - started} ms): ${e && e.message ? e.message.split('\n')[0] : e}`);
+        console.log(`✗ ${name} (${Date.now() - started} ms): ${e && e.message ? e.message.split('\n').slice(0, 20).join('\n') : e}`);
         if (e && e.stack) console.log(e.stack.split('\n').slice(1, 6).join('\n'));
         for (const m of consoleErrors.slice(0, 10)) console.log(`    console error: ${m}`);
         for (const m of pageErrors.slice(0, 10)) console.log(`    page error: ${m}`);
