@@ -8,6 +8,10 @@
  * component by component and weighted; artificial scores get the preset's IMPs (±3), or the contestant's
  * own IMP average under Law 12C2(c).
  *
+ * In an individual event each player is a contestant: both players of a side share its adjusted score
+ * (Law 12C3), but Law 12C2(c) gives each his own result on the other boards, so the two may get different
+ * figures on that board (the line's `seats`, and each player's total).
+ *
  * Procedural penalties (the rulings' and the lines' own) are taken off the totals after the boards are added
  * up and scaled (procedural-penalties.ts); the percentage is that of the total after penalties.
  */
