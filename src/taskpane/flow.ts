@@ -219,6 +219,8 @@ export interface MarkPreview {
 
 export interface SessionRuleChange {
   side: 'NS' | 'EW';
+  /** Individual events: the player of the side (each player gets his own figure under Law 12C2(c)). */
+  player?: string;
   /** The contestant's own result on its other boards (per cent, or IMPs a board at IMP forms). */
   own: number;
   /** The threshold it passed (60 / 40 per cent, or the IMP thresholds). */
@@ -278,7 +280,7 @@ function sessionRuleChanges(
   totals: readonly (ContestantTotal & { ownResult?: number })[],
 ): SessionRuleChange[] {
   const r = mark.ruling;
-  if (!r || e.players) return [];
+  if (!r) return [];
   let preset: Preset;
   try {
     preset = presetOf(wb.settings);
@@ -292,22 +294,26 @@ function sessionRuleChanges(
   for (const side of ['NS', 'EW'] as const) {
     const adj = side === 'NS' ? r.ns : r.ew;
     if (adj.kind !== 'artificial' || adj.level === 'average') continue;
-    const id = side === 'NS' ? e.ns : e.ew;
-    const own = totals.find((t) => t.id === id)?.ownResult;
-    if (own === undefined) continue;
-    const base = imps
-      ? (adj.imps ?? preset.artificial.imps[adj.level])
-      : (adj.percent ?? preset.artificial.percent[adj.level]);
-    const given = imps ? sessionRuleImps(adj.level, base, own, rule) : sessionRulePercent(adj.level, base, own, rule);
-    if (given === base) continue;
-    const limit = imps
-      ? adj.level === 'plus'
-        ? rule.nonOffenderAboveImps
-        : rule.offenderBelowImps
-      : adj.level === 'plus'
-        ? rule.nonOffenderAbove
-        : rule.offenderBelow;
-    out.push({ side, own, limit, level: adj.level, imps });
+    // A pair is one contestant; in an individual each player of the side is one (Law 12C2(c) per player).
+    const p = e.players;
+    const ids = p ? (side === 'NS' ? [p.N, p.S] : [p.E, p.W]) : [side === 'NS' ? e.ns : e.ew];
+    for (const id of ids) {
+      const own = totals.find((t) => t.id === id)?.ownResult;
+      if (own === undefined || id === undefined) continue;
+      const base = imps
+        ? (adj.imps ?? preset.artificial.imps[adj.level])
+        : (adj.percent ?? preset.artificial.percent[adj.level]);
+      const given = imps ? sessionRuleImps(adj.level, base, own, rule) : sessionRulePercent(adj.level, base, own, rule);
+      if (given === base) continue;
+      const limit = imps
+        ? adj.level === 'plus'
+          ? rule.nonOffenderAboveImps
+          : rule.offenderBelowImps
+        : adj.level === 'plus'
+          ? rule.nonOffenderAbove
+          : rule.offenderBelow;
+      out.push({ side, ...(p ? { player: id } : {}), own, limit, level: adj.level, imps });
+    }
   }
   return out;
 }

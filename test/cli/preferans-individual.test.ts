@@ -20,8 +20,10 @@
  *   Board 1 (none vul): 4S= N +420, 4S+1 N +450, 3NT−1 S −50 → NS 2, 4, 0; EW 2, 0, 4 (top 4)
  *   Board 2 (NS vul): 2H= E −110, 3H−1 E +50, table 3 A60/40 → real results 2 of E = 3, factored:
  *            NS +50: (2 + 1)·3/2 − 1 = 3.5, NS −110: 0.5 (EW the mirror); table 3 NS 60 % of 4 = 2.4, EW 1.6
- *   Totals of 8 (each player the score of his side, Law 12C3 for the ruling of table 3):
- *   p5 4 + 3.5 = 7.5 (93.75 %), p7 4 + 2.4 = 6.4 (80), p12 4 + 1.6 = 5.6 (70), p3 2 + 3.5 = 5.5 (68.75),
+ *   Law 12C3 gives both players of table 3's sides the ruling's score, and Law 12C2(c) then each player his own
+ *   result on his other board: p7 had 4 of 4 (100 % > 60) → 100 %, 4; p9 had 0 % → 2.4; p2 (50 %) and p12
+ *   (100 %) are not below 40 → 1.6.
+ *   Totals of 8: p7 4 + 4 = 8 (100 %), p5 4 + 3.5 = 7.5 (93.75), p12 4 + 1.6 = 5.6 (70), p3 2 + 3.5 = 5.5 (68.75),
  *   p4 2 + 3.5 = 5.5, p10 4 + 0.5 = 4.5, p2 2 + 1.6 = 3.6, p6 0 + 3.5 = 3.5, p1 2 + 0.5 = 2.5,
  *   p9 0 + 2.4 = 2.4, p8 0 + 0.5 = 0.5, p11 0 + 0.5 = 0.5.
  */
@@ -248,7 +250,7 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
     expect(out).toContain('preset wbf (default), program laws (usual for the preset); matchpoints, individual');
     const flat = squeeze(out);
     expect(flat).toContain('\n 3 p9-p7 p2-p12 A60/40 2.40 1.60 60.00 40.00\n');
-    expect(flat).toContain('\n 1 p5 7.50 93.75 2\n');
+    expect(flat).toContain('\n 1 p7 8.00 100.00 2\n 2 p5 7.50 93.75 2\n');
     expect(flat).toContain('\n 4= p3 5.50 68.75 2\n 4= p4 5.50 68.75 2\n');
   });
 
@@ -262,7 +264,7 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
       p4: 5.5,
       p5: 7.5,
       p6: 3.5,
-      p7: 6.4,
+      p7: 8,
       p8: 0.5,
       p9: 2.4,
       p10: 4.5,
@@ -275,7 +277,8 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
   it('the session scorer and the per-seat individual scorer agree on this event', () => {
     const r = readResultsFile(readFileSync(INDIVIDUAL), 'i.csv');
     const session = scoreEvent(r.event, getPreset('wbf'));
-    const seats = scoreIndividual(r.event.entries, { expected: 'largest' });
+    // Both apply Law 12C2(c) to each player.
+    const seats = scoreIndividual(r.event.entries, { expected: 'largest', sessionRule: getPreset('wbf').sessionRule });
     for (const p of seats.players) {
       expect(session.totals.find((x) => x.id === p.player)?.total).toBeCloseTo(p.mp, 12);
     }

@@ -144,6 +144,22 @@ export interface ScoredEntry {
   /** IMPs (Butler, cross-IMP or team forms). */
   impNS?: number;
   impEW?: number;
+  /**
+   * Individual events, Law 12C2(c): the figures of the players of an artificial side who got different
+   * figures (each his own result on the other boards), by seat. The side's figures then stay those of
+   * Law 12C2(a).
+   */
+  seats?: Partial<Record<Seat, SeatFigure>>;
+}
+
+/** One player's figure on a line (individual events, Law 12C2(c)). */
+export interface SeatFigure {
+  /** Matchpoints on the board's top (2-per-beat scale), percentage 0..100, and the field value (MP forms). */
+  mp?: number;
+  pct?: number;
+  field?: number;
+  /** IMPs (Butler and cross-IMP forms). */
+  imp?: number;
 }
 
 export interface BoardScore {

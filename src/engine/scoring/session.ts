@@ -8,6 +8,10 @@
  * component by component and weighted; artificial scores get the preset's IMPs (±3), or the contestant's
  * own IMP average under Law 12C2(c).
  *
+ * In an individual event each player is a contestant: both players of a side share its adjusted score
+ * (Law 12C3), but Law 12C2(c) gives each his own result on the other boards, so the two may get different
+ * figures on that board (the line's `seats`, and each player's total).
+ *
  * Procedural penalties (the rulings' and the lines' own) are taken off the totals after the boards are added
  * up and scaled (procedural-penalties.ts); the percentage is that of the total after penalties.
  */
@@ -20,11 +24,20 @@ import type {
   EventData,
   EventScore,
   ScoredEntry,
+  Seat,
+  SeatFigure,
   TravellerEntry,
 } from '../model/types';
 import type { Preset } from '../presets/types';
 import { artificialBaseImps } from '../laws/law12/artificial';
-import { ownImpAverage, ownPercent, sessionRuleImps, type OwnResult } from '../laws/law12/session-rule';
+import { percentOfTop } from '../laws/law12/artificial';
+import {
+  ownImpAverage,
+  ownPercent,
+  playersSessionRule,
+  sessionRuleImps,
+  type OwnResult,
+} from '../laws/law12/session-rule';
 import { entryPlace, tableSides, type SideScore, type TableSides } from '../laws/law12/split';
 import { weightedValue } from '../laws/law12/weighted';
 import { formGroups } from '../laws/law87/fouled';
@@ -424,6 +437,47 @@ function penaltiesOf(
 }
 
 const DIRS: readonly Direction[] = ['NS', 'EW'];
+/** The seats of a line's slots: NS first, NS second, EW first, EW second. */
+const SEATS: readonly Seat[] = ['N', 'S', 'E', 'W'];
+
+/**
+ * Law 12C2(c) in an individual event at matchpoints, for the artificial sides of one board: each player's figure
+ * from his own percentage on his other boards. A side whose players get the same figure is noted in `common`
+ * with the own percentage that gives it (applyOwnPercentages() then sets the side as a pair's); a side whose
+ * players get different figures is noted with none (the side keeps its figure) and `player(line, direction,
+ * m, contestant, percent)` hears of each of its players. Returns whether any side's players were split.
+ */
+function playersOfSides(
+  board: SessionBoard,
+  idx: readonly number[],
+  slots: Slots,
+  sums: Sums,
+  preset: Preset,
+  common: Map<number, number | undefined>,
+  player: (line: number, d: Direction, m: number, c: number, percent: number) => void,
+): boolean {
+  const sides = board.artificial;
+  let split = false;
+  for (let s = 0; s < sides.lines.length; s++) {
+    const line = sides.lines[s];
+    const d = sides.directions[s];
+    const first = 4 * idx[line] + (d === 'NS' ? 0 : 2);
+    const players = [slots[first], slots[first + 1]].filter((c) => c >= 0);
+    const owns = players.map((c) => ownPercent(sums.own(c)));
+    const figures = playersSessionRule(sides.levels[s], sides.bases[s], owns, preset.sessionRule);
+    const key = 2 * line + (d === 'NS' ? 0 : 1);
+    if (figures.every((f) => Object.is(f, figures[0]))) {
+      common.set(key, owns[0]);
+      continue;
+    }
+    common.set(key, undefined);
+    split = true;
+    for (let m = 0; m < players.length; m++) {
+      player(line, d, slots[first] === players[m] ? 0 : 1, players[m], figures[m]);
+    }
+  }
+  return split;
+}
 
 /** Fails for a contestant found twice on one board. */
 function twice(entries: readonly TravellerEntry[], i: number, id: string): never {
@@ -573,7 +627,7 @@ function scoreMatchpointBoards(
     if (bs.top === bs.fieldTop || bs.fieldTop <= 0) return v;
     return (roundTo((100 * v) / bs.fieldTop, keptRule, 50) * bs.fieldTop) / 100;
   };
-  const sessionRule = preset.sessionRule.apply && !individual && anyArtificial;
+  const sessionRule = preset.sessionRule.apply && anyArtificial;
   const placeOf = sessionRule ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
   const collect = (): Sums => {
     const sums = new Sums(order.length);
@@ -593,6 +647,8 @@ function scoreMatchpointBoards(
           if (placeOf !== undefined) {
             const c = slots[4 * idx[j] + 2 * side];
             if (c >= 0) placeOf[c * boards.length + k] = at + side;
+            const partner = individual ? slots[4 * idx[j] + 2 * side + 1] : -1;
+            if (partner >= 0) placeOf[partner * boards.length + k] = at + side;
           }
         }
       }
@@ -603,7 +659,8 @@ function scoreMatchpointBoards(
   const sums = collect();
 
   /** The totals of the contestants marked in `again` added up again, board by board as collect() does. */
-  const addUpAgain = (again: Uint8Array, placeOf: Int32Array) => {
+  // `own`: individual events, a player's own figure on a board (by c × boards + k) where it is not his side's.
+  const addUpAgain = (again: Uint8Array, placeOf: Int32Array, own?: ReadonlyMap<number, number>) => {
     const values = factored ? table.field : table.mp;
     for (let c = 0; c < again.length; c++) {
       if (again[c] !== 1) continue;
@@ -612,7 +669,7 @@ function scoreMatchpointBoards(
         const p = placeOf[c * boards.length + k];
         if (p < 0) continue;
         const top = factored ? boardScores[k].fieldTop : boardScores[k].top;
-        const v = kept(values[p], k);
+        const v = kept(own?.get(c * boards.length + k) ?? values[p], k);
         sum += roundBoard ? value(v, top) : v;
       }
       sums.sum[c] = sum;
@@ -621,25 +678,44 @@ function scoreMatchpointBoards(
 
   // Pass 2, Law 12C2(c): artificial scores with the contestant's own percentage on its other boards. Only the
   // artificial sides are set again, and only the totals of the contestants whose score changed are added up
-  // again (their own results leave artificial scores out, so they stand).
+  // again (their own results leave artificial scores out, so they stand). In an individual each player is a
+  // contestant: a side whose two players get the same figure is set as a pair's; one whose players get
+  // different figures keeps the side's figure and each player's own goes to the line's `seats` and his total.
   if (sessionRule && placeOf !== undefined) {
     const again = new Uint8Array(order.length);
     let idx: number[] = [];
+    // Individuals: the own percentage that gives both players of a side their common figure (by 2 × line + side).
+    const common = new Map<number, number | undefined>();
+    const playerOwn = individual ? new Map<number, number>() : undefined;
     const own = (line: number, d: Direction) => {
+      if (individual) return common.get(2 * line + (d === 'NS' ? 0 : 1));
       const c = soleContestant(slots, idx[line], d);
       return c < 0 ? undefined : ownPercent(sums.own(c));
     };
     const changedSide = (line: number, d: Direction) => {
-      const c = soleContestant(slots, idx[line], d);
-      if (c >= 0) again[c] = 1;
+      const first = 4 * idx[line] + (d === 'NS' ? 0 : 2);
+      if (slots[first] >= 0) again[slots[first]] = 1;
+      if (individual && slots[first + 1] >= 0) again[slots[first + 1]] = 1;
     };
     let changed = false;
     for (let k = 0; k < boards.length; k++) {
       if (!boardScores[k].artificial) continue;
       idx = indexes[k];
+      if (playerOwn !== undefined) {
+        common.clear();
+        const split = playersOfSides(scoredBoards[k], idx, slots, sums, preset, common, (line, d, m, c, pct) => {
+          const o = scoredBoards[k].score.entries[line];
+          const mp = percentOfTop(pct, boardScores[k].top);
+          const field = percentOfTop(pct, boardScores[k].fieldTop);
+          o.seats = { ...o.seats, [SEATS[(d === 'NS' ? 0 : 2) + m]]: { mp, pct, field } };
+          playerOwn.set(c * boards.length + k, factored ? field : mp);
+          again[c] = 1;
+        });
+        if (split) changed = true;
+      }
       if (applyOwnPercentages(scoredBoards[k], own, preset, changedSide)) changed = true;
     }
-    if (changed) addUpAgain(again, placeOf);
+    if (changed) addUpAgain(again, placeOf, playerOwn);
   }
 
   for (let k = 0; k < boards.length; k++) {
@@ -779,6 +855,8 @@ function scoreImpBoards(
     });
   }
 
+  // Individuals, Law 12C2(c): a player's IMPs on a line where they are not his side's (by 4 × line + slot).
+  const seatImps = new Map<number, number>();
   const collect = (): Sums => {
     const sums = new Sums(order.length);
     boards.forEach((b, k) => {
@@ -790,7 +868,8 @@ function scoreImpBoards(
           const own = (side === 0 ? tables[i].ns : tables[i].ew).kind !== 'artificial';
           for (let m = 0; m < 2; m++) {
             const c = slots[4 * i + 2 * side + m];
-            if (c >= 0 && !sums.add(c, k, v, 0, own)) twice(entries, i, order[c]);
+            const mine = seatImps.size > 0 ? (seatImps.get(4 * i + 2 * side + m) ?? v) : v;
+            if (c >= 0 && !sums.add(c, k, mine, 0, own)) twice(entries, i, order[c]);
           }
         }
       }
@@ -798,13 +877,33 @@ function scoreImpBoards(
     return sums;
   };
   let sums = collect();
-  if (preset.sessionRule.apply && !individual && artificialSides.length > 0) {
+  if (preset.sessionRule.apply && artificialSides.length > 0) {
     for (const [i, d] of artificialSides) {
       const side = (d === 'NS' ? tables[i].ns : tables[i].ew) as ArtificialSide;
-      const c = soleContestant(slots, i, d);
-      const own = c < 0 ? undefined : ownImpAverage(sums.own(c));
       const base = baseImps.get(2 * i + (d === 'NS' ? 0 : 1)) ?? artificialBaseImps(side.adjustment, preset.artificial);
-      const v = sessionRuleImps(side.adjustment.level, base, own, preset.sessionRule);
+      let v: number;
+      if (individual) {
+        // Each player is a contestant: his own IMP average on his other boards (see playersOfSides).
+        const first = 4 * i + (d === 'NS' ? 0 : 2);
+        const at = [first, first + 1].filter((p) => slots[p] >= 0);
+        const owns = at.map((p) => ownImpAverage(sums.own(slots[p])));
+        const figures = playersSessionRule(side.adjustment.level, base, owns, preset.sessionRule, sessionRuleImps);
+        if (figures.every((f) => Object.is(f, figures[0]))) {
+          v = figures.length > 0 ? figures[0] : base;
+        } else {
+          v = base;
+          const seats: Partial<Record<Seat, SeatFigure>> = { ...scored[i].seats };
+          at.forEach((p, m) => {
+            seatImps.set(p, figures[m]);
+            seats[SEATS[p - 4 * i]] = { imp: figures[m] };
+          });
+          scored[i].seats = seats;
+        }
+      } else {
+        const c = soleContestant(slots, i, d);
+        const own = c < 0 ? undefined : ownImpAverage(sums.own(c));
+        v = sessionRuleImps(side.adjustment.level, base, own, preset.sessionRule);
+      }
       if (d === 'NS') scored[i].impNS = v;
       else scored[i].impEW = v;
     }

@@ -105,7 +105,10 @@ function usePreviewFigures(): (x: number | undefined, kind: FigureKind) => strin
 }
 
 /** What the line and its contestants' totals become besides the board's figures: status, form, penalties. */
-/** "own session 61.11 % > 60 %, Law 12C2(c)": what Law 12C2(c) did to an artificial score. */
+/**
+ * "own session 61.11 % > 60 %, Law 12C2(c)": what Law 12C2(c) did to an artificial score. In an individual the
+ * side is followed by the player's name ("NS p1: own session 63.4 % > 60 %"), one line a player.
+ */
 export function sessionRuleText(
   c: SessionRuleChange,
   t: ReturnType<typeof useI18n>['t'],
@@ -116,7 +119,10 @@ export function sessionRuleText(
     own: figureText(preset, c.imps ? 'imp' : 'percent', c.own, lang, '–'),
     op: c.level === 'plus' ? '>' : '<',
     limit: numberText(c.limit, lang, 2, { trim: true, empty: '–' }),
-    side: t(c.side === 'NS' ? 'sideNS' : 'sideEW'),
+    side:
+      c.player === undefined
+        ? t(c.side === 'NS' ? 'sideNS' : 'sideEW')
+        : `${t(c.side === 'NS' ? 'sideNS' : 'sideEW')} ${c.player}`,
   });
 }
 
@@ -151,7 +157,7 @@ function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: st
         </li>
       ))}
       {preview.sessionRule.map((c) => (
-        <li key={c.side} data-testid="ruling-session-rule">
+        <li key={`${c.side} ${c.player ?? ''}`} data-testid="ruling-session-rule">
           <Text size={200}>{sessionRuleText(c, t, lang, preset)}</Text>
         </li>
       ))}

@@ -77,25 +77,28 @@ describe('the individual template', () => {
     line(hf, 1, 1, '1+2', '3+4', 420);
     line(hf, 1, 2, '5+6', '7+8', 450);
     // Board 2: 1+3 v 5+7 NS −100; 2+4 v 6+8 an artificial score A60/40. The one real result, factored to
-    // E = 2 (Neuberg: (0 + 1)·2/1 − 1 = 1): 1 each side; the artificial 60 % / 40 % of 2: NS 1.2, EW 0.8.
+    // E = 2 (Neuberg: (0 + 1)·2/1 − 1 = 1): 1 each side; the artificial 60 % / 40 % of 2: NS 1.2, EW 0.8, then
+    // Law 12C2(c) for each player (Law 12C3 shares the side's score, 12C2(c) is each contestant's own): 4 had
+    // 100 % on board 1 (> 60) → 100 %, 2 of 2; 8 had 0 % (< 40) → 0 %; 2 (0 %) and 6 (100 %) keep 1.2 and 0.8.
     line(hf, 2, 1, '1+3', '5+7', -100);
     line(hf, 2, 2, '2+4', '6+8', null, 'A60/40');
-    // Of a maximum of 4 each: 4: 2 + 1.2 = 3.2 (80 %); 3: 2 + 1 = 3 (75 %); 5: 2 + 1 = 3 (75 %); 6: 2 + 0.8 = 2.8
-    // (70 %); 2: 0 + 1.2 = 1.2 (30 %); 1: 0 + 1 = 1 (25 %); 7: 0 + 1 = 1 (25 %); 8: 0 + 0.8 = 0.8 (20 %).
+    // Of a maximum of 4 each: 4: 2 + 2 = 4 (100 %); 3: 2 + 1 = 3 (75 %); 5: 2 + 1 = 3 (75 %); 6: 2 + 0.8 = 2.8
+    // (70 %); 2: 0 + 1.2 = 1.2 (30 %); 1: 0 + 1 = 1 (25 %); 7: 0 + 1 = 1 (25 %); 8: 0 + 0 = 0 (0 %).
     const live = spilled(hf, LIVE_SHEET, 5);
     expect(live.map((r) => [r[0], r[1], r[2], r[3], r[4]])).toEqual([
-      ['1', 4, 3.2, 80, 2],
+      ['1', 4, 4, 100, 2],
       ['2=', 3, 3, 75, 2],
       ['2=', 5, 3, 75, 2],
       ['4', 6, 2.8, 70, 2],
       ['5', 2, 1.2, 30, 2],
       ['6=', 1, 1, 25, 2],
       ['6=', 7, 1, 25, 2],
-      ['8', 8, 0.8, 20, 2],
+      ['8', 8, 0, 0, 2],
     ]);
 
     // One typed result is one engine pass. Board 1 at table 2 made +400 (not +450): now 420 beats it, NS 1, 2 → 2,
-    // NS 5, 6 → 0, EW 3, 4 → 0, EW 7, 8 → 2. Player 4: 0 + 1.2 = 1.2 (30 %); player 8: 2 + 0.8 = 2.8 (70 %).
+    // NS 5, 6 → 0, EW 3, 4 → 0, EW 7, 8 → 2. Player 4 (now 0 % on board 1): 0 + 1.2 = 1.2 (30 %); player 8 (now
+    // 100 %): 2 + 0.8 = 2.8 (70 %).
     const before = individualPasses();
     const row = values(hf, 'Travellers').findIndex((r, i) => i > 0 && r[col('board')] === 1 && r[col('table')] === 2);
     hf.setCellContents({ sheet: hf.getSheetId('Travellers')!, row, col: col('score_ns') }, 400);

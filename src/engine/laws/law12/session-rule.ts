@@ -74,3 +74,19 @@ export function otherBoardsPercent(sessionPercent: number, boards: number, artif
   if (boards <= k) return undefined;
   return (sessionPercent * boards - artificialPercents.reduce((a, b) => a + b, 0)) / (boards - k);
 }
+
+/**
+ * Law 12C2(c) in an individual event: Law 12C3 gives both players of a side the same adjusted score, but each
+ * player is a contestant of his own, so each gets the rule's figure from his own result on the other boards
+ * (`owns`, one per player; undefined: none). `rule` is sessionRulePercent (MP forms) or sessionRuleImps.
+ * 60 % Ave+, players at 63.4 % and 55 % → [63.4, 60].
+ */
+export function playersSessionRule(
+  level: ArtificialLevel,
+  base: number,
+  owns: ReadonlyArray<number | undefined>,
+  options: SessionRuleOptions,
+  rule: typeof sessionRulePercent = sessionRulePercent,
+): number[] {
+  return owns.map((own) => rule(level, base, own, options));
+}
