@@ -71,7 +71,10 @@ export const ru: readonly GlossaryTerm[] = [
     use: 'вид сдачи',
     uses: 'вид\\p{L}*',
     source: 'seed 004, §10А: "не играли эту сдачу в одинаковом виде"; §10Б "в её правильном виде"',
-    forbidden: ['вариант\\p{L}*\\s+сдач\\p{L}*', 'вариантах'],
+    // «вариант» alone is a form too where a board is fouled; the Law 10C texts' «вариант» is an option.
+    forbidden: ['вариант\\p{L}*\\s+сдач\\p{L}*', 'вариантах', 'вариант(?:а|е|у|ом)?'],
+    except: ['flows:n.nonOffendersBestOption'],
+    keys: ['pane:fouledTitle', 'pane:fouledHint', 'pane:fouledBad', 'pane:chartForm', 'pane:chartFormCorrect'],
   },
   {
     notion: 'the scoring method (matchpoints, IMPs, Butler, cross-IMPs)',
