@@ -147,8 +147,35 @@ export const ru: readonly GlossaryTerm[] = [
     notion: 'matchpoints (abbreviation)',
     use: 'МП',
     source: 'Russian usage, as the pane writes "МП СЮ"; the functions read МП (model/words.ts)',
-    forbidden: ['MP(?=\\s*\\()'],
+    forbidden: ['MP'],
     caseSensitive: true,
+    only: ['functions:*'],
+  },
+  {
+    notion: 'Butler scoring',
+    use: 'Батлер',
+    uses: 'батлер\\p{L}*',
+    source:
+      'Russian bridge usage, as the pane names the form ("IMP Батлер") and the functions read it (БАТЛЕР, model/words.ts)',
+    forbidden: ['баттлер\\p{L}*', 'butler'],
+  },
+  {
+    notion: 'North-South, East-West (abbreviations)',
+    use: 'СЮ, ВЗ',
+    uses: 'СЮ|ВЗ',
+    source:
+      'Russian usage (Север-Юг, Восток-Запад), as the pane writes "МП СЮ"; the functions read СЮ and ВЗ (model/words.ts)',
+    forbidden: ['NS', 'EW'],
+    caseSensitive: true,
+    // The flows show the ruling notation as it is typed ("NS 620"), which every language shares.
+    except: ['flows:*'],
+  },
+  {
+    notion: 'cross-IMP scoring (the form word a function reads)',
+    use: 'КРОСС-IMP',
+    uses: 'кросс-IMP\\p{L}*',
+    source: 'the functions read КРОСС_IMP and кросс-ИМП (model/words.ts); the pane writes "кросс-IMP"',
+    forbidden: ['CROSS_IMP'],
     only: ['functions:*'],
   },
 ];
