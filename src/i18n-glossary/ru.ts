@@ -178,4 +178,19 @@ export const ru: readonly GlossaryTerm[] = [
     forbidden: ['CROSS_IMP'],
     only: ['functions:*'],
   },
+  {
+    notion: 'the offending and the non-offending side of an assigned score (§11.2Б2; Law 12C1)',
+    use: 'нарушившая сторона, ненарушившая сторона',
+    uses: '(?:не)?нарушивш\\p{L}*',
+    source:
+      'seed 004, §11.2Б2: "для ненарушившей стороны … для нарушившей стороны"; «виновная» is the artificial score\'s word (§11.2Б1)',
+    forbidden: ['(?:не)?виновн\\p{L}*'],
+    only: [
+      'flows:q.seatScores',
+      'flows:a.method.*',
+      'flows:o.likelyProbable',
+      'flows:o.weighted',
+      'flows:q.nonOffenders*',
+    ],
+  },
 ];
