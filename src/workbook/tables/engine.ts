@@ -20,7 +20,6 @@ export {
   printBoardMp,
   textWithDecimals,
   printBoardPercent,
-  printedText,
   localFigureText,
   decimalSeparator,
   SIDE_WORDS,
