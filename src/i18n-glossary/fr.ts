@@ -136,4 +136,13 @@ export const fr: readonly GlossaryTerm[] = [
     caseSensitive: true,
     only: ['functions:*'],
   },
+  {
+    notion: 'a form of a deal (Law 87)',
+    use: 'forme',
+    uses: 'formes?',
+    source:
+      'Law 87 in the FFB translation (a board played in more than one form), as the flows ask "Sous quelle forme de la donne"',
+    forbidden: ['versions?'],
+    keys: ['pane:fouledTitle', 'pane:fouledHint', 'pane:fouledBad', 'pane:chartForm', 'pane:chartFormCorrect'],
+  },
 ];
