@@ -58,7 +58,7 @@ export const fr: readonly GlossaryTerm[] = [
     use: 'IMP croisés',
     uses: 'IMP\\s+croisés',
     source: 'FFB usage (every score compared with every other, in IMP)',
-    forbidden: ['cross\\p{L}*'],
+    forbidden: ['cross\\p{L}*', 'cross_imp'],
   },
   {
     notion: 'East-West (abbreviation)',
@@ -132,8 +132,17 @@ export const fr: readonly GlossaryTerm[] = [
     notion: 'matchpoints (abbreviation)',
     use: 'PM',
     source: 'FFB usage (points de match), as the pane writes "PM EO"; the functions read PM (model/words.ts)',
-    forbidden: ['MP(?=\\s*\\()'],
+    forbidden: ['MP'],
     caseSensitive: true,
     only: ['functions:*'],
+  },
+  {
+    notion: 'a form of a deal (Law 87)',
+    use: 'forme',
+    uses: 'formes?',
+    source:
+      'Law 87 in the FFB translation (a board played in more than one form), as the flows ask "Sous quelle forme de la donne"',
+    forbidden: ['versions?'],
+    keys: ['pane:fouledTitle', 'pane:fouledHint', 'pane:fouledBad', 'pane:chartForm', 'pane:chartFormCorrect'],
   },
 ];

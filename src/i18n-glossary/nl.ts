@@ -133,4 +133,30 @@ export const nl: readonly GlossaryTerm[] = [
     source: 'seed 002, 12C2(a): "gemiddelde-plus", "gemiddelde-min"; the functions read them (model/words.ts)',
     forbidden: ['gemiddelde\\s+(?:plus|min)', 'gemiddelde-minus'],
   },
+  {
+    notion: "the director's ruling (not the outcome the questions lead to, «Beslissing»)",
+    use: 'arbitrage',
+    uses: 'arbitrage\\p{L}*',
+    source: 'NBB usage, as the pane\'s tab and log name it ("Arbitrage", "Arbitragelogboek")',
+    forbidden: ['arbitrale\\s+beslissing\\p{L}*', 'beslissing\\p{L}*'],
+    except: ['pane:outcomeTitle', 'pane:missingOutcome', 'flows:stage.outcome'],
+    keys: ['pane:tabRuling', 'pane:rulingTitle', 'page:rulings', 'page:ruling'],
+  },
+  {
+    notion: 'the Rulings log',
+    use: 'arbitragelogboek',
+    uses: 'arbitragelogboek\\p{L}*',
+    source: 'the pane\'s title for the log ("Arbitragelogboek"); one name in every text',
+    forbidden: ['logboek\\s+van\\s+(?:de\\s+)?arbitrages', 'logboek'],
+    keys: ['pane:logTitle'],
+  },
+  {
+    notion: 'a form of a deal (Law 87)',
+    use: 'vorm',
+    uses: 'vorm\\p{L}*',
+    source:
+      'Law 87 in the NBB translation (a board played in more than one form), as the flows ask "In welke vorm van het spel"',
+    forbidden: ['versie\\p{L}*'],
+    keys: ['pane:fouledTitle', 'pane:fouledHint', 'pane:fouledBad', 'pane:chartForm', 'pane:chartFormCorrect'],
+  },
 ];

@@ -80,7 +80,7 @@ export const pl: readonly GlossaryTerm[] = [
     uses: 'IMP\\s+każdy\\s+z\\s+każdym',
     source:
       'PZBS usage: every score compared with every other; "na zapis porównawczy" would name duplicate scoring itself',
-    forbidden: ['na\\s+zapis\\s+porównawcz\\p{L}*', 'IMP\\p{L}*\\s+na\\s+zapis', 'cross\\p{L}*'],
+    forbidden: ['na\\s+zapis\\s+porównawcz\\p{L}*', 'IMP\\p{L}*\\s+na\\s+zapis', 'cross\\p{L}*', 'cross_imp'],
   },
   {
     notion: 'the scoring method (matchpoints, IMPs, Butler, cross-IMPs)',
@@ -157,8 +157,15 @@ export const pl: readonly GlossaryTerm[] = [
     use: 'MAKSY',
     uses: 'maksy',
     source: 'PZBS usage ("na maksy"), as the pane\'s label "Punkty turniejowe (maksy)"',
-    forbidden: ['MP(?=\\s*\\()'],
+    forbidden: ['MP'],
     caseSensitive: true,
     only: ['functions:*'],
+  },
+  {
+    notion: 'the Rulings log',
+    use: 'dziennik orzeczeń',
+    uses: 'dzienni\\p{L}*',
+    source: 'PZBS usage (the director keeps a record of rulings); one name for the log sheet in every text',
+    forbidden: ['rejestr\\p{L}*'],
   },
 ];

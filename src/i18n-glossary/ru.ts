@@ -71,7 +71,10 @@ export const ru: readonly GlossaryTerm[] = [
     use: 'вид сдачи',
     uses: 'вид\\p{L}*',
     source: 'seed 004, §10А: "не играли эту сдачу в одинаковом виде"; §10Б "в её правильном виде"',
-    forbidden: ['вариант\\p{L}*\\s+сдач\\p{L}*', 'вариантах'],
+    // «вариант» alone is a form too where a board is fouled; the Law 10C texts' «вариант» is an option.
+    forbidden: ['вариант\\p{L}*\\s+сдач\\p{L}*', 'вариантах', 'вариант(?:а|е|у|ом)?'],
+    except: ['flows:n.nonOffendersBestOption'],
+    keys: ['pane:fouledTitle', 'pane:fouledHint', 'pane:fouledBad', 'pane:chartForm', 'pane:chartFormCorrect'],
   },
   {
     notion: 'the scoring method (matchpoints, IMPs, Butler, cross-IMPs)',
@@ -144,8 +147,50 @@ export const ru: readonly GlossaryTerm[] = [
     notion: 'matchpoints (abbreviation)',
     use: 'МП',
     source: 'Russian usage, as the pane writes "МП СЮ"; the functions read МП (model/words.ts)',
-    forbidden: ['MP(?=\\s*\\()'],
+    forbidden: ['MP'],
     caseSensitive: true,
     only: ['functions:*'],
+  },
+  {
+    notion: 'Butler scoring',
+    use: 'Батлер',
+    uses: 'батлер\\p{L}*',
+    source:
+      'Russian bridge usage, as the pane names the form ("IMP Батлер") and the functions read it (БАТЛЕР, model/words.ts)',
+    forbidden: ['баттлер\\p{L}*', 'butler'],
+  },
+  {
+    notion: 'North-South, East-West (abbreviations)',
+    use: 'СЮ, ВЗ',
+    uses: 'СЮ|ВЗ',
+    source:
+      'Russian usage (Север-Юг, Восток-Запад), as the pane writes "МП СЮ"; the functions read СЮ and ВЗ (model/words.ts)',
+    forbidden: ['NS', 'EW'],
+    caseSensitive: true,
+    // The flows show the ruling notation as it is typed ("NS 620"), which every language shares.
+    except: ['flows:*'],
+  },
+  {
+    notion: 'cross-IMP scoring (the form word a function reads)',
+    use: 'КРОСС-IMP',
+    uses: 'кросс-IMP\\p{L}*',
+    source: 'the functions read КРОСС_IMP and кросс-ИМП (model/words.ts); the pane writes "кросс-IMP"',
+    forbidden: ['CROSS_IMP'],
+    only: ['functions:*'],
+  },
+  {
+    notion: 'the offending and the non-offending side of an assigned score (§11.2Б2; Law 12C1)',
+    use: 'нарушившая сторона, ненарушившая сторона',
+    uses: '(?:не)?нарушивш\\p{L}*',
+    source:
+      'seed 004, §11.2Б2: "для ненарушившей стороны … для нарушившей стороны"; «виновная» is the artificial score\'s word (§11.2Б1)',
+    forbidden: ['(?:не)?виновн\\p{L}*'],
+    only: [
+      'flows:q.seatScores',
+      'flows:a.method.*',
+      'flows:o.likelyProbable',
+      'flows:o.weighted',
+      'flows:q.nonOffenders*',
+    ],
   },
 ];

@@ -87,7 +87,10 @@ export function loggedAnswers(line: { flow?: string; answers: string }): Record<
   return readLoggedAnswers(line.flow ?? '') ?? readLoggedAnswers(line.answers) ?? {};
 }
 
-/** What the log writes for a decision: the ruling and the questions with their answers, in sentences. */
+/**
+ * What the log writes for a decision: the ruling and the questions with their answers, in sentences, and the
+ * language they are in (the log line's score texts are written in it too).
+ */
 export function recordFields(
   decision: FlowDecision,
   answers: Readonly<Record<string, AnswerValue | undefined>>,
@@ -95,13 +98,14 @@ export function recordFields(
   lang: Language,
   board: number | undefined,
   extra: readonly string[] = [],
-): { ruling: string; answers: string; flow: string } {
+): { ruling: string; answers: string; flow: string; language: Language } {
   const ruling = [describeDecision(decision, lang), ...extra].join('; ');
   const qa = describeAnswers(answers, options, lang, { board });
   return {
     ruling,
     answers: qa.map((q) => `${q.question} ${q.answer.replace(/\.$/, '')}.`).join('\n'),
     flow: printLoggedAnswers(pathAnswers(decision.path, answers)),
+    language: lang,
   };
 }
 

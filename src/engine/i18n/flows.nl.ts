@@ -318,14 +318,14 @@ export const flowsNl: FlowTexts = {
   'n.ownSideDrew':
     'Niemand hoeft de aandacht te vestigen op een overtreding van zijn eigen partij; wie het doet, tast de rechten van de tegenstanders niet aan (artikelen 9A5, 9B1(d)).',
   'n.prematureCorrection':
-    'De overtreder herstelde het vóór de beslissing: een verdere rechtzetting kan volgen (artikel 9C; voorspeelbeperkingen, artikel 26B).',
+    'De overtreder herstelde het vóór de arbitrage: een verdere rechtzetting kan volgen (artikel 9C; voorspeelbeperkingen, artikel 26B).',
   'n.playersRectificationStands': 'De rechtzetting door de spelers blijft gehandhaafd (artikelen 10A, 10B).',
   'n.playersRectificationCancelled':
     'De rechtzetting door de spelers wordt geannuleerd: alleen de wedstrijdleider bepaalt de rechtzetting (artikelen 10A, 10B).',
   'n.rectificationKept':
     'De wedstrijdleider liet de rechtzetting doorgaan ondanks de actie vóór het ontbieden (artikel 11A).',
   'n.offendersCannotCorrect':
-    'De overtreders mogen de onregelmatigheid niet meer zelf herstellen; de beslissing gaat verder (code §11.1Б2).',
+    'De overtreders mogen de onregelmatigheid niet meer zelf herstellen; de arbitrage gaat verder (code §11.1Б2).',
   'n.directorError':
     'Een fout van de wedstrijdleider zelf: beide partijen worden als niet-overtredend behandeld (artikel 82C).',
   'n.noInfraction': 'Er was geen overtreding: de score blijft staan.',

@@ -250,20 +250,20 @@ export const nl: Strings = {
   noteArtificialCodeUnusual:
     "'{ruling}' is geschreven als {field} {code}; programma's schrijven meestal twee getallen van twee cijfers (A6040), dus een ander programma leest dit misschien niet.",
   noteRulingHiddenTableScore:
-    "de beslissing '{ruling}' staat in het veld {extension}, dat andere programma's niet lezen: zij zien {field} met de tafeluitslag {score}, die de beslissing verving. De berekende waarden volgen uit de beslissing.",
+    "de arbitrage '{ruling}' staat in het veld {extension}, dat andere programma's niet lezen: zij zien {field} met de tafeluitslag {score}, die de arbitrage verving. De berekende waarden volgen uit de arbitrage.",
   noteRulingHiddenNoScore:
-    "de beslissing '{ruling}' staat in het veld {extension}, dat andere programma's niet lezen: {field} is leeg, dus zij zien geen uitslag. De berekende waarden volgen uit de beslissing.",
+    "de arbitrage '{ruling}' staat in het veld {extension}, dat andere programma's niet lezen: {field} is leeg, dus zij zien geen uitslag. De berekende waarden volgen uit de arbitrage.",
   notePenaltyNotInFormat:
     "de procedurele straf {penalty} staat alleen in het veld {extension}, dat andere programma's niet lezen; een programma dat de totalen opnieuw berekent, trekt haar niet af.",
   notePenaltyNotWritten:
-    'de procedurele straf {penalty} hoort bij een regel zonder beslissing; {format} heeft er geen plaats voor, dus zij staat niet in het bestand.',
+    'de procedurele straf {penalty} hoort bij een regel zonder arbitrage; {format} heeft er geen plaats voor, dus zij staat niet in het bestand.',
   noteCancelledNotInFormat:
     'de tafeluitslag is geannuleerd zonder arbitrale score; {format} kan dat niet aangeven, dus de regel staat er zonder uitslag in.',
   noteFormsNotInFormat:
     'het spel is in {forms} vormen gespeeld (artikel 87). {format} heeft geen standaardveld voor een vorm: die staat in het veld {extension}, en een programma dat het negeert, vergelijkt alle uitslagen als één veld. De waarden in het bestand zijn per vorm berekend.',
   notePendingLines: 'Regels nog zonder uitslag: {count} (spellen {boards}); ze staan er zonder uitslag in.',
   noteCsvNoFigures:
-    "Een CSV-bestand bevat alleen de uitslagen en beslissingen: geen matchpunten, percentages, IMP's of rangschikking.",
+    "Een CSV-bestand bevat alleen de uitslagen en arbitrages: geen matchpunten, percentages, IMP's of rangschikking.",
   notePbnCharset:
     'De tekenset van PBN is ISO-8859-1 (Latin-1); sommige namen gebruiken andere letters ({sample}), dus het bestand is in UTF-8, wat een ouder programma verkeerd kan tonen.',
   noteTeamsNoTotals:
@@ -341,9 +341,9 @@ export const nl: Strings = {
   bwsImportDo: 'Importeren uit Bridgemate',
   bwsImported: 'Geïmporteerd uit Bridgemate: {added} regels toegevoegd.',
   bwsAddedAgain:
-    'Dezelfde zitting opnieuw: {added} nieuwe regels, {changed} gewijzigd, {unchanged} ongewijzigd, {conflicts} met een arbitrale beslissing, voor de wedstrijdleider gelaten.',
+    'Dezelfde zitting opnieuw: {added} nieuwe regels, {changed} gewijzigd, {unchanged} ongewijzigd, {conflicts} met een arbitrage, voor de wedstrijdleider gelaten.',
   bwsChangedLine: 'Spel {board}, tafel {table}: was {before}, nu {after}.',
-  bwsRuledTitle: 'Aan tafel gewijzigd na een arbitrale beslissing (niet overschreven)',
+  bwsRuledTitle: 'Aan tafel gewijzigd na een arbitrage (niet overschreven)',
   bwsRuledLine:
     'Spel {board}, tafel {table} (rij {row}): de werkmap heeft {inWorkbook}, de tafel stuurt nu {inFile}. De wedstrijdleider beslist en past de regel zo nodig met de hand aan.',
   bwsMissing: '{n} regels in de werkmap staan niet meer in het bestand; ze blijven staan: {lines}.',
@@ -375,19 +375,19 @@ export const nl: Strings = {
   issue_declarer_disagrees:
     'de zitplaats {seat} en het leidende paar {declarer} van het apparaat spreken elkaar tegen; de zitplaats wordt gebruikt',
   weightsLine: 'Uitslagen en gewichten op één regel',
-  weightsNot100: 'ze moeten samen 100 % zijn voordat de beslissing kan worden toegepast',
+  weightsNot100: 'ze moeten samen 100 % zijn voordat de arbitrage kan worden toegepast',
   procedureUsual: 'Procedure: {n} vragen met het gebruikelijke antwoord (klik om te wijzigen):',
-  fouledTitle: 'Verwisseld spel {board} (Artikel 87): tafels die een andere versie speelden',
-  fouledHint: 'De tafels en de versie, dan Enter: elke tafel krijgt een eigen regel in het logboek.',
-  fouledPlaceholder: 'tafels 1, 4 speelden versie B',
-  fouledBad: 'Geef de tafels en de versie die ze speelden, bijvoorbeeld "tafels 1, 4 speelden versie B".',
+  fouledTitle: 'Verwisseld spel {board} (Artikel 87): tafels die een andere vorm van het spel speelden',
+  fouledHint: 'De tafels en de vorm, dan Enter: elke tafel krijgt een eigen regel in het arbitragelogboek.',
+  fouledPlaceholder: 'tafels 1, 4 speelden vorm B',
+  fouledBad: 'Geef de tafels en de vorm die ze speelden, bijvoorbeeld "tafels 1, 4 speelden vorm B".',
   fouledNoTable: 'Tafel {table} heeft geen regel bij spel {board}.',
-  fouledApplied: 'Spel {board}: tafels {tables} gescoord in versie {form}.',
+  fouledApplied: 'Spel {board}: tafels {tables} gescoord in vorm {form}.',
   sessionRulePct: '{side}: eigen zitting {own} % {op} {limit} %, Artikel 12C2(c)',
   sessionRuleImps: '{side}: eigen gemiddelde {own} IMP per spel {op} {limit} IMP, Artikel 12C2(c)',
   logAnswers: 'Vragen en antwoorden',
-  chartForm: 'Versie {form}',
-  chartFormCorrect: 'Juiste versie',
+  chartForm: 'Vorm {form}',
+  chartFormCorrect: 'Juiste vorm',
   ddCaption: 'Dubbel dummy: slagen per leider',
   ddCaptionBoard: 'Spel {board}, dubbel dummy: slagen per leider',
   ddDeclarer: 'Leider',
@@ -410,7 +410,7 @@ export const nl: Strings = {
   prefModeFlow: 'Met de vragen van de code (§10–§11)',
   prefFlowAssigned:
     'Scores die aan elke plaats worden toegekend (§11.2Б2) horen in de scorecellen van die plaatsen in de tabel Protocols: een arbitragecel bevat alleen kunstmatige scores.',
-  prefFlowPenalty: 'De straf staat in het logboek van arbitrages: het protocol heeft geen kolom voor straffen.',
+  prefFlowPenalty: 'De straf staat in het arbitragelogboek: het protocol heeft geen kolom voor straffen.',
   prefPossibleResults: 'Resultaten aan de andere tafels in dit spel: vink aan wat zonder de overtreding mogelijk was.',
   prefPossibleTable: 'Tafel {table}: {scores}',
   prefOtherResult:

@@ -406,7 +406,7 @@ export const pl: Strings = {
   prefModeFlow: 'Pytaniami kodeksu (§10–§11)',
   prefFlowAssigned:
     'Zapisowe wyniki rozjemcze poszczególnych miejsc (§11.2Б2) wpisz w komórki wyniku tych miejsc w tabeli Protocols: komórka orzeczenia mieści tylko procentowe wyniki rozjemcze.',
-  prefFlowPenalty: 'Kara zostaje w rejestrze orzeczeń: protokół nie ma kolumny kar.',
+  prefFlowPenalty: 'Kara zostaje w dzienniku orzeczeń: protokół nie ma kolumny kar.',
   prefPossibleResults:
     'Wyniki uzyskane przy innych stołach w tym rozdaniu: zaznacz te, które były możliwe bez naruszenia.',
   prefPossibleTable: 'Stół {table}: {scores}',

@@ -253,6 +253,7 @@ export function PreferansFlowPanel({
         ruling,
         flow: printLoggedAnswers(given),
         note: note.trim(),
+        language: lang,
       });
       pane.setStatus({
         intent: 'success',

@@ -312,7 +312,7 @@ function TablePreviewList({ seats }: { seats: readonly SeatPreview[] }) {
 type Mode = 'flow' | 'seat' | 'table';
 
 export function PreferansRulingView() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const s = useStyles();
   const pane = usePane();
   const pref = pane.preferans;
@@ -415,6 +415,7 @@ export function PreferansRulingView() {
         laws,
         answers: `what=${occasion}; ruling=${text}`,
         note: note.trim(),
+        language: lang,
       };
       await pane.work(t('apply'), async () => {
         const out = await pane.services.applyPreferansRuling(
@@ -436,6 +437,7 @@ export function PreferansRulingView() {
         laws: [...RULE_113C_LAWS],
         answers: `what=s11_3C; offenders=${input.offenders.join(', ')}; keep=${(input.keep ?? []).join(', ')}`,
         note: note.trim(),
+        language: lang,
       };
       await pane.work(t('apply'), async () => {
         const out = await pane.services.applyPreferansRule113(input, fields);

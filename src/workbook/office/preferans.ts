@@ -345,8 +345,8 @@ async function writeRuling(
     ruling_after: single
       ? seatEntryText(entries[0].after, '')
       : seatList(entries.map((e) => ({ seat: e.seat, ...e.after }))),
-    score_before: seats.map((s) => preferansFiguresText(s.before)).join(' | '),
-    score_after: seats.map((s) => preferansFiguresText(s.after)).join(' | '),
+    score_before: seats.map((s) => preferansFiguresText(s.before, log.language)).join(' | '),
+    score_after: seats.map((s) => preferansFiguresText(s.after, log.language)).join(' | '),
     note: log.note ?? '',
     status: 'applied',
     ruling: log.ruling ?? '',

@@ -2,10 +2,11 @@
  * Duplicate-preferans protocols mapped to the engine: scoring the Protocols table's read, the seat a ruling targets,
  * the figures before and after, and the log's texts for a seat's ruling. No Office.js here.
  */
-import type { SeatScoringResult } from './engine';
-import { cellPlayerPenalties, scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
+import type { SeatScoringResult, WordLanguage } from './engine';
+import { cellPlayerPenalties, decimalSeparator, scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
 import type { ImportReport } from './import-plan';
 import { type RulingLogLine } from './log';
+import { LOG_LOCALES } from './rulings';
 import {
   type PreferansImportConflict,
   type ProtocolPos,
@@ -228,16 +229,35 @@ export function preferansFigures(s: PreferansScored, loaded: LoadedPreferans, bo
   };
 }
 
-function preferansFmt(x: number | undefined): string {
-  return x === undefined ? '–' : textWithDecimals(x, 2);
+/** The words of a preferans log line's figures, by the language the ruling was made in (the pane's own labels). */
+const PREFERANS_LOG_WORDS: Readonly<Record<WordLanguage, { mp: string; total: string }>> = {
+  en: { mp: 'MP', total: 'total' },
+  pl: { mp: 'PT', total: 'suma' },
+  nl: { mp: 'MP', total: 'totaal' },
+  fr: { mp: 'PM', total: 'total' },
+  ru: { mp: 'МП', total: 'сумма' },
+};
+
+function preferansFmt(x: number | undefined, sep: string): string {
+  if (x === undefined) return '–';
+  const text = textWithDecimals(x, 2);
+  return sep === '.' ? text : text.replace('.', sep);
 }
 
-/** The log's text for a seat's figures: "p3 A60; 2.40 MP 60.00 %; total 4.40 MP 55.00 % (4)". */
-export function preferansFiguresText(f: PreferansFigures): string {
+/**
+ * The log's text for a seat's figures, in the language the ruling was made in (its decimal separator and
+ * words): "p3 A60; 2.40 MP 60.00 %; total 4.40 MP 55.00 % (4)"; in Russian "p3 A60; 2,40 МП 60,00 %; сумма
+ * 4,40 МП 55,00 % (4)". For reading only: undo reads the ruling columns.
+ */
+export function preferansFiguresText(f: PreferansFigures, lang: WordLanguage = 'en'): string {
+  const sep = decimalSeparator(LOG_LOCALES[lang]);
+  const w = PREFERANS_LOG_WORDS[lang];
   const result = f.ruling || (f.score === undefined ? '–' : String(f.score));
   const total =
-    f.total === undefined ? '' : `; total ${preferansFmt(f.total)} MP ${preferansFmt(f.percent)} % (${f.rank ?? ''})`;
-  return `${f.player} ${result}; ${preferansFmt(f.mp)} MP ${preferansFmt(f.pct)} %${total}`;
+    f.total === undefined
+      ? ''
+      : `; ${w.total} ${preferansFmt(f.total, sep)} ${w.mp} ${preferansFmt(f.percent, sep)} % (${f.rank ?? ''})`;
+  return `${f.player} ${result}; ${preferansFmt(f.mp, sep)} ${w.mp} ${preferansFmt(f.pct, sep)} %${total}`;
 }
 
 /** The log's table cell for a single seat: "2, seat 3". */

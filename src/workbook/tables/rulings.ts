@@ -2,8 +2,8 @@
  * Rulings mapped between the Travellers and Rulings tables and the engine: which line a ruling targets, the
  * line's scores before and after, the log's row and texts. No Office.js here.
  */
-import type { EventScore, Preset } from './engine';
-import { parseLineMark, printLineMark, printedText } from './engine';
+import type { EventScore, Preset, WordLanguage } from './engine';
+import { SIDE_WORDS, localFigureText, parseLineMark, printLineMark } from './engine';
 import { type RulingLogLine, appendIndex, idColumn, logIdAt } from './log';
 import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent, scoreLoaded } from './scoring';
@@ -27,6 +27,8 @@ export interface RulingLogFields {
   note?: string;
   /** Defaults to now. */
   time?: Date;
+  /** The language the ruling was made in: the log line's score texts are written in it (English when absent). */
+  language?: WordLanguage;
 }
 
 /** One side's score on the board, as the log and the preview show it. */
@@ -65,30 +67,38 @@ export function stamp(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+/** The locale whose decimal separator a log line's figures take, by the language the ruling was made in. */
+export const LOG_LOCALES: Readonly<Record<WordLanguage, string>> = {
+  en: 'en-GB',
+  pl: 'pl-PL',
+  nl: 'nl-NL',
+  fr: 'fr-FR',
+  ru: 'ru-RU',
+};
+
 /**
- * The log's text for a side's score, its figures printed by the preset's print rules (the log is the same text
- * in every language): "+620; NS 62.50 %, EW 37.50 %" (or IMPs).
+ * The log's text for a side's score, in the language the ruling was made in: its figures printed by the
+ * preset's print rules with that language's decimal separator, its sides named as that language writes them
+ * (model/words.ts): "+620; NS 62.50 %, EW 37.50 %" in English, "+620; NS 62,50 %, EO 37,50 %" in French,
+ * "+620; СЮ 62,50 %, ВЗ 37,50 %" in Russian (or IMPs). The text is for reading only: the notation columns
+ * carry what undo and edit read back.
  */
-export function scoreText(s: SideScores, preset: Preset): string {
+export function scoreText(s: SideScores, preset: Preset, lang: WordLanguage = 'en'): string {
+  const locale = LOG_LOCALES[lang];
   const fmt = (x: number | undefined, kind: 'boardPercent' | 'imp') =>
-    x === undefined ? '–' : printedText(preset, kind, x);
+    x === undefined ? '–' : localFigureText(preset, kind, x, locale);
+  const ns = SIDE_WORDS[lang].NS[0];
+  const ew = SIDE_WORDS[lang].EW[0];
+  const figures =
+    s.impNS !== undefined || s.impEW !== undefined
+      ? `${ns} ${fmt(s.impNS, 'imp')} IMP, ${ew} ${fmt(s.impEW, 'imp')} IMP`
+      : s.pctNS !== undefined || s.pctEW !== undefined
+        ? `${ns} ${fmt(s.pctNS, 'boardPercent')} %, ${ew} ${fmt(s.pctEW, 'boardPercent')} %`
+        : '';
   // A ruled line's figures alone: its ruling is in the log's ruling columns (notation and words).
-  if (s.ruling) {
-    if (s.impNS !== undefined || s.impEW !== undefined)
-      return `NS ${fmt(s.impNS, 'imp')} IMP, EW ${fmt(s.impEW, 'imp')} IMP`;
-    if (s.pctNS !== undefined || s.pctEW !== undefined) {
-      return `NS ${fmt(s.pctNS, 'boardPercent')} %, EW ${fmt(s.pctEW, 'boardPercent')} %`;
-    }
-    return '–';
-  }
+  if (s.ruling) return figures || '–';
   const base = s.scoreNS === undefined ? '–' : s.scoreNS > 0 ? `+${s.scoreNS}` : String(s.scoreNS);
-  if (s.impNS !== undefined || s.impEW !== undefined) {
-    return `${base}; NS ${fmt(s.impNS, 'imp')} IMP, EW ${fmt(s.impEW, 'imp')} IMP`;
-  }
-  if (s.pctNS !== undefined || s.pctEW !== undefined) {
-    return `${base}; NS ${fmt(s.pctNS, 'boardPercent')} %, EW ${fmt(s.pctEW, 'boardPercent')} %`;
-  }
-  return base;
+  return figures ? `${base}; ${figures}` : base;
 }
 
 /** Body row (0-based) of the target line in the Travellers table. */
