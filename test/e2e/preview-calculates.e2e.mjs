@@ -40,7 +40,8 @@ export default async function previewCalculates(page, { baseUrl, assert, screens
   // rank, pair, direction, total, percent, boards: spilled from A2 over B2:F11 (5 N-S and 5 E-W pairs).
   assert.deepEqual((await values('Live!A2:F2'))[0], ['1', 2, 'NS', 52, 65, 10]);
   assert.deepEqual((await values('Live!A3:F3'))[0], ['2', 1, 'NS', 49, 61.25, 10]);
-  assert.deepEqual(await liveRow(2), ['1', '2', 'NS', '52', '65', '10']);
+  // Drawn with the print rules' number formats (totals and percentages to 2 decimals).
+  assert.deepEqual(await liveRow(2), ['1', '2', 'NS', '52.00', '65.00', '10']);
   // The spilled cells are drawn as values; only A2 holds a formula.
   assert.equal(await cell('Live!B2').getAttribute('data-formula'), null);
   // No error anywhere in the spilled ranking.
@@ -82,7 +83,7 @@ export default async function previewCalculates(page, { baseUrl, assert, screens
   assert.deepEqual((await values('Live!A2:F2'))[0], ['1', 1, 'NS', 51, 63.75, 10]);
   await page.click('[role="tab"][data-sheet="Live"]');
   await cell('Live!A2').waitFor();
-  assert.deepEqual(await liveRow(2), ['1', '1', 'NS', '51', '63.75', '10']);
+  assert.deepEqual(await liveRow(2), ['1', '1', 'NS', '51.00', '63.75', '10']);
   const pair2 = (await values('Live!A2:F6')).find((r) => r[1] === 2 && r[2] === 'NS');
   assert.deepEqual(pair2.slice(3), [45, 56.25, 10]);
   await screenshot('live-after-typing');
