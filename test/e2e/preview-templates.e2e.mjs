@@ -10,9 +10,19 @@
 
 const letter = (i) => String.fromCharCode(65 + i);
 
-/** Opens the preview with one template and waits until its sheet `sheet` shows the spilled figures. */
-async function open(page, baseUrl, template, sheet) {
-  await page.goto(`${baseUrl}preview.html?lang=en-US&template=${template}`);
+/**
+ * Opens the preview with one template (by the page's choice when `choose`, else by the URL) and waits until its
+ * sheet `sheet` shows the spilled figures.
+ */
+async function open(page, baseUrl, template, sheet, choose = false) {
+  if (choose) {
+    await page.goto(`${baseUrl}preview.html?lang=en-US`);
+    await page.locator('#preview-template').waitFor();
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('template') === template),
+      page.selectOption('#preview-template', template),
+    ]);
+  } else await page.goto(`${baseUrl}preview.html?lang=en-US&template=${template}`);
   await page.waitForFunction(
     (s) => {
       const p = window.__preview;
@@ -74,7 +84,8 @@ export default async function previewTemplates(page, { baseUrl, assert, screensh
   // (pair 3 NS, pair 2 EW +4). Board 2: −100, 140 → 20; −120 → −3 (pair 2, pair 4 +3), +120 → 3 (pair 3,
   // pair 1 −3). Board 3: 620, 650 → 635 → 640; −20 → −1 (pair 4, pair 3 +1), +10 → 0 (pair 2, pair 1).
   // Pair 4: 3 + 3 − 1 = 5; pair 2: 4 − 3 + 0 = 1; pair 3: −4 + 3 + 1 = 0; pair 1: −3 − 3 + 0 = −6.
-  await open(page, baseUrl, 'butler', 'Live');
+  // Picked with the page's choice (which opens the page again with ?template=butler).
+  await open(page, baseUrl, 'butler', 'Live', true);
   assert.match(
     await page.locator('td[data-address="Live!A2"]').getAttribute('data-formula'),
     /^=BRIDGE\.SESSION_RESULTS\(/,
