@@ -59,9 +59,17 @@ async function typeInto(page, table, key, column, text) {
   if (row < 0) throw new Error(`${table} has no line ${JSON.stringify(key)}`);
   await page.click(`[role="tab"][data-sheet="${table}"]`);
   const address = `${table}!${letter(col(column))}${row + 2}`;
-  await page.locator(`td[data-address="${address}"]`).dblclick();
   const input = page.locator(`input[data-editing="${address}"]`);
-  await input.waitFor();
+  // A redraw the pane's own reading causes can drop an editor just opened: open it again then.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(`td[data-address="${address}"]`).dblclick();
+    try {
+      await input.waitFor({ timeout: 3000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
   await input.fill(text);
   await input.press('Enter');
 }
