@@ -40,6 +40,7 @@ export default async function previewCalculates(page, { baseUrl, assert, screens
   // rank, pair, direction, total, percent, boards: spilled from A2 over B2:F11 (5 N-S and 5 E-W pairs).
   assert.deepEqual((await values('Live!A2:F2'))[0], ['1', 2, 'NS', 52, 65, 10]);
   assert.deepEqual((await values('Live!A3:F3'))[0], ['2', 1, 'NS', 49, 61.25, 10]);
+  // Drawn with the print rules' number formats (totals and percentages to 2 decimals).
   assert.deepEqual(await liveRow(2), ['1', '2', 'NS', '52.00', '65.00', '10']);
   // The spilled cells are drawn as values; only A2 holds a formula.
   assert.equal(await cell('Live!B2').getAttribute('data-formula'), null);

@@ -83,7 +83,7 @@ type AstLike = { args: Array<{ type: string; value?: unknown }> };
  * pairs per line of the `rows` range, the most it can hold, and HyperFormula leaves the rows it does not fill
  * empty, as Excel's spill would end there.
  */
-interface SpillSize {
+export interface SpillSize {
   rows: number;
   side?: number;
   fixedRows?: number;
@@ -92,7 +92,8 @@ interface SpillSize {
   perLine?: number;
 }
 
-const SPILL: Record<string, SpillSize> = {
+/** The spill size of every function with an array result (a test checks that none is missing). */
+export const SPILL: Readonly<Record<string, SpillSize>> = {
   MATCHPOINTS: { rows: 0, side: 3 },
   PERCENT: { rows: 0, side: 3 },
   FOULED_GROUP: { rows: 0, side: 3 },

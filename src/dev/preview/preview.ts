@@ -21,6 +21,8 @@ export interface PreviewOptions {
   requirementSets?: Record<string, string>;
   /** 'pane': the pane alone over the whole window (the workbook is not drawn). */
   layout?: 'pane';
+  /** Controls shown in the workbook's title bar (the preview page's choice of sample event). */
+  titleControls?: HTMLElement[];
 }
 
 export interface PreviewHandle {
@@ -93,6 +95,7 @@ export async function startPreview(
   const title = document.createElement('div');
   title.className = 'wb-title';
   title.textContent = host.workbookName;
+  if (opts.titleControls?.length) title.append(...opts.titleControls);
   const grid = document.createElement('div');
   grid.className = 'grid-wrap';
   const tabs = document.createElement('div');

@@ -183,7 +183,10 @@ html, body { margin: 0; height: 100%; background: var(--bg); color: var(--fg);
   font: 13px "Segoe UI", "Aptos", system-ui, sans-serif; }
 .preview { display: flex; height: 100vh; }
 .workbook { flex: 1 1 auto; min-width: 0; display: flex; flex-direction: column; border-right: 1px solid var(--grid); }
-.wb-title { padding: 6px 10px; font-weight: 600; background: var(--title); color: #fff; }
+.wb-title { padding: 6px 10px; font-weight: 600; background: var(--title); color: #fff; display: flex; gap: 12px;
+  align-items: center; }
+.wb-title label { font-weight: normal; margin-left: auto; }
+.wb-title select { font: inherit; margin-left: 6px; }
 .grid-wrap { flex: 1 1 auto; overflow: auto; background: var(--cell); }
 .tabs { display: flex; gap: 2px; padding: 0 6px; background: var(--head); border-top: 1px solid var(--grid); overflow-x: auto; }
 .tab { border: 0; border-bottom: 3px solid transparent; background: transparent; color: var(--fg); padding: 6px 12px;

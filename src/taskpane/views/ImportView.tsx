@@ -94,7 +94,8 @@ export function importRefusal(read: ReadResult, events: PaneEvents): StringKey |
 }
 
 /**
- * Puts a protocol file into the workbook: a preferans event is set up first when there is none (two syncs), then
+ * Puts a protocol file into the workbook: a preferans event is set up first when there is none (two syncs, its How
+ * to use sheet in `lang`, the pane's language, as the set-up writes it; English when not given), then
  * the protocol lines go into the Protocols table and are scored (two syncs). Returns the report and the syncs.
  */
 export async function importProtocol(
@@ -102,11 +103,12 @@ export async function importProtocol(
   read: ReadResult,
   events: PaneEvents,
   progress?: (done: number, total: number) => void,
+  lang?: NewEventOptions['lang'],
 ): Promise<{ report: PreferansImportReport; syncs: number; created: boolean }> {
   if (importRefusal(read, events)) throw new Error(`${read.file} cannot go into this workbook's event`);
   let syncs = 0;
   const created = !events.preferans;
-  if (created) syncs += (await services.createEvent(preferansEventFor(read))).syncs;
+  if (created) syncs += (await services.createEvent({ ...preferansEventFor(read), ...(lang ? { lang } : {}) })).syncs;
   const report = await services.importPreferans(read, progress ? (done, total) => progress(done, total) : undefined);
   return { report, syncs: syncs + report.syncs, created };
 }
@@ -145,7 +147,7 @@ export function bridgeEventFor(file: FileSettings): NewEventOptions {
 
 /**
  * Puts a bridge file into the workbook as decided: into an empty workbook the file's event is set up first (two
- * syncs); then the import replaces or adds (two syncs), archived and logged. Returns the report and the syncs.
+ * syncs, its How to use sheet in `lang`, the pane's language; English when not given); then the import replaces or adds (two syncs), archived and logged. Returns the report and the syncs.
  */
 export async function importBridge(
   services: Pick<Services, 'createEvent' | 'importEvent'>,
@@ -154,9 +156,10 @@ export async function importBridge(
   mode: ImportMode,
   hasEvent: boolean,
   progress?: (done: number, total: number) => void,
+  lang?: NewEventOptions['lang'],
 ): Promise<{ report: DecidedImportReport; syncs: number }> {
   let syncs = 0;
-  if (!hasEvent) syncs += (await services.createEvent(bridgeEventFor(file))).syncs;
+  if (!hasEvent) syncs += (await services.createEvent({ ...bridgeEventFor(file), ...(lang ? { lang } : {}) })).syncs;
   const report = await services.importEvent(
     read.event,
     { mode: hasEvent ? mode : 'add', file: read.file, settings: file.settings, boardInfo: read.boardInfo },
@@ -195,7 +198,7 @@ export function ImportView() {
 
   const putProtocol = async (r0: ReadResult) => {
     await pane.work(t('importDo'), async (progress) => {
-      const { report: r, syncs } = await importProtocol(pane.services, r0, pane, progress);
+      const { report: r, syncs } = await importProtocol(pane.services, r0, pane, progress, lang);
       setReport({ kind: 'preferans', r });
       await pane.reload();
       pane.setStatus({
@@ -222,7 +225,16 @@ export function ImportView() {
     if (isProtocol(read)) return putProtocol(read);
     if (!fileSettings) return;
     await pane.work(t('importDo'), async (progress) => {
-      const { report: r, syncs } = await importBridge(pane.services, read, fileSettings, mode, !!pane.event, progress);
+      const { report: r, syncs } = await importBridge(
+        pane.services,
+        read,
+        fileSettings,
+        mode,
+        !!pane.event,
+        progress,
+        // The How to use sheet of an event set up for the file in the pane's language, as the set-up writes it.
+        lang,
+      );
       setReport({ kind: 'bridge', r });
       setRead(undefined);
       await pane.reload();
