@@ -34,7 +34,9 @@ import { line, medianMs } from './timing';
 /**
  * The BRIDGE functions the templates' formulas call: the Live sheet's ranking, dealer and vulnerability, and the
  * stale-figures cell above the Ranking (measured below). The teams template's three spills share one scoring of the
- * event; test/data/templates/filled-teams.test.ts counts that it is one engine pass per recalculation.
+ * event; test/data/templates/filled-teams.test.ts counts that it is one engine pass per recalculation. The Butler
+ * template's Datums and Line IMPs, the individual's and the preferans template's Live rankings are likewise counted
+ * as one engine pass per edit by their tests in test/data/templates (a count, not a time).
  */
 const TEMPLATE_FUNCTIONS = new Set([
   'SESSION_RESULTS',
@@ -44,6 +46,10 @@ const TEMPLATE_FUNCTIONS = new Set([
   'TEAM_BOARDS',
   'TEAM_MATCHES',
   'TEAM_STANDINGS',
+  'SESSION_SCORES',
+  'SESSION_DATUMS',
+  'INDIVIDUAL_RESULTS',
+  'PREFERANS_RESULTS',
 ]);
 
 /**
