@@ -195,7 +195,7 @@ export default async function panePreferans(page, { baseUrl, assert, screenshot 
   assert.equal(log[0].director, 'И. Судья');
   const logText = await page.locator('[data-testid="log-1"]').textContent();
   assert.match(logText, /A\+/);
-  assert.match(logText, /p4 A\+; 2\.40 MP 60\.00 %/);
+  assert.match(logText, /p4 A\+; 2,40 МП 60,00 %/);
   assert.match(logText, /Стол 2 · Позиция 1/);
   await screenshot('6-ruling-applied');
 

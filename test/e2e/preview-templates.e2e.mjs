@@ -157,21 +157,23 @@ export default async function previewTemplates(page, { baseUrl, assert, screensh
   // Individual: 2 tables, 2 boards, players 1–8; top 2 (two results a board). Board 1: 1+2 v 3+4 +420,
   // 5+6 v 7+8 +450: NS 5, 6 → 2, NS 1, 2 → 0; EW 3, 4 → 2, EW 7, 8 → 0. Board 2: 1+3 v 5+7 −100, 2+4 v 6+8
   // artificial A60/40: the one real result factored to two (Neuberg: (0 + 1)·2/1 − 1 = 1) gives 1 each side; the
-  // artificial one 60 % / 40 % of 2: NS 1.2, EW 0.8. Of a maximum of 4: player 4: 2 + 1.2 = 3.2 (80 %); 3 and 5:
-  // 2 + 1 = 3 (75 %); 6: 2 + 0.8 = 2.8 (70 %); 2: 1.2 (30 %); 1 and 7: 1 (25 %); 8: 0.8 (20 %).
+  // artificial one 60 % / 40 % of 2: NS 1.2, EW 0.8, then Law 12C2(c) for each player: 4 had 100 % on board 1
+  // (> 60) → 2 of 2; 8 had 0 % (< 40) → 0; 2 (0 %) and 6 (100 %) keep 1.2 and 0.8. Of a maximum of 4: player 4:
+  // 2 + 2 = 4 (100 %); 3 and 5: 2 + 1 = 3 (75 %); 6: 2 + 0.8 = 2.8 (70 %); 2: 1.2 (30 %); 1 and 7: 1 (25 %); 8: 0.
   await open(page, baseUrl, 'individual', 'Live');
   same(await spilled(page, 'Live', 5), [
-    ['1', 4, 3.2, 80, 2],
+    ['1', 4, 4, 100, 2],
     ['2=', 3, 3, 75, 2],
     ['2=', 5, 3, 75, 2],
     ['4', 6, 2.8, 70, 2],
     ['5', 2, 1.2, 30, 2],
     ['6=', 1, 1, 25, 2],
     ['6=', 7, 1, 25, 2],
-    ['8', 8, 0.8, 20, 2],
+    ['8', 8, 0, 0, 2],
   ]);
   // Board 1 at table 2 typed as +400 (not +450): 420 beats it, NS 1, 2 → 2, NS 5, 6 → 0, EW 3, 4 → 0, EW 7, 8 → 2.
-  // Player 4: 0 + 1.2 = 1.2 (30 %); player 8: 2 + 0.8 = 2.8 (70 %); player 1: 2 + 1 = 3 (75 %).
+  // Player 4 (now 0 % on board 1, so 12C2(c) leaves him 1.2): 0 + 1.2 = 1.2 (30 %); player 8 (now 100 %): 2 + 0.8 =
+  // 2.8 (70 %); player 1: 2 + 1 = 3 (75 %).
   await typeInto(page, 'Travellers', { board: 1, table: 2 }, 'score_ns', '400');
   const players = await spilled(page, 'Live', 5);
   same(players.find((r) => r[1] === 4).slice(2, 4), [1.2, 30]);
