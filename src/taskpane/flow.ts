@@ -21,6 +21,7 @@ import {
   type FlowDecision,
   type FlowOptions,
   type Preset,
+  weightPercent,
 } from './engine';
 import {
   applyLineMark,
@@ -145,7 +146,7 @@ export function answerText(value: AnswerValue | undefined): string {
     return (value as ResultPartsAnswer)
       .map((p) => {
         const r = typeof p.result === 'string' ? p.result : `NS ${p.result.ns}`;
-        return 'weight' in p ? `${Math.round(p.weight * 10000) / 100}% ${r}` : `${p.likelihood} ${r}`;
+        return 'weight' in p ? `${weightPercent(p.weight * 100)}% ${r}` : `${p.likelihood} ${r}`;
       })
       .join('; ');
   }

@@ -148,6 +148,11 @@ export function textWithDecimals(x: number | undefined, decimals: number): strin
   return fixedText(x, { decimals });
 }
 
+/** A weight of a weighted score (Law 12C1(c)) in per cent as it is shown and logged: to 0.01 %, halves away from zero. */
+export function weightPercent(percent: number): number {
+  return roundTo(percent, { step: 0.01, halves: 'away-from-zero' });
+}
+
 /** A team's VP total as printed: to the preset's VP decimals (2 on the WBF and ACBL scales), halves away from zero. */
 export function printVp(preset: Preset, vp: number): number {
   return roundTo(vp, { step: 1 / 10 ** preset.vp.decimals, halves: 'away-from-zero' });

@@ -6,7 +6,7 @@
  */
 import { Button, Field, Input, Select, Text, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
-import { parseRuling, printPlayed } from '../engine';
+import { parseRuling, printPlayed, weightPercent } from '../engine';
 import { useI18n } from '../i18n';
 import { numberText } from '../figures';
 
@@ -20,14 +20,12 @@ export interface Part {
   auto?: boolean;
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
 /** What the typed weights leave to the part that follows them (never below 0). */
 function settle(parts: Part[]): Part[] {
   const k = parts.findIndex((p) => p.auto);
   if (k < 0) return parts;
   const others = parts.reduce((s, p, j) => (j === k ? s : s + (Number.isFinite(p.weight) ? p.weight : 0)), 0);
-  parts[k] = { ...parts[k], weight: Math.max(0, round2(100 - others)) };
+  parts[k] = { ...parts[k], weight: Math.max(0, weightPercent(100 - others)) };
   delete parts[k].text;
   return parts;
 }
@@ -47,8 +45,8 @@ export function addPart(parts: readonly Part[]): Part[] {
   if (parts.length === 0) return [{ weight: 100, result: '' }];
   const out = parts.map((p) => ({ ...p, auto: false }));
   const last = out[out.length - 1];
-  const half = round2(last.weight / 2);
-  out[out.length - 1] = { ...last, weight: round2(last.weight - half) };
+  const half = weightPercent(last.weight / 2);
+  out[out.length - 1] = { ...last, weight: weightPercent(last.weight - half) };
   delete out[out.length - 1].text;
   out.push({ weight: half, result: '', auto: true });
   return settle(out);
@@ -63,7 +61,7 @@ export function removePart(parts: readonly Part[], i: number): Part[] {
 }
 
 export function totalOf(parts: readonly Part[]): number {
-  return round2(parts.reduce((s, p) => s + (Number.isFinite(p.weight) ? p.weight : 0), 0));
+  return weightPercent(parts.reduce((s, p) => s + (Number.isFinite(p.weight) ? p.weight : 0), 0));
 }
 
 /** The weighted parts of one line of notation ("60% 4S= N; 40% 4S-1 N"); throws the notation's message. */
@@ -71,7 +69,7 @@ export function partsOfLine(line: string, board: number | undefined): Part[] {
   const r = parseRuling(line, board === undefined ? {} : { board });
   if (r.ns.kind !== 'weighted') throw new Error(`'${line}' is not a weighted score (e.g. 60% 4S= N; 40% 4S-1 N)`);
   return r.ns.parts.map((p) => ({
-    weight: round2(p.weight * 100),
+    weight: weightPercent(p.weight * 100),
     result: p.from ? printPlayed(p.from) : `NS ${p.ns}`,
   }));
 }

@@ -38,6 +38,7 @@ import {
   optionText,
   parseResult,
   printPlayed,
+  weightPercent,
   questionText,
   walk,
 } from '../engine';
@@ -467,7 +468,7 @@ export function RulingView() {
       ps[id] = (v as ResultPartsAnswer).map((p) =>
         'weight' in p
           ? {
-              weight: Math.round(p.weight * 10000) / 100,
+              weight: weightPercent(p.weight * 100),
               result: typeof p.result === 'string' ? p.result : `NS ${p.result.ns}`,
             }
           : {
