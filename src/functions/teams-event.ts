@@ -13,6 +13,7 @@ import { readPreset } from './options';
 import { readFlag } from './teams';
 import { readTraveller } from './traveller';
 import { wordList } from './adjusted';
+import { TEAM_BOARD_HEADER, TEAM_MATCH_HEADER } from '../workbook/tables/team-templates';
 import {
   parseMatchMark,
   printVp,
@@ -279,9 +280,6 @@ export function runTeamsEvent(a: TeamsEventArgs): TeamsEventRun {
 
 const blank = (v: number | undefined) => (v === undefined ? '' : v);
 
-/** Columns of BRIDGE.TEAM_BOARDS. */
-export const TEAM_BOARD_COLUMNS = ['match', 'board', 'open_ns', 'closed_ns', 'home_imps', 'away_imps'] as const;
-
 /** One row per board of every match: match (row of the Matches table), board, the rooms' NS scores, IMPs. */
 export function teamBoardRows(run: TeamsEventRun): unknown[][] {
   const out: unknown[][] = [];
@@ -291,28 +289,14 @@ export function teamBoardRows(run: TeamsEventRun): unknown[][] {
       out.push([k + 1, b.board, blank(b.openNS), blank(b.closedNS), blank(b.home), blank(b.away)]);
     }
   });
-  if (!out.length) return [TEAM_BOARD_COLUMNS.map(() => '')];
+  if (!out.length) return [TEAM_BOARD_HEADER.map(() => '')];
   return out;
 }
-
-/** Columns of BRIDGE.TEAM_MATCHES. */
-export const TEAM_MATCH_COLUMNS = [
-  'match',
-  'round',
-  'home',
-  'away',
-  'boards',
-  'carry_over',
-  'home_imps',
-  'away_imps',
-  'home_vp',
-  'away_vp',
-] as const;
 
 /** One row per row of the Matches table (blank for an empty row). */
 export function teamMatchRows(run: TeamsEventRun): unknown[][] {
   return run.rows.map((i, k) => {
-    if (i === undefined) return TEAM_MATCH_COLUMNS.map(() => '');
+    if (i === undefined) return TEAM_MATCH_HEADER.map(() => '');
     const m = run.score.matches[i];
     const played = m.boardsScored > 0 || m.mark.kind !== 'played';
     return [
