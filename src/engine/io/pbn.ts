@@ -71,6 +71,12 @@ function metaFrom(text: string): { name: string; value: string } | undefined {
   return { name: m[2] ?? m[1], value: m[4] ?? m[3] };
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const SEMICOLON = 0x3b;
+const BRACE = 0x7b;
+const BRACKET = 0x5b;
+
 /**
  * Splits PBN text into games. Throws a BridgeInputError naming the line for a malformed tag, an unclosed
  * string or commentary, or data outside any tag.
@@ -88,10 +94,17 @@ export function lexPbn(text: string, file: string): PbnDocument {
     tag = undefined;
   };
 
+  const at = (line: number, field?: string): SourceRef => ({ file, line, ...(field ? { field } : {}) });
+  // Section data outside tags and {commentary}: raw text is taken a run at a time (escapes and quotes as they stand).
+  const flushData = (data: string, line: number): void => {
+    if (data.trim() === '') return;
+    if (!tag) throw inputError(`'${data.trim()}' stands outside any tag`, at(line), data.trim());
+    tag.section.push({ line, text: data });
+  };
+
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     const raw = lines[i];
-    const at = (field?: string): SourceRef => ({ file, line: lineNo, ...(field ? { field } : {}) });
     let pos = 0;
     if (braceOpenedAt !== undefined) {
       const close = raw.indexOf('}');
@@ -113,66 +126,59 @@ export function lexPbn(text: string, file: string): PbnDocument {
       }
     }
     let data = '';
-    const flushData = () => {
-      if (data.trim() === '') {
-        data = '';
-        return;
-      }
-      if (!tag) throw inputError(`'${data.trim()}' stands outside any tag`, at(), data.trim());
-      tag.section.push({ line: lineNo, text: data });
-      data = '';
-    };
+    let run = pos;
     let inString = false;
-    while (pos < raw.length) {
-      const ch = raw[pos];
+    const end = raw.length;
+    while (pos < end) {
+      const ch = raw.charCodeAt(pos);
       if (inString) {
-        data += ch;
-        if (ch === '\\' && pos + 1 < raw.length) {
-          data += raw[pos + 1];
-          pos += 2;
-          continue;
+        if (ch === BACKSLASH && pos + 1 < end) pos += 2;
+        else {
+          if (ch === QUOTE) inString = false;
+          pos++;
         }
-        if (ch === '"') inString = false;
-        pos++;
         continue;
       }
-      if (ch === '"') {
+      if (ch === QUOTE) {
         inString = true;
-        data += ch;
         pos++;
         continue;
       }
-      if (ch === ';') break;
-      if (ch === '{') {
-        flushData();
+      if (ch !== SEMICOLON && ch !== BRACE && ch !== BRACKET) {
+        pos++;
+        continue;
+      }
+      data += raw.slice(run, pos);
+      if (ch === SEMICOLON) {
+        run = pos = end;
+        break;
+      }
+      flushData(data, lineNo);
+      data = '';
+      if (ch === BRACE) {
         const close = raw.indexOf('}', pos + 1);
         if (close < 0) {
           braceOpenedAt = lineNo;
-          pos = raw.length;
+          run = pos = end;
           break;
         }
-        pos = close + 1;
+        run = pos = close + 1;
         continue;
       }
-      if (ch === '[') {
-        flushData();
-        const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(raw.slice(pos));
-        if (!m) {
-          const rest = raw.slice(pos).trim();
-          throw inputError(`'${rest}' is not a tag pair such as [Board "1"]`, at('tag'), rest);
-        }
-        const value = m[2].replace(/\\(["\\])/g, '$1');
-        if (!game) game = { line: lineNo, tags: [] };
-        tag = { name: m[1], value, line: lineNo, section: [] };
-        game.tags.push(tag);
-        pos += m[0].length;
-        continue;
+      const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(raw.slice(pos));
+      if (!m) {
+        const rest = raw.slice(pos).trim();
+        throw inputError(`'${rest}' is not a tag pair such as [Board "1"]`, at(lineNo, 'tag'), rest);
       }
-      data += ch;
-      pos++;
+      const value = m[2].replace(/\\(["\\])/g, '$1');
+      if (!game) game = { line: lineNo, tags: [] };
+      tag = { name: m[1], value, line: lineNo, section: [] };
+      game.tags.push(tag);
+      run = pos += m[0].length;
     }
-    if (inString) throw inputError('a quoted string is not closed on this line', at(), raw);
-    flushData();
+    data += raw.slice(run, pos);
+    if (inString) throw inputError('a quoted string is not closed on this line', at(lineNo), raw);
+    flushData(data, lineNo);
   }
   if (braceOpenedAt !== undefined) {
     throw inputError('commentary opened with { is never closed', { file, line: braceOpenedAt }, '{');
