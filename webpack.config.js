@@ -149,7 +149,8 @@ module.exports = (env, argv) => {
     name: 'cli',
     target: 'node20',
     devtool: false,
-    entry: { bridge: './src/cli/main.ts' },
+    // bridge.js starts bridge-main.js (the command line) with V8's code cache: src/cli/launch.ts.
+    entry: { bridge: './src/cli/launch.ts', 'bridge-main': './src/cli/main.ts' },
     // The solver's side (dd.js, dd-serve.js) is a chunk beside bridge.js, loaded only by the commands that solve
     // deals and in their worker thread, so that the other commands start without it.
     output: {
@@ -169,7 +170,9 @@ module.exports = (env, argv) => {
       splitChunks: { cacheGroups: { solver: { chunks: 'async', minChunks: 2, name: 'dd-solver', enforce: true } } },
     },
     // Runs as `bridgescore` once installed (package.json `bin`).
-    plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })],
+    plugins: [
+      new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true, test: /^bridge\.js$/ }),
+    ],
   };
   return [addin, preview, cli];
 };
