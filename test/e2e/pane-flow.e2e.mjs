@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { syncsOf } from './host-syncs.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shared = path.resolve(here, '../../../shared/data');
@@ -21,9 +22,6 @@ const FILE = 'mp_pairs_mitchell_04.xml';
 const close = (assert, actual, expected, what) =>
   assert.ok(Math.abs(Number(actual) - expected) < 1e-9, `${what}: expected ${expected}, got ${actual}`);
 
-async function counters(page) {
-  return page.evaluate(() => ({ ...window.__preview.host.counters }));
-}
 
 /** The Travellers line of a board between two pairs, as { column: value }. */
 async function travellerLine(page, board, ns, ew) {
@@ -44,15 +42,6 @@ async function logLines(page) {
   });
 }
 
-/** Runs `action` and waits until the host has been quiet for a moment; returns the syncs it cost. */
-async function syncsOf(page, action, done) {
-  const before = await counters(page);
-  await action();
-  await done();
-  await page.waitForTimeout(150);
-  const after = await counters(page);
-  return after.syncs - before.syncs;
-}
 
 /** Shows a sheet of the drawn workbook, as clicking its tab does. */
 async function showSheet(page, name) {

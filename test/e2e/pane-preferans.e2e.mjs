@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { syncsOf } from './host-syncs.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.resolve(here, '../fixtures/preferans/protocol.csv');
@@ -21,19 +22,7 @@ const LANG = 'ru-RU';
 const close = (assert, actual, expected, what) =>
   assert.ok(Math.abs(Number(actual) - expected) < 1e-9, `${what}: expected ${expected}, got ${actual}`);
 
-async function counters(page) {
-  return page.evaluate(() => ({ ...window.__preview.host.counters }));
-}
 
-/** Runs `action`, waits for `done` and a quiet moment; returns the syncs it cost. */
-async function syncsOf(page, action, done) {
-  const before = await counters(page);
-  await action();
-  await done();
-  await page.waitForTimeout(150);
-  const after = await counters(page);
-  return after.syncs - before.syncs;
-}
 
 /** The Protocols line of a deal, table and seat, as { column: value }. */
 async function protocolLine(page, deal, table, seat) {
