@@ -4,12 +4,41 @@
  * it. The counts are what Office.js would send to Excel; they do not depend on the machine. `*-kb` is everything
  * transferred (the load of every table included), `*-sent-kb` what the action writes, `*-received-kb` (and `read
  * KB`) what it reads: a ruling and an undo read the Travellers' entered columns only when the kept fingerprint
- * vouches for the computed ones (src/workbook/tables/entered-read.ts).
+ * vouches for the computed ones (src/workbook/tables/entered-read.ts). The `ruling-changed-*` lines say what the
+ * ruling changed (its board's lines, and through Law 12C2(c) the artificial scores of its pairs on other boards),
+ * the `read-*-kb` lines what each piece of a ruling's read costs as a load of its own (issue 16's floor).
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
 import { applyRuling, createEvent, importResults, rescoreEvent, undoRuling } from '../src/workbook';
 import type { EventData } from '../src/engine/model/types';
+import { ENTERED_WIDTH } from '../src/workbook/tables/entered-read';
 import { line } from './timing';
+
+type Rows = readonly (readonly unknown[])[];
+
+/** Body rows (0-based) whose cells differ between two copies of a table. */
+function changedRows(before: Rows, after: Rows): number[] {
+  return after.flatMap((r, i) => (JSON.stringify(r) === JSON.stringify(before[i]) ? [] : [i]));
+}
+
+/** KB received by one load of a table body's columns [from, from + width) on rows [row, row + count). */
+async function loadKb(
+  host: ExcelHost,
+  table: string,
+  cols?: { from: number; width: number },
+  rows?: { row: number; count: number },
+): Promise<number> {
+  const m = await host.measure(() =>
+    Excel.run(async (context) => {
+      let r = context.workbook.tables.getItem(table).getDataBodyRange();
+      if (cols) r = r.getColumn(cols.from).getResizedRange(0, cols.width - 1);
+      if (rows) r = r.getRow(rows.row).getResizedRange(rows.count - 1, 0);
+      r.load('values');
+      await context.sync();
+    }),
+  );
+  return m.bytesReceived / 1024;
+}
 
 export async function workbookBench(event: EventData): Promise<void> {
   const host = new ExcelHost();
@@ -20,9 +49,15 @@ export async function workbookBench(event: EventData): Promise<void> {
     const imported = await host.measure(() => importResults(event));
     const rescored = await host.measure(() => rescoreEvent());
     const again = await host.measure(() => rescoreEvent());
+    const travellersBefore = host.getTable('Travellers').rows.map((r) => r.slice());
+    const rankingBefore = host.getTable('Ranking').rows.map((r) => r.slice());
     const ruled = await host.measure(() =>
       applyRuling({ board: 7, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
     );
+    const travellersRuled = host.getTable('Travellers').rows;
+    const changed = changedRows(travellersBefore, travellersRuled);
+    const boardsChanged = new Set(changed.map((i) => travellersRuled[i][0]));
+    const rankingChanged = changedRows(rankingBefore, host.getTable('Ranking').rows).length;
     const undone = await host.measure(() => undoRuling(ruled.result.logId));
     line('workbook-results', event.entries.length);
     line('import-syncs', imported.syncs);
@@ -43,6 +78,21 @@ export async function workbookBench(event: EventData): Promise<void> {
     line('ruling read KB', ruled.bytesReceived / 1024);
     line('ruling sent KB', ruled.bytesSent / 1024);
     line('undo read KB', undone.bytesReceived / 1024);
+    // What the ruling changes (Law 12C2(c) carries a board's change to the artificial scores of other boards)
+    // and what each piece of a ruling's read costs, each as one load of its own.
+    const board7 = travellersBefore.flatMap((r, i) => (r[0] === 7 ? [i] : []));
+    line('ruling-changed-lines', changed.length);
+    line('ruling-changed-boards', [...boardsChanged].sort((a, b) => Number(a) - Number(b)).join(' '));
+    line('ruling-changed-ranking-rows', `${rankingChanged} of ${rankingBefore.length}`);
+    line('read-entered-columns-kb', await loadKb(host, 'Travellers', { from: 0, width: ENTERED_WIDTH }));
+    line('read-board-column-kb', await loadKb(host, 'Travellers', { from: 0, width: 1 }));
+    line('read-ruling-column-kb', await loadKb(host, 'Travellers', { from: ENTERED_WIDTH - 1, width: 1 }));
+    line(
+      'read-ruled-board-lines-kb',
+      await loadKb(host, 'Travellers', undefined, { row: board7[0], count: board7.length }),
+    );
+    line('read-ranking-kb', await loadKb(host, 'Ranking'));
+    line('read-contestants-kb', await loadKb(host, 'Contestants'));
   } finally {
     office.uninstall();
   }
