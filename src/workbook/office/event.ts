@@ -32,6 +32,7 @@ import {
   appendRows,
   excelRun,
   queueNumberFormats,
+  queueTableHeaderIfAny,
   queueTableIfAny,
   queueTableLeadIfAny,
   snapshot,
@@ -63,10 +64,11 @@ export interface QueuedEvent {
 }
 
 /**
- * Queues the load of every table of the event. With `travellersWidth`, the Travellers body's first columns only
- * (see loadEvent's `enteredOnly`).
+ * Queues the load of every table of the event. With `travellersWidth`, the Travellers body's first columns only,
+ * and of the Deals and DoubleDummy tables their headers only (see loadEvent's `enteredOnly`).
  */
 export function queueEvent(context: Excel.RequestContext, travellersWidth?: number): QueuedEvent {
+  const cards = travellersWidth === undefined ? queueTableIfAny : queueTableHeaderIfAny;
   return {
     settings: queueTableIfAny(context, TABLES.event),
     travellers:
@@ -77,8 +79,8 @@ export function queueEvent(context: Excel.RequestContext, travellersWidth?: numb
     rulings: queueTableIfAny(context, TABLES.rulings),
     contestants: queueTableIfAny(context, TABLES.contestants),
     contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
-    deals: queueTableIfAny(context, TABLES.deals),
-    doubleDummy: queueTableIfAny(context, TABLES.doubleDummy),
+    deals: cards(context, TABLES.deals),
+    doubleDummy: cards(context, TABLES.doubleDummy),
     dealsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.deals).load('name'),
     doubleDummySheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.doubleDummy).load('name'),
     all: context.workbook.tables.load('items/name'),
@@ -139,7 +141,8 @@ export interface LoadOptions {
    * kept in EventSettings vouches for them (tables/entered-read.ts): about a third of the bytes of the whole
    * table. When it does not (figures stale, no fingerprint), the computed cells count as unread and the batch
    * writes them all; only when an entered column was moved out of the first columns is the whole body read, in
-   * one more sync.
+   * one more sync. The Deals and DoubleDummy tables are checked for their shape but their bodies are not read: no
+   * figure comes from the cards, and the event loaded has none (`cards` is empty).
    */
   enteredOnly?: boolean;
 }

@@ -18,7 +18,8 @@ export interface QueuedTable {
   name: string;
   table: Excel.Table;
   header: Excel.Range;
-  body: Excel.Range;
+  /** Undefined when only the header was queued (queueTableHeaderIfAny): the snapshot then has no rows. */
+  body?: Excel.Range;
 }
 
 /** Queues the load of a table's header and body (values and addresses). */
@@ -57,11 +58,22 @@ export function queueTableLeadIfAny(context: Excel.RequestContext, name: string,
   return { name, table, header, body };
 }
 
+/**
+ * Queues the load of the header of a table that an older workbook may not have, and not its body: what the shape
+ * check needs of a table an action reads nothing else of (a ruling and the Deals). Its snapshot has no rows.
+ */
+export function queueTableHeaderIfAny(context: Excel.RequestContext, name: string): QueuedTable {
+  const table = context.workbook.tables.getItemOrNullObject(name);
+  table.load('name');
+  const header = table.getHeaderRowRange().load(['values', 'address']);
+  return { name, table, header };
+}
+
 /** The snapshot of a table queued with queueTable: read only after the sync. */
 export function snapshot(q: QueuedTable): TableSnapshot {
   const at = topLeft(q.header.address);
   const header = (q.header.values[0] ?? []) as Cell[];
-  const body = (q.body.values ?? []) as Cell[][];
+  const body = (q.body?.values ?? []) as Cell[][];
   const rows = body.length === 1 && isBlankRow(body[0]) ? [] : body;
   return { name: q.name, sheet: at.sheet, col: at.col, headerRow: at.row, header, rows, physicalRows: body.length };
 }
