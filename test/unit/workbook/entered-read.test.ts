@@ -3,9 +3,9 @@
  * engine when the kept fingerprint vouches for them, and count as unread when it does not. Either way the
  * ruling's two syncs leave the workbook exactly as a full rescore would: the rescore that follows writes nothing.
  */
-import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
+import { ExcelHost, installFakeOffice, runInterleaved, type InstalledOffice } from '../../../src/dev/host';
 import { setLanguage } from '../../../src/functions/i18n';
-import { applyRuling, createEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
+import { applyRuling, createEvent, readEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
 import { ENTERED_WIDTH, UNREAD, withComputedFigures } from '../../../src/workbook/tables/entered-read';
 import { sameCell } from '../../../src/workbook/tables/snapshot';
 import { COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
@@ -78,6 +78,37 @@ describe('a ruling reads the entered columns only', () => {
     const ruled = await applyRuling({ board: 1, table: 2 }, 'A60/40', LOG);
     expect(ruled.syncs).toBe(2);
     // Board 2's figures follow the typed slam: the rescore finds nothing left to write.
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+
+  it("a co-author's result typed between the ruling's load and its write leaves the figures marked stale", async () => {
+    await playedEvent();
+    await rescoreEvent();
+    const board2 = () => host.getTable('Travellers').rows.filter((r) => r[0] === 2);
+    const before = board2().map((r) => r.slice());
+    const r = rowOf(2, 3);
+    // The co-author's batch: 6S= by N typed into board 2 table 3.
+    const typed = () =>
+      Excel.run(async (context) => {
+        context.workbook.worksheets.getItem('Travellers').getRange(`F${r}:I${r}`).values = [['6S', 'N', '', '=']];
+        await context.sync();
+        return undefined;
+      });
+    const { results, order } = await runInterleaved(host, [
+      () => applyRuling({ board: 1, table: 2 }, 'A60/40', LOG),
+      typed,
+    ]);
+    expect(results.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled']);
+    // The ruling's load, the co-author's write, the ruling's write.
+    expect(order[0]).toBe(order[2]);
+    expect(order[1]).not.toBe(order[0]);
+    // The ruling scored the event as it loaded it: board 2's computed cells are those of the last scoring, and
+    // the fingerprint it wrote is of what it loaded, so the figures show stale rather than pass for current.
+    expect(board2().map((x) => x.slice(11))).toEqual(before.map((x) => x.slice(11)));
+    expect((await readEvent()).stale).toBe(true);
+    // The next ruling reads them as stale, writes every figure, and the workbook is as a rescore leaves it.
+    await applyRuling({ board: 1, table: 1 }, 'A50/50', LOG);
+    expect((await readEvent()).stale).toBe(false);
     expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
   });
 });
