@@ -6,10 +6,20 @@
  * KB`) what it reads: a ruling and an undo read the Travellers' entered columns only when the kept fingerprint
  * vouches for the computed ones (src/workbook/tables/entered-read.ts). The `ruling-changed-*` lines say what the
  * ruling changed (its board's lines, and through Law 12C2(c) the artificial scores of its pairs on other boards),
- * the `read-*-kb` lines what each piece of a ruling's read costs as a load of its own (issue 16's floor).
+ * the `read-*-kb` lines what each piece of a ruling's read costs as a load of its own (issue 16's floor), and the
+ * `later-*` lines a ruling once the boards' double-dummy tables are kept and ten rulings logged with their texts.
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
-import { applyRuling, createEvent, importResults, rescoreEvent, undoRuling } from '../src/workbook';
+import {
+  applyRuling,
+  createEvent,
+  importResults,
+  keepDoubleDummy,
+  readRulingLog,
+  rescoreEvent,
+  undoRuling,
+} from '../src/workbook';
+import { emptyTable } from '../src/engine/dd/table';
 import type { EventData } from '../src/engine/model/types';
 import { ENTERED_WIDTH } from '../src/workbook/tables/entered-read';
 import { line } from './timing';
@@ -93,6 +103,31 @@ export async function workbookBench(event: EventData): Promise<void> {
     );
     line('read-ranking-kb', await loadKb(host, 'Ranking'));
     line('read-contestants-kb', await loadKb(host, 'Contestants'));
+    // Later in the evening: every board's double-dummy table kept, ten rulings logged with the wizard's answers
+    // in sentences (≈ 300 characters), their replay (≈ 200) and the ruling in words. A ruling then reads neither
+    // the kept tables nor the log's texts.
+    for (let board = 1; board <= 25; board++) {
+      const table = emptyTable();
+      for (const seat of ['N', 'S'] as const) table[seat] = { C: board % 14, D: 6, H: 7, S: 13 - (board % 14), NT: 8 };
+      await keepDoubleDummy(board, { table });
+    }
+    const words = {
+      director: 'J. Scorer',
+      laws: ['16B1(a)', '12C1(e)'],
+      answers: 'The hesitation was agreed. '.repeat(11),
+      flow: 'q=upi;a=yes;'.repeat(16),
+      ruling: 'Score adjusted: 4S= by N for both sides.',
+    };
+    for (let k = 0; k < 10; k++) await applyRuling({ board: 10 + k, table: 20 + k }, 'A50/50', words);
+    const later = await host.measure(() =>
+      applyRuling({ board: 7, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
+    );
+    const logView = await host.measure(() => readRulingLog());
+    line('later-ruling-syncs', later.syncs);
+    line('later-ruling-received-kb', later.bytesReceived / 1024);
+    line('later-log-view-received-kb', logView.bytesReceived / 1024);
+    line('read-log-kb', await loadKb(host, 'Rulings'));
+    line('read-double-dummy-kb', await loadKb(host, 'DoubleDummy'));
   } finally {
     office.uninstall();
   }
