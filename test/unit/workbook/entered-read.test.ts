@@ -214,6 +214,34 @@ describe("a ruling reads the log's columns it uses", () => {
     expect((await readRulingLog())[0].status).toBe('undone');
     expect(host.getTable('Rulings').rows[0][note]).toBe('undone');
   });
+
+  it("one more sync for both when the Travellers' ruling column and a log column were moved", async () => {
+    await playedEvent();
+    await rescoreEvent();
+    const first = await applyRuling({ board: 1, table: 1 }, 'A60/40', WORDY);
+    // The scorer swaps the Travellers' 'ruling' and 'mp_ns' columns (K and L), and the log's 'note' and 'status'.
+    const t = host.getTable('Travellers');
+    const [ruling, mp] = [t.headers.indexOf('ruling'), t.headers.indexOf('mp_ns')];
+    expect([ruling, mp]).toEqual([ENTERED_WIDTH - 1, ENTERED_WIDTH]);
+    host.setValues(`Travellers!K1:L${t.rows.length + 1}`, [
+      ['mp_ns', 'ruling'],
+      ...t.rows.map((r) => [r[mp], r[ruling]]),
+    ]);
+    const log = host.getTable('Rulings');
+    const [note, status] = [RULING_COLUMNS.indexOf('note'), RULING_COLUMNS.indexOf('status')];
+    host.setValues('Rulings!L1:M2', [
+      ['status', 'note'],
+      [log.rows[0][status], log.rows[0][note]],
+    ]);
+    const ruled = await applyRuling({ board: 2, table: 2 }, 'A50/50', LOG);
+    expect(ruled.syncs).toBe(3);
+    const undone = await undoRuling(first.logId);
+    expect(undone.syncs).toBe(3);
+    expect(cellOf(1, 1, 'ruling')).toBe('');
+    expect(cellOf(2, 2, 'ruling')).toBe('A50/50');
+    expect((await readRulingLog()).map((l) => l.status)).toEqual(['undone', 'applied']);
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
 });
 
 describe('withComputedFigures', () => {
