@@ -4,12 +4,51 @@
  * it. The counts are what Office.js would send to Excel; they do not depend on the machine. `*-kb` is everything
  * transferred (the load of every table included), `*-sent-kb` what the action writes, `*-received-kb` (and `read
  * KB`) what it reads: a ruling and an undo read the Travellers' entered columns only when the kept fingerprint
- * vouches for the computed ones (src/workbook/tables/entered-read.ts).
+ * vouches for the computed ones (src/workbook/tables/entered-read.ts). The `ruling-changed-*` lines say what the
+ * ruling changed (its board's lines, and through Law 12C2(c) the artificial scores of its pairs on other boards),
+ * the `read-*-kb` lines what each piece of a ruling's read costs as a load of its own (issue 16's floor), and the
+ * `later-*` lines a ruling once the boards' double-dummy tables are kept and ten rulings logged with their texts.
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
-import { applyRuling, createEvent, importResults, rescoreEvent, undoRuling } from '../src/workbook';
+import {
+  applyRuling,
+  createEvent,
+  importResults,
+  keepDoubleDummy,
+  readRulingLog,
+  rescoreEvent,
+  undoRuling,
+} from '../src/workbook';
+import { emptyTable } from '../src/engine/dd/table';
 import type { EventData } from '../src/engine/model/types';
+import { ENTERED_WIDTH } from '../src/workbook/tables/entered-read';
 import { line } from './timing';
+
+type Rows = readonly (readonly unknown[])[];
+
+/** Body rows (0-based) whose cells differ between two copies of a table. */
+function changedRows(before: Rows, after: Rows): number[] {
+  return after.flatMap((r, i) => (JSON.stringify(r) === JSON.stringify(before[i]) ? [] : [i]));
+}
+
+/** KB received by one load of a table body's columns [from, from + width) on rows [row, row + count). */
+async function loadKb(
+  host: ExcelHost,
+  table: string,
+  cols?: { from: number; width: number },
+  rows?: { row: number; count: number },
+): Promise<number> {
+  const m = await host.measure(() =>
+    Excel.run(async (context) => {
+      let r = context.workbook.tables.getItem(table).getDataBodyRange();
+      if (cols) r = r.getColumn(cols.from).getResizedRange(0, cols.width - 1);
+      if (rows) r = r.getRow(rows.row).getResizedRange(rows.count - 1, 0);
+      r.load('values');
+      await context.sync();
+    }),
+  );
+  return m.bytesReceived / 1024;
+}
 
 export async function workbookBench(event: EventData): Promise<void> {
   const host = new ExcelHost();
@@ -20,9 +59,15 @@ export async function workbookBench(event: EventData): Promise<void> {
     const imported = await host.measure(() => importResults(event));
     const rescored = await host.measure(() => rescoreEvent());
     const again = await host.measure(() => rescoreEvent());
+    const travellersBefore = host.getTable('Travellers').rows.map((r) => r.slice());
+    const rankingBefore = host.getTable('Ranking').rows.map((r) => r.slice());
     const ruled = await host.measure(() =>
       applyRuling({ board: 7, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
     );
+    const travellersRuled = host.getTable('Travellers').rows;
+    const changed = changedRows(travellersBefore, travellersRuled);
+    const boardsChanged = new Set(changed.map((i) => travellersRuled[i][0]));
+    const rankingChanged = changedRows(rankingBefore, host.getTable('Ranking').rows).length;
     const undone = await host.measure(() => undoRuling(ruled.result.logId));
     line('workbook-results', event.entries.length);
     line('import-syncs', imported.syncs);
@@ -43,6 +88,46 @@ export async function workbookBench(event: EventData): Promise<void> {
     line('ruling read KB', ruled.bytesReceived / 1024);
     line('ruling sent KB', ruled.bytesSent / 1024);
     line('undo read KB', undone.bytesReceived / 1024);
+    // What the ruling changes (Law 12C2(c) carries a board's change to the artificial scores of other boards)
+    // and what each piece of a ruling's read costs, each as one load of its own.
+    const board7 = travellersBefore.flatMap((r, i) => (r[0] === 7 ? [i] : []));
+    line('ruling-changed-lines', changed.length);
+    line('ruling-changed-boards', [...boardsChanged].sort((a, b) => Number(a) - Number(b)).join(' '));
+    line('ruling-changed-ranking-rows', `${rankingChanged} of ${rankingBefore.length}`);
+    line('read-entered-columns-kb', await loadKb(host, 'Travellers', { from: 0, width: ENTERED_WIDTH }));
+    line('read-board-column-kb', await loadKb(host, 'Travellers', { from: 0, width: 1 }));
+    line('read-ruling-column-kb', await loadKb(host, 'Travellers', { from: ENTERED_WIDTH - 1, width: 1 }));
+    line(
+      'read-ruled-board-lines-kb',
+      await loadKb(host, 'Travellers', undefined, { row: board7[0], count: board7.length }),
+    );
+    line('read-ranking-kb', await loadKb(host, 'Ranking'));
+    line('read-contestants-kb', await loadKb(host, 'Contestants'));
+    // Later in the evening: every board's double-dummy table kept, ten rulings logged with the wizard's answers
+    // in sentences (≈ 300 characters), their replay (≈ 200) and the ruling in words. A ruling then reads neither
+    // the kept tables nor the log's texts.
+    for (let board = 1; board <= 25; board++) {
+      const table = emptyTable();
+      for (const seat of ['N', 'S'] as const) table[seat] = { C: board % 14, D: 6, H: 7, S: 13 - (board % 14), NT: 8 };
+      await keepDoubleDummy(board, { table });
+    }
+    const words = {
+      director: 'J. Scorer',
+      laws: ['16B1(a)', '12C1(e)'],
+      answers: 'The hesitation was agreed. '.repeat(11),
+      flow: 'q=upi;a=yes;'.repeat(16),
+      ruling: 'Score adjusted: 4S= by N for both sides.',
+    };
+    for (let k = 0; k < 10; k++) await applyRuling({ board: 10 + k, table: 20 + k }, 'A50/50', words);
+    const later = await host.measure(() =>
+      applyRuling({ board: 7, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
+    );
+    const logView = await host.measure(() => readRulingLog());
+    line('later-ruling-syncs', later.syncs);
+    line('later-ruling-received-kb', later.bytesReceived / 1024);
+    line('later-log-view-received-kb', logView.bytesReceived / 1024);
+    line('read-log-kb', await loadKb(host, 'Rulings'));
+    line('read-double-dummy-kb', await loadKb(host, 'DoubleDummy'));
   } finally {
     office.uninstall();
   }

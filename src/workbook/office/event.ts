@@ -25,15 +25,18 @@ import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from 
 import { type TableSnapshot, explainMissing, positions, sameCell } from '../tables/snapshot';
 import { readTravellers, scoreColumn } from '../tables/travellers';
 import { rowsFollowingContract } from '../tables/address';
-import { ENTERED_WIDTH, withComputedFigures } from '../tables/entered-read';
+import { ENTERED_WIDTH, enteredInLead, withComputedFigures } from '../tables/entered-read';
+import { logReadInPlace, logReadRuns } from '../tables/log';
 import {
   type QueuedTable,
   type Runner,
   appendRows,
   excelRun,
   queueNumberFormats,
+  queueTableHeaderIfAny,
   queueTableIfAny,
   queueTableLeadIfAny,
+  queueTableRunsIfAny,
   snapshot,
   snapshotIfAny,
   writeChangedColumns,
@@ -63,22 +66,25 @@ export interface QueuedEvent {
 }
 
 /**
- * Queues the load of every table of the event. With `travellersWidth`, the Travellers body's first columns only
- * (see loadEvent's `enteredOnly`).
+ * Queues the load of every table of the event. With `enteredOnly`, the Travellers body's first columns only, and
+ * of the Deals and DoubleDummy tables their headers only; with `logLinesOnly`, the Rulings log's LOG_READ_COLUMNS
+ * only (see LoadOptions).
  */
-export function queueEvent(context: Excel.RequestContext, travellersWidth?: number): QueuedEvent {
+export function queueEvent(context: Excel.RequestContext, options: LoadOptions = {}): QueuedEvent {
+  const cards = options.enteredOnly ? queueTableHeaderIfAny : queueTableIfAny;
   return {
     settings: queueTableIfAny(context, TABLES.event),
-    travellers:
-      travellersWidth === undefined
-        ? queueTableIfAny(context, TABLES.travellers)
-        : queueTableLeadIfAny(context, TABLES.travellers, travellersWidth),
+    travellers: options.enteredOnly
+      ? queueTableLeadIfAny(context, TABLES.travellers, ENTERED_WIDTH)
+      : queueTableIfAny(context, TABLES.travellers),
     ranking: queueTableIfAny(context, TABLES.ranking),
-    rulings: queueTableIfAny(context, TABLES.rulings),
+    rulings: options.logLinesOnly
+      ? queueTableRunsIfAny(context, TABLES.rulings, logReadRuns())
+      : queueTableIfAny(context, TABLES.rulings),
     contestants: queueTableIfAny(context, TABLES.contestants),
     contestantsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.contestants).load('name'),
-    deals: queueTableIfAny(context, TABLES.deals),
-    doubleDummy: queueTableIfAny(context, TABLES.doubleDummy),
+    deals: cards(context, TABLES.deals),
+    doubleDummy: cards(context, TABLES.doubleDummy),
     dealsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.deals).load('name'),
     doubleDummySheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.doubleDummy).load('name'),
     all: context.workbook.tables.load('items/name'),
@@ -139,29 +145,50 @@ export interface LoadOptions {
    * kept in EventSettings vouches for them (tables/entered-read.ts): about a third of the bytes of the whole
    * table. When it does not (figures stale, no fingerprint), the computed cells count as unread and the batch
    * writes them all; only when an entered column was moved out of the first columns is the whole body read, in
-   * one more sync.
+   * one more sync. The Deals and DoubleDummy tables are checked for their shape but their bodies are not read: no
+   * figure comes from the cards, and the event loaded has none (`cards` is empty).
    */
   enteredOnly?: boolean;
+  /**
+   * Read of the Rulings log only the columns a ruling, an undo and an edit use (LOG_READ_COLUMNS, where the
+   * template puts them); the other columns read blank. When one of them was moved, the whole log is read, in one
+   * more sync (the same one as the Travellers' when both were).
+   */
+  logLinesOnly?: boolean;
 }
 
-/** Loads the whole event in one sync (two with `enteredOnly` when the entered columns are not the first ones). */
+/** The whole body of a queued table, in place of the part first queued (read after the next sync). */
+function queueWholeBody(t: QueuedTable): void {
+  t.runs = undefined;
+  t.body = t.table.getDataBodyRange().load(['values', 'address']);
+}
+
+/**
+ * Loads the whole event in one sync (two with `enteredOnly` or `logLinesOnly` when the columns read are not where
+ * the template puts them).
+ */
 export async function loadEvent(
   context: Excel.RequestContext,
   options: LoadOptions = {},
 ): Promise<{ q: QueuedEvent; loaded: LoadedEvent; syncs: number }> {
-  const q = queueEvent(context, options.enteredOnly ? ENTERED_WIDTH : undefined);
+  const q = queueEvent(context, options);
   try {
     await context.sync();
   } catch (err) {
     throw explainMissing(err, REQUIRED_TABLES);
   }
-  if (!options.enteredOnly) return { q, loaded: loadedEvent(q), syncs: 1 };
+  if (!options.enteredOnly && !options.logLinesOnly) return { q, loaded: loadedEvent(q), syncs: 1 };
   checkEventShape(q);
+  const whole: QueuedTable[] = [];
+  if (options.enteredOnly && !enteredInLead(snapshot(q.travellers).header)) whole.push(q.travellers);
+  if (options.logLinesOnly && !logReadInPlace(snapshot(q.rulings).header)) whole.push(q.rulings);
+  whole.forEach(queueWholeBody);
+  if (whole.length) await context.sync();
+  const syncs = whole.length ? 2 : 1;
+  if (!options.enteredOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs };
   const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject);
-  if (read) return { q, loaded: read.loaded, syncs: 1 };
-  q.travellers.body = q.travellers.table.getDataBodyRange().load(['values', 'address']);
-  await context.sync();
-  return { q, loaded: loadedEvent(q), syncs: 2 };
+  if (!read) throw new Error('the Travellers entered columns were not read');
+  return { q, loaded: read.loaded, syncs };
 }
 
 /** readEvent: one batch, one sync → the event, its settings and what could not be read. */

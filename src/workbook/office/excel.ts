@@ -4,7 +4,7 @@
  */
 import { type Cell, blockAddress, isBlankRow, topLeft } from '../tables/schema';
 import type { FormatRun } from '../tables/formats';
-import { type TableSnapshot, changedBlocks, columnRuns, textColumns } from '../tables/snapshot';
+import { type TableSnapshot, changedBlocks, columnRuns, rowsFromRuns, textColumns } from '../tables/snapshot';
 
 export type { TableSnapshot };
 
@@ -18,7 +18,10 @@ export interface QueuedTable {
   name: string;
   table: Excel.Table;
   header: Excel.Range;
-  body: Excel.Range;
+  /** Undefined when only the header was queued (queueTableHeaderIfAny): the snapshot then has no rows. */
+  body?: Excel.Range;
+  /** Runs of the body's columns loaded apart instead of the body (queueTableRunsIfAny); the others read blank. */
+  runs?: { start: number; range: Excel.Range }[];
 }
 
 /** Queues the load of a table's header and body (values and addresses). */
@@ -57,11 +60,50 @@ export function queueTableLeadIfAny(context: Excel.RequestContext, name: string,
   return { name, table, header, body };
 }
 
+/**
+ * Queues the load of the header of a table that an older workbook may not have, and not its body: what the shape
+ * check needs of a table an action reads nothing else of (a ruling and the Deals). Its snapshot has no rows.
+ */
+export function queueTableHeaderIfAny(context: Excel.RequestContext, name: string): QueuedTable {
+  const table = context.workbook.tables.getItemOrNullObject(name);
+  table.load('name');
+  const header = table.getHeaderRowRange().load(['values', 'address']);
+  return { name, table, header };
+}
+
+/**
+ * Queues the load of a table that an older workbook may not have, its header and of its body the runs of columns
+ * given (`start`, `count`, by table column): the snapshot holds full-width rows, blank in the columns not read.
+ */
+export function queueTableRunsIfAny(
+  context: Excel.RequestContext,
+  name: string,
+  runs: readonly { start: number; count: number }[],
+): QueuedTable {
+  const table = context.workbook.tables.getItemOrNullObject(name);
+  table.load('name');
+  const header = table.getHeaderRowRange().load(['values', 'address']);
+  const body = table.getDataBodyRange();
+  const loaded = runs.map(({ start, count }) => ({
+    start,
+    range: body
+      .getColumn(start)
+      .getResizedRange(0, count - 1)
+      .load('values'),
+  }));
+  return { name, table, header, runs: loaded };
+}
+
 /** The snapshot of a table queued with queueTable: read only after the sync. */
 export function snapshot(q: QueuedTable): TableSnapshot {
   const at = topLeft(q.header.address);
   const header = (q.header.values[0] ?? []) as Cell[];
-  const body = (q.body.values ?? []) as Cell[][];
+  const body = q.runs
+    ? rowsFromRuns(
+        header.length,
+        q.runs.map((r) => ({ start: r.start, values: r.range.values as Cell[][] })),
+      )
+    : ((q.body?.values ?? []) as Cell[][]);
   const rows = body.length === 1 && isBlankRow(body[0]) ? [] : body;
   return { name: q.name, sheet: at.sheet, col: at.col, headerRow: at.row, header, rows, physicalRows: body.length };
 }

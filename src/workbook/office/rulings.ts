@@ -2,7 +2,8 @@
  * The director's rulings in the workbook: writing a ruling into a traveller line together with one line of the
  * `Rulings` log (which keeps the value it replaced), undoing and editing a logged ruling. Each action costs two
  * syncs: one load of every table (the Travellers without its computed columns when the fingerprint vouches for
- * them), one batch of writes (ruling cell, log line, computed columns, ranking).
+ * them, the log without its long texts, the Deals and DoubleDummy tables' headers), one batch of writes (ruling
+ * cell, log line, computed columns, ranking).
  */
 import { type RulingLogLine, logLines } from '../tables/log';
 import {
@@ -35,14 +36,15 @@ export { logLines, type RulingLogLine };
 
 /**
  * Rulings read the Travellers' entered columns only; the computed ones come from the engine when the kept
- * fingerprint vouches for them, else they count as unread and the batch rewrites them all (event.ts, LoadOptions).
+ * fingerprint vouches for them, else they count as unread and the batch rewrites them all. The log's read is the
+ * columns a ruling, an undo and an edit use (event.ts, LoadOptions).
  */
-const ENTERED_ONLY = { enteredOnly: true };
+const RULING_READ = { enteredOnly: true, logLinesOnly: true };
 
-/** Reads the Rulings log (one sync). */
+/** Reads the Rulings log, every column (one sync). */
 export async function readRulingLog(run: Runner = excelRun): Promise<RulingLogLine[]> {
   return run(async (context) => {
-    const { loaded } = await loadEvent(context, ENTERED_ONLY);
+    const { loaded } = await loadEvent(context, { enteredOnly: true });
     return logLines(loaded.tables.rulings);
   });
 }
@@ -113,7 +115,7 @@ export async function applyRuling(
   run: Runner = excelRun,
 ): Promise<RulingOutcome> {
   return run(async (context) => {
-    const { q, loaded, syncs } = await loadEvent(context, ENTERED_ONLY);
+    const { q, loaded, syncs } = await loadEvent(context, RULING_READ);
     const bodyRow = findTravellerRow(loaded, target);
     const outcome = await applyLoaded(context, q, loaded, bodyRow, ruling, log);
     return { ...outcome, syncs: outcome.syncs + syncs - 1 };
@@ -134,7 +136,7 @@ export async function applyRulings(
 ): Promise<{ outcomes: RulingOutcome[]; syncs: number }> {
   if (targets.length === 0) throw new Error('name at least one line for the ruling');
   return run(async (context) => {
-    const { q, loaded, syncs: loadSyncs } = await loadEvent(context, ENTERED_ONLY);
+    const { q, loaded, syncs: loadSyncs } = await loadEvent(context, RULING_READ);
     const bodyRows = targets.map((t) => findTravellerRow(loaded, t));
     const twice = bodyRows.find((r, i) => bodyRows.indexOf(r) !== i);
     if (twice !== undefined) {
@@ -219,7 +221,7 @@ function findLine(loaded: LoadedEvent, id: number): { line: RulingLogLine; bodyR
 /** undoRuling: puts back the value the logged ruling replaced and marks the log line undone. Two syncs. */
 export async function undoRuling(id: number, run: Runner = excelRun): Promise<{ after: SideScores; syncs: number }> {
   return run(async (context) => {
-    const { q, loaded, syncs } = await loadEvent(context, ENTERED_ONLY);
+    const { q, loaded, syncs } = await loadEvent(context, RULING_READ);
     const { line, bodyRow } = findLine(loaded, id);
     const scored = scoreWith(loaded, bodyRow, line.rulingBefore);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
@@ -243,7 +245,7 @@ export async function editRuling(
   run: Runner = excelRun,
 ): Promise<RulingOutcome> {
   return run(async (context) => {
-    const { q, loaded, syncs } = await loadEvent(context, ENTERED_ONLY);
+    const { q, loaded, syncs } = await loadEvent(context, RULING_READ);
     const { line, bodyRow } = findLine(loaded, id);
     const outcome = await applyLoaded(context, q, loaded, bodyRow, ruling, log, {
       before: line.rulingBefore,

@@ -23,6 +23,12 @@ export const UNREAD: Cell = Number.NaN;
 /** Columns of the Travellers read from its first one: the entered columns, in the template's order. */
 export const ENTERED_WIDTH = ENTERED_COLUMNS.length;
 
+/** Whether every entered column the Travellers `header` holds stands within its first `width` columns. */
+export function enteredInLead(header: readonly Cell[], width: number = ENTERED_WIDTH): boolean {
+  const pos = positions(header);
+  return !ENTERED_COLUMNS.some((c) => pos[c] !== undefined && pos[c] >= width);
+}
+
 /**
  * The event from tables whose Travellers body holds its first `width` columns only, the computed columns filled
  * with the engine's figures for the entered ones when the kept fingerprint vouches for them (`vouched`), else
@@ -36,7 +42,7 @@ export function withComputedFigures(
 ): { loaded: LoadedEvent; vouched: boolean } | undefined {
   const t = tables.travellers;
   const pos = positions(t.header);
-  if (ENTERED_COLUMNS.some((c) => pos[c] !== undefined && pos[c] >= width)) return undefined;
+  if (!enteredInLead(t.header, width)) return undefined;
   const full = Math.max(t.header.length, width);
   const rows: Cell[][] = t.rows.map((r) => {
     const out = r.slice(0, width);

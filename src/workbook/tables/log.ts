@@ -1,6 +1,6 @@
 /** The Rulings log as lines (pure: reads a loaded table). */
-import { type Cell, type RulingColumn, type RulingStatus, cellNumber, cellText } from './schema';
-import { type TableSnapshot, positions } from './snapshot';
+import { type Cell, RULING_COLUMNS, type RulingColumn, type RulingStatus, cellNumber, cellText } from './schema';
+import { type TableSnapshot, columnRuns, positions } from './snapshot';
 
 export interface RulingLogLine {
   id: number;
@@ -83,4 +83,35 @@ export function appendIndex(t: TableSnapshot): number {
 export function idColumn(t: TableSnapshot): Cell[] {
   const c = positions(t.header).id;
   return t.rows.map((r) => (c === undefined ? '' : r[c]));
+}
+
+/**
+ * The log's columns a ruling, an undo and an edit read: the id (the next line's id), the line's target, its
+ * rulings and first score (what an undo puts back and an edit carries) and its status. The rest (time, director,
+ * laws, the answers, the ruling in words, the wizard's answers, notes) is text written once and read only by the
+ * pane's log view, and the longer the log the more of its bytes it is.
+ */
+export const LOG_READ_COLUMNS: readonly RulingColumn[] = [
+  'id',
+  'board',
+  'table',
+  'ruling_before',
+  'ruling_after',
+  'score_before',
+  'status',
+];
+
+/** Runs of adjacent LOG_READ_COLUMNS where the template puts them: `start`, `count` columns of the table. */
+export function logReadRuns(): { start: number; count: number }[] {
+  return columnRuns(positions(RULING_COLUMNS), LOG_READ_COLUMNS).map((r) => ({
+    start: r.start,
+    count: r.to - r.from + 1,
+  }));
+}
+
+/** Whether each of LOG_READ_COLUMNS stands in `header` where the template puts it (so logReadRuns read them). */
+export function logReadInPlace(header: readonly Cell[]): boolean {
+  const at = positions(header);
+  const template = positions(RULING_COLUMNS);
+  return LOG_READ_COLUMNS.every((c) => at[c] === template[c]);
 }

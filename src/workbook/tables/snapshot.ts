@@ -50,6 +50,26 @@ export function columnRuns(
   return runs;
 }
 
+/**
+ * Full-width body rows (`width` columns) from runs of columns read apart (`start`, and their rows as loaded);
+ * the columns no run covers are blank. Every run holds the same rows (the same body).
+ */
+export function rowsFromRuns(
+  width: number,
+  runs: readonly { start: number; values: readonly (readonly Cell[])[] }[],
+): Cell[][] {
+  const count = runs.length ? runs[0].values.length : 0;
+  const rows: Cell[][] = Array.from({ length: count }, () => Array.from({ length: width }, () => '' as Cell));
+  for (const { start, values } of runs) {
+    values.forEach((row, i) => {
+      row.forEach((v, k) => {
+        if (start + k < width) rows[i][start + k] = v;
+      });
+    });
+  }
+  return rows;
+}
+
 /** Header positions by lower-case name. */
 export function positions(header: readonly Cell[]): Record<string, number> {
   const pos: Record<string, number> = {};

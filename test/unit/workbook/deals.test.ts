@@ -19,13 +19,17 @@ import { formatDeal, parseDeal } from '../../../src/engine/dd/deal';
 import { readBwsTables, type BwsTables } from '../../../src/engine/io/bws';
 import { readResultsFile } from '../../../src/engine/io/detect';
 import {
+  applyRuling,
   createEvent,
   importBridgemate,
   importEvent,
   importResults,
   keepDoubleDummy,
   readEvent,
+  readRulingLog,
+  undoRuling,
 } from '../../../src/workbook';
+import { WorkbookShapeError } from '../../../src/workbook/tables/shape';
 import {
   dealsOf,
   doubleDummyRows,
@@ -232,6 +236,34 @@ describe('in the workbook', () => {
     expect(page.text).toContain('Par: NS +1510 (7♠ N/S)');
     const pl = await exportWorkbookEvent(again, 'html', 'pl');
     expect(pl.text).toContain('<th class="n">BA</th>');
+  });
+
+  test("a ruling checks the Deals and DoubleDummy tables' shape but reads none of their lines", async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1 });
+    await importResults(file, undefined, undefined, { 1: { deal: FOUR_SUITS_W } });
+    const rulingRead = async () => (await host.measure(() => readRulingLog())).bytesReceived;
+    const eventRead = async () => (await host.measure(() => readEvent())).bytesReceived;
+    const [ruling0, event0] = [await rulingRead(), await eventRead()];
+    await keepDoubleDummy(1, { table: fourSuitsTable() });
+    const [ruling1, event1] = [await rulingRead(), await eventRead()];
+    // readEvent reads the 20 lines of the kept table; a ruling's load only the new table's header (5 names and
+    // its address, under 200 bytes).
+    expect(event1 - event0).toBeGreaterThan(20 * 10);
+    expect(ruling1 - ruling0).toBeLessThan(200);
+    const ruled = await applyRuling({ board: 1, table: 1 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' });
+    expect(ruled.syncs).toBe(2);
+    expect((await readEvent()).cards?.[1].doubleDummy?.table).toEqual(fourSuitsTable());
+    await undoRuling(ruled.logId);
+    // A renamed DoubleDummy column is named before anything is written.
+    host.setValues('DoubleDummy!C1', [['suit']]);
+    const before = host.getTable('Travellers').rows.map((r) => r.slice());
+    await expect(
+      applyRuling({ board: 1, table: 1 }, 'A50/50', { director: '', laws: [], answers: '' }),
+    ).rejects.toThrow(WorkbookShapeError);
+    await expect(
+      applyRuling({ board: 1, table: 1 }, 'A50/50', { director: '', laws: [], answers: '' }),
+    ).rejects.toThrow(/the DoubleDummy table has no column 'strain'/);
+    expect(host.getTable('Travellers').rows).toEqual(before);
   });
 
   test('a Deals sheet without its table is reported, and the results still go in', async () => {

@@ -3,11 +3,21 @@
  * engine when the kept fingerprint vouches for them, and count as unread when it does not. Either way the
  * ruling's two syncs leave the workbook exactly as a full rescore would: the rescore that follows writes nothing.
  */
-import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
+import { ExcelHost, installFakeOffice, runInterleaved, type InstalledOffice } from '../../../src/dev/host';
 import { setLanguage } from '../../../src/functions/i18n';
-import { applyRuling, createEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
+import {
+  applyRuling,
+  createEvent,
+  editRuling,
+  readEvent,
+  readRulingLog,
+  rescoreEvent,
+  undoRuling,
+} from '../../../src/workbook';
+import { LOG_READ_COLUMNS, logReadInPlace, logReadRuns } from '../../../src/workbook/tables/log';
+import { RULING_COLUMNS } from '../../../src/workbook/tables/schema';
 import { ENTERED_WIDTH, UNREAD, withComputedFigures } from '../../../src/workbook/tables/entered-read';
-import { sameCell } from '../../../src/workbook/tables/snapshot';
+import { rowsFromRuns, sameCell } from '../../../src/workbook/tables/snapshot';
 import { COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
 import type { TableSnapshot } from '../../../src/workbook/tables/snapshot';
@@ -78,6 +88,158 @@ describe('a ruling reads the entered columns only', () => {
     const ruled = await applyRuling({ board: 1, table: 2 }, 'A60/40', LOG);
     expect(ruled.syncs).toBe(2);
     // Board 2's figures follow the typed slam: the rescore finds nothing left to write.
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+
+  it("a co-author's result typed between the ruling's load and its write leaves the figures marked stale", async () => {
+    await playedEvent();
+    await rescoreEvent();
+    const board2 = () => host.getTable('Travellers').rows.filter((r) => r[0] === 2);
+    const before = board2().map((r) => r.slice());
+    const r = rowOf(2, 3);
+    // The co-author's batch: 6S= by N typed into board 2 table 3.
+    const typed = () =>
+      Excel.run(async (context) => {
+        context.workbook.worksheets.getItem('Travellers').getRange(`F${r}:I${r}`).values = [['6S', 'N', '', '=']];
+        await context.sync();
+        return undefined;
+      });
+    const { results, order } = await runInterleaved(host, [
+      () => applyRuling({ board: 1, table: 2 }, 'A60/40', LOG),
+      typed,
+    ]);
+    expect(results.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled']);
+    // The ruling's load, the co-author's write, the ruling's write.
+    expect(order[0]).toBe(order[2]);
+    expect(order[1]).not.toBe(order[0]);
+    // The ruling scored the event as it loaded it: board 2's computed cells are those of the last scoring, and
+    // the fingerprint it wrote is of what it loaded, so the figures show stale rather than pass for current.
+    expect(board2().map((x) => x.slice(11))).toEqual(before.map((x) => x.slice(11)));
+    expect((await readEvent()).stale).toBe(true);
+    // The next ruling reads them as stale, writes every figure, and the workbook is as a rescore leaves it.
+    await applyRuling({ board: 1, table: 1 }, 'A50/50', LOG);
+    expect((await readEvent()).stale).toBe(false);
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+});
+
+describe("a ruling reads the log's columns it uses", () => {
+  /** A log line's long texts: the wizard's answers and their replay, 2,000 characters each. */
+  const WORDY = { ...LOG, answers: 'a'.repeat(2000), flow: 'f'.repeat(2000), ruling: 'Average plus to NS.' };
+  const cellOf = (board: number, table: number, column: string) => {
+    const t = host.getTable('Travellers');
+    return t.rows[rowOf(board, table) - 2][t.headers.indexOf(column)];
+  };
+
+  it('as runs of the template: id; board, table; ruling_before … score_before; status', () => {
+    expect(logReadRuns()).toEqual([
+      { start: 0, count: 1 },
+      { start: 3, count: 2 },
+      { start: 7, count: 3 },
+      { start: 12, count: 1 },
+    ]);
+    expect(logReadInPlace(RULING_COLUMNS)).toBe(true);
+    expect(logReadInPlace(['id', 'time', 'board', 'director', ...RULING_COLUMNS.slice(4)])).toBe(false);
+    // Two runs of a 5-wide body: columns 0 and 2–3 read, 1 and 4 blank (and a run past the width cut off).
+    expect(
+      rowsFromRuns(5, [
+        { start: 0, values: [[7], [8]] },
+        {
+          start: 2,
+          values: [
+            ['a', 'b'],
+            ['c', 'd'],
+          ],
+        },
+        {
+          start: 4,
+          values: [
+            [1, 2],
+            [3, 4],
+          ],
+        },
+      ]),
+    ).toEqual([
+      [7, '', 'a', 'b', 1],
+      [8, '', 'c', 'd', 3],
+    ]);
+  });
+
+  it('not the long texts: undo and edit still find what they put back and carry', async () => {
+    await playedEvent();
+    await rescoreEvent();
+    const first = await applyRuling({ board: 1, table: 1 }, 'A60/40', WORDY);
+    const second = await applyRuling({ board: 1, table: 2 }, 'A50/50', WORDY);
+    // The pane's log view reads every column; a ruling's load skips the answers and the replay of both lines.
+    const full = (await host.measure(() => readRulingLog())).syncLog[0].bytesReceived;
+    const ruled = await host.measure(() => applyRuling({ board: 2, table: 1 }, 'A40/60', LOG));
+    expect(ruled.result.syncs).toBe(2);
+    expect(full - firstLoad(ruled)).toBeGreaterThan(2 * 2 * 2000);
+    const log = await readRulingLog();
+    expect(log.map((l) => [l.id, l.answers.length, l.flow.length, l.status])).toEqual([
+      [1, 2000, 2000, 'applied'],
+      [2, 2000, 2000, 'applied'],
+      [3, 0, 0, 'applied'],
+    ]);
+    // An undo puts back what ruling 1 replaced (no ruling); an edit of ruling 2 carries its first score.
+    const undone = await undoRuling(first.logId);
+    expect(undone.syncs).toBe(2);
+    expect(cellOf(1, 1, 'ruling')).toBe('');
+    const edited = await editRuling(second.logId, 'A60/40', LOG);
+    const after = await readRulingLog();
+    const line2 = after.find((l) => l.id === second.logId);
+    const line4 = after.find((l) => l.id === edited.logId);
+    expect([line2?.status, line2?.answers.length]).toEqual(['edited', 2000]);
+    expect([line4?.rulingBefore, line4?.scoreBefore]).toEqual([line2?.rulingBefore, line2?.scoreBefore]);
+    expect(after.find((l) => l.id === first.logId)?.status).toBe('undone');
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+
+  it('reads the whole log, in one more sync, when a column it uses was moved', async () => {
+    await playedEvent();
+    await rescoreEvent();
+    const first = await applyRuling({ board: 1, table: 1 }, 'A60/40', WORDY);
+    // The scorer swaps the log's 'note' and 'status' columns (headers and cells).
+    const t = host.getTable('Rulings');
+    const [note, status] = [RULING_COLUMNS.indexOf('note'), RULING_COLUMNS.indexOf('status')];
+    expect(LOG_READ_COLUMNS).toContain('status');
+    const letter = (c: number) => String.fromCharCode(65 + c);
+    host.setValues(`Rulings!${letter(note)}1:${letter(status)}2`, [
+      ['status', 'note'],
+      [t.rows[0][status], t.rows[0][note]],
+    ]);
+    const undone = await undoRuling(first.logId);
+    expect(undone.syncs).toBe(3);
+    expect(cellOf(1, 1, 'ruling')).toBe('');
+    expect((await readRulingLog())[0].status).toBe('undone');
+    expect(host.getTable('Rulings').rows[0][note]).toBe('undone');
+  });
+
+  it("one more sync for both when the Travellers' ruling column and a log column were moved", async () => {
+    await playedEvent();
+    await rescoreEvent();
+    const first = await applyRuling({ board: 1, table: 1 }, 'A60/40', WORDY);
+    // The scorer swaps the Travellers' 'ruling' and 'mp_ns' columns (K and L), and the log's 'note' and 'status'.
+    const t = host.getTable('Travellers');
+    const [ruling, mp] = [t.headers.indexOf('ruling'), t.headers.indexOf('mp_ns')];
+    expect([ruling, mp]).toEqual([ENTERED_WIDTH - 1, ENTERED_WIDTH]);
+    host.setValues(`Travellers!K1:L${t.rows.length + 1}`, [
+      ['mp_ns', 'ruling'],
+      ...t.rows.map((r) => [r[mp], r[ruling]]),
+    ]);
+    const log = host.getTable('Rulings');
+    const [note, status] = [RULING_COLUMNS.indexOf('note'), RULING_COLUMNS.indexOf('status')];
+    host.setValues('Rulings!L1:M2', [
+      ['status', 'note'],
+      [log.rows[0][status], log.rows[0][note]],
+    ]);
+    const ruled = await applyRuling({ board: 2, table: 2 }, 'A50/50', LOG);
+    expect(ruled.syncs).toBe(3);
+    const undone = await undoRuling(first.logId);
+    expect(undone.syncs).toBe(3);
+    expect(cellOf(1, 1, 'ruling')).toBe('');
+    expect(cellOf(2, 2, 'ruling')).toBe('A50/50');
+    expect((await readRulingLog()).map((l) => l.status)).toEqual(['undone', 'applied']);
     expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
   });
 });
