@@ -228,12 +228,27 @@ export function functionsBench(event: EventData): void {
     21,
     30,
   );
-  // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair.
+  // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair. Excel hands every call arrays of
+  // its own, made from the cells just before the call (so still in the processor's cache): here each cell is given
+  // one of COPIES copies of the five ranges in turn, made before the runs and few enough to stay in the cache, so
+  // that no cell is handed the arrays of the cells just before it (a result kept by array identity is not found).
+  const COPIES = 4;
+  const copyOf = (range: unknown[][]) => range.map((r) => [r[0]]);
+  const pool = Array.from({ length: COPIES }, () => ({
+    boards: copyOf(boards),
+    ns: copyOf(ns),
+    ew: copyOf(ew),
+    scores: copyOf(scores),
+    rulings: copyOf(rulings),
+  }));
   const perCellRun = () => {
     clearCaches();
+    let c = 0;
     for (const p of pairs) {
-      F.SESSION_TOTAL(p.id, ...args, 'MP', 'MITCHELL', p.direction);
-      F.SESSION_PERCENT(p.id, ...args, 'MITCHELL', p.direction);
+      const a = pool[c++ % COPIES];
+      F.SESSION_TOTAL(p.id, a.boards, a.ns, a.ew, a.scores, a.rulings, 'wbf', 'MP', 'MITCHELL', p.direction);
+      const b = pool[c++ % COPIES];
+      F.SESSION_PERCENT(p.id, b.boards, b.ns, b.ew, b.scores, b.rulings, 'wbf', 'MITCHELL', p.direction);
     }
   };
   const perCell = ratioOf(engine, perCellRun, 3, 11, 3);
@@ -249,16 +264,24 @@ export function functionsBench(event: EventData): void {
     21,
     30,
   );
-  // The least a per-cell call can do: read every cell of the five ranges once (it must see that they are the
-  // ranges of the previous call, and any cell may have changed). Timed in the same rounds as the per-cell cells,
-  // so that both see the same load on the machine.
-  const ranges = [scores, rulings, boards, ns, ew];
+  // The least a per-cell call can do: read every cell of the five ranges it is handed, once (it must see that they
+  // hold the values of the previous call's ranges, and any cell may have changed): every cell's ranges, from the
+  // same copies in the same order. Timed in the same rounds as the per-cell cells, so that both see the same load on
+  // the machine.
+  const rows = event.entries.length;
+  const readRanges = (a: (typeof pool)[number]): number => {
+    let cells = 0;
+    for (const range of [a.scores, a.rulings, a.boards, a.ns, a.ew]) {
+      for (let r = 0; r < range.length; r++) if (range[r][0] !== undefined) cells++;
+    }
+    return cells;
+  };
   const read = () => {
     let cells = 0;
-    for (const range of ranges) for (let r = 0; r < range.length; r++) if (range[r][0] !== undefined) cells++;
-    if (cells !== ranges.length * event.entries.length) throw new Error(`read ${cells} cells`);
+    for (let c = 0; c < 2 * pairs.length; c++) cells += readRanges(pool[c % COPIES]);
+    if (cells !== 2 * pairs.length * 5 * rows) throw new Error(`read ${cells} cells`);
   };
-  const readMs = medianMs(read);
+  const readMs = medianMs(() => readRanges(pool[0]));
   const perCellVsRead = ratioOf(read, perCellRun, 3, 11, 3);
   // One MATCHPOINTS spill per board (traveller blocks).
   const perBoard = new Map<number, unknown[][]>();
@@ -278,19 +301,31 @@ export function functionsBench(event: EventData): void {
     25,
   );
   // The per-line form many scorers write: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, every cell handed its
-  // own score and its board's range. As in the per-cell measure, the lines of a board share one array (Excel hands
-  // each call its own copy, made before the call): the function compares every cell of it all the same.
-  const lines = event.entries.map((e) => ({ score: e.scoreNS, board: perBoard.get(e.board) as unknown[][] }));
-  const perLine = ratioOf(
-    engine,
-    () => {
-      clearCaches();
-      for (const l of lines) F.MP(l.score, l.board);
-    },
-    5,
-    5,
-    5,
+  // own score and its board's range, in arrays of its own (as above: the lines of a board take COPIES copies of
+  // its range in turn).
+  const boardCopies = new Map(
+    [...perBoard].map(([b, range]) => [b, Array.from({ length: COPIES }, () => copyOf(range))]),
   );
+  const lines = event.entries.map((e, k) => ({
+    score: e.scoreNS,
+    board: (boardCopies.get(e.board) as unknown[][][])[k % COPIES],
+  }));
+  const perLineRun = () => {
+    clearCaches();
+    for (const l of lines) F.MP(l.score, l.board);
+  };
+  const perLine = ratioOf(engine, perLineRun, 5, 5, 5);
+  // Its floor: one read of every cell of every line's range, the same arrays in the same order.
+  const lineCells = lines.reduce((n, l) => n + l.board.length, 0);
+  const readLines = () => {
+    let cells = 0;
+    for (const l of lines) {
+      const range = l.board;
+      for (let r = 0; r < range.length; r++) if (range[r][0] !== undefined) cells++;
+    }
+    if (cells !== lineCells) throw new Error(`read ${cells} cells`);
+  };
+  const perLineVsRead = ratioOf(readLines, perLineRun, 5, 5, 5);
   const cells = pairs.length * 2;
   line('functions-rows', event.entries.length);
   line('functions-engine-ms', live.baseMs);
@@ -311,14 +346,17 @@ export function functionsBench(event: EventData): void {
   line('functions-per-cell-vs-engine-cpu-ratio', perCell.cpuRatio);
   line('functions-per-cell-us', (1000 * perCell.ms) / cells);
   line('functions-ranges-read-us', 1000 * readMs);
-  line('functions-per-cell-vs-ranges-read-ratio', perCellVsRead.ratio / cells);
-  line('functions-per-cell-vs-ranges-read-cpu-ratio', perCellVsRead.cpuRatio / cells);
+  line('functions-per-cell-vs-ranges-read-ratio', perCellVsRead.ratio);
+  line('functions-per-cell-vs-ranges-read-cpu-ratio', perCellVsRead.cpuRatio);
   line('functions-spilled-ms', spilled.ms);
   line('functions-spilled-vs-engine-ratio', spilled.ratio);
   line('functions-spilled-vs-engine-cpu-ratio', spilled.cpuRatio);
   line('functions-matchpoints-per-board-vs-engine-ratio', travellers.ratio);
   line('functions-per-line-mp-cells', lines.length);
   line('functions-per-line-mp-ms', perLine.ms);
-  line('per-line MP ÷ engine pass', perLine.ratio);
+  line('functions-per-line-mp-vs-engine-ratio', perLine.ratio);
   line('functions-per-line-mp-vs-engine-cpu-ratio', perLine.cpuRatio);
+  line('functions-per-line-mp-read-ms', perLineVsRead.baseMs);
+  line('functions-per-line-mp-vs-ranges-read-ratio', perLineVsRead.ratio);
+  line('functions-per-line-mp-vs-ranges-read-cpu-ratio', perLineVsRead.cpuRatio);
 }
