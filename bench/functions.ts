@@ -133,7 +133,9 @@ function ratioOf(
 
 export function functionsBench(event: EventData): void {
   checkTemplateFormulas();
-  const col = (xs: unknown[]) => xs.map((x) => [x]);
+  // Every range as Excel hands it to the functions: a column of one-cell rows, parsed from JSON (see the per-cell
+  // forms below).
+  const col = (xs: unknown[]): unknown[][] => JSON.parse(JSON.stringify(xs.map((x) => [x]))) as unknown[][];
   const boards = col(event.entries.map((e) => e.board));
   const ns = col(event.entries.map((e) => e.ns));
   const ew = col(event.entries.map((e) => e.ew));
@@ -229,11 +231,13 @@ export function functionsBench(event: EventData): void {
     30,
   );
   // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair. Excel hands every call arrays of
-  // its own, made from the cells just before the call (so still in the processor's cache): here each cell is given
-  // one of COPIES copies of the five ranges in turn, made before the runs and few enough to stay in the cache, so
-  // that no cell is handed the arrays of the cells just before it (a result kept by array identity is not found).
+  // its own, made from the cells just before the call (so still in the processor's cache): the values travel to the
+  // functions' runtime as JSON and are parsed there, so the arrays are new and short texts come as the engine
+  // keeps parsed texts (one copy of each). Here each cell is given one of COPIES such copies of the five ranges in
+  // turn, made before the runs and few enough to stay in the cache, so that no cell is handed the arrays of the
+  // cells just before it (a result kept by array identity is not found).
   const COPIES = 4;
-  const copyOf = (range: unknown[][]) => range.map((r) => [r[0]]);
+  const copyOf = (range: unknown[][]): unknown[][] => JSON.parse(JSON.stringify(range)) as unknown[][];
   const pool = Array.from({ length: COPIES }, () => ({
     boards: copyOf(boards),
     ns: copyOf(ns),
