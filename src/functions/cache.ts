@@ -7,9 +7,11 @@
  * copy of the range's values; the other cells of that board find it and only look up their own line.
  *
  * A result is only ever found by comparing the argument values with the copy, every cell, so a kept result can
- * never be stale or mistaken for another: changed cells are different values. The result used last is tried
- * first (the cells of one board or one session come one after the other): one pass over the cells, which stops
- * at the first difference. The other results are filed under a fingerprint of their values (the shape of the
+ * never be stale or mistaken for another: changed cells are different values. Excel hands every call arrays of
+ * its own, so nothing is recognised by identity. The result used last is tried first (the cells of one board or
+ * one session come one after the other): one pass over the cells, which stops at the first difference. A column
+ * of whole numbers is kept as 32-bit integers too, and a column of texts as texts, so that comparing it costs
+ * little more than reading the range. The other results are filed under a fingerprint of their values (the shape of the
  * ranges and some of their cells) and compared in full when the fingerprint matches. The store keeps the most
  * recently used results only, so memory stays bounded however many boards a workbook has.
  */

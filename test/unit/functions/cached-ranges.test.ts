@@ -60,7 +60,7 @@ describe('BRIDGE.MP down a traveller, each cell handed its own copy of the range
     // for a tie, −2 for a beat), and is compared with a fresh scoring of it; the first version, asked again, gives
     // its own figure again.
     const base = Array.from({ length: 23 }, (_, i) => (i === 0 ? 100 : 90 + 10 * (i % 12)));
-    const mpOf = (scores: number[]) => MP(100, col(scores));
+    const mpOf = (scores: number[]) => MP(100, col(scores)) as number;
     const first = mpOf(base);
     for (let row = 1; row < base.length; row++) {
       const edited = [...base];
