@@ -34,6 +34,7 @@ import { matchpointUnit, readBoardCount, readCount, readPreset, readSide, victor
 import {
   contestantId,
   findLine,
+  lineMatchpoints,
   lineRun,
   perLine,
   printedLineMatchpoints,
@@ -233,7 +234,7 @@ export function MP(
   // are compared with the range and the score looked up among them.
   try {
     if (typeof score === 'number' && Number.isInteger(score) && side === undefined) {
-      const mp = scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
+      const mp = lineMatchpoints(score, scores, preset, expected);
       if (mp !== undefined) return mp === mp ? mp : '';
     }
   } catch (e) {

@@ -131,6 +131,19 @@ export function lineRun(scores: unknown, preset: unknown, expected: unknown): Ma
   );
 }
 
+/**
+ * The usual per-line cell: NS matchpoints of the plain score `score` on the traveller `scores` (scoreMatchpoints
+ * of its run), in one call.
+ */
+export function lineMatchpoints(
+  score: number,
+  scores: unknown,
+  preset: unknown,
+  expected: unknown,
+): number | undefined {
+  return scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
+}
+
 /** Scores one board's traveller for matchpoints (kept by content). */
 export function runMatchpoints(args: BoardArgs): MatchpointRun {
   const last = peekMatchpoints(args.scores, args.rulings, args.preset, args.expected, args.board, args.groups);
