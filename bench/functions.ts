@@ -15,6 +15,10 @@
  *   computed from. That comparison is measured against one plain read of every cell of the ranges, the least a
  *   call can do.
  * - spilled: SESSION_SCORES (every line, both sides) and SESSION_RESULTS, two cells.
+ * - per-line: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, 5,000 cells, each handed its board's range; measured
+ *   against the engine pass and against one read of every cell of every cell's range.
+ *
+ * Every call is handed arrays of its own, parsed from JSON as Excel's runtime hands them (see the per-cell forms).
  *
  * Each ratio is the median of several rounds that time the engine pass and the functions one after the other,
  * so that both see the same load on the machine: `-ratio` from the median wall time of the runs of a round,
@@ -84,6 +88,31 @@ function checkTemplateFormulas(): void {
   if (!live.endsWith(',"MP","MITCHELL")')) throw new Error(`the Live sheet's options changed: ${live}`);
 }
 
+/**
+ * Every cell of a column read once and used: the sum of its numbers and the count of its other cells. Two copies,
+ * one for the columns of numbers and one for the columns of texts, so that each reads one kind of row, as the
+ * functions' comparisons do.
+ */
+function readNumbers(range: readonly (readonly unknown[])[]): number {
+  let sum = 0;
+  for (let r = 0; r < range.length; r++) {
+    const x = range[r][0];
+    if (typeof x === 'number') sum += x;
+    else if (x !== undefined) sum++;
+  }
+  return sum;
+}
+
+function readTexts(range: readonly (readonly unknown[])[]): number {
+  let sum = 0;
+  for (let r = 0; r < range.length; r++) {
+    const x = range[r][0];
+    if (typeof x === 'number') sum += x;
+    else if (x !== undefined) sum++;
+  }
+  return sum;
+}
+
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 /** `runs` calls of fn after `warm` others: the median wall time of a call, and the processor time per call. */
@@ -133,7 +162,9 @@ function ratioOf(
 
 export function functionsBench(event: EventData): void {
   checkTemplateFormulas();
-  const col = (xs: unknown[]) => xs.map((x) => [x]);
+  // Every range as Excel hands it to the functions: a column of one-cell rows, parsed from JSON (see the per-cell
+  // forms below).
+  const col = (xs: unknown[]): unknown[][] => JSON.parse(JSON.stringify(xs.map((x) => [x]))) as unknown[][];
   const boards = col(event.entries.map((e) => e.board));
   const ns = col(event.entries.map((e) => e.ns));
   const ew = col(event.entries.map((e) => e.ew));
@@ -228,12 +259,29 @@ export function functionsBench(event: EventData): void {
     21,
     30,
   );
-  // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair.
+  // The per-cell forms: one SESSION_TOTAL and one SESSION_PERCENT cell per pair. Excel hands every call arrays of
+  // its own, made from the cells just before the call (so still in the processor's cache): the values travel to the
+  // functions' runtime as JSON and are parsed there, so the arrays are new and short texts come as the engine
+  // keeps parsed texts (one copy of each). Here each cell is given one of COPIES such copies of the five ranges in
+  // turn, made before the runs and few enough to stay in the cache, so that no cell is handed the arrays of the
+  // cells just before it (a result kept by array identity is not found).
+  const COPIES = 4;
+  const copyOf = (range: unknown[][]): unknown[][] => JSON.parse(JSON.stringify(range)) as unknown[][];
+  const pool = Array.from({ length: COPIES }, () => ({
+    boards: copyOf(boards),
+    ns: copyOf(ns),
+    ew: copyOf(ew),
+    scores: copyOf(scores),
+    rulings: copyOf(rulings),
+  }));
   const perCellRun = () => {
     clearCaches();
+    let c = 0;
     for (const p of pairs) {
-      F.SESSION_TOTAL(p.id, ...args, 'MP', 'MITCHELL', p.direction);
-      F.SESSION_PERCENT(p.id, ...args, 'MITCHELL', p.direction);
+      const a = pool[c++ % COPIES];
+      F.SESSION_TOTAL(p.id, a.boards, a.ns, a.ew, a.scores, a.rulings, 'wbf', 'MP', 'MITCHELL', p.direction);
+      const b = pool[c++ % COPIES];
+      F.SESSION_PERCENT(p.id, b.boards, b.ns, b.ew, b.scores, b.rulings, 'wbf', 'MITCHELL', p.direction);
     }
   };
   const perCell = ratioOf(engine, perCellRun, 3, 11, 3);
@@ -249,16 +297,21 @@ export function functionsBench(event: EventData): void {
     21,
     30,
   );
-  // The least a per-cell call can do: read every cell of the five ranges once (it must see that they are the
-  // ranges of the previous call, and any cell may have changed). Timed in the same rounds as the per-cell cells,
-  // so that both see the same load on the machine.
-  const ranges = [scores, rulings, boards, ns, ew];
-  const read = () => {
-    let cells = 0;
-    for (const range of ranges) for (let r = 0; r < range.length; r++) if (range[r][0] !== undefined) cells++;
-    if (cells !== ranges.length * event.entries.length) throw new Error(`read ${cells} cells`);
+  // The least a per-cell call can do: read every cell of the five ranges it is handed, once (it must see that they
+  // hold the values of the previous call's ranges, and any cell may have changed): every cell's ranges, from the
+  // same copies in the same order. Timed in the same rounds as the per-cell cells, so that both see the same load on
+  // the machine. Each value is used (numbers summed, other cells counted): a read that only asks whether a cell is
+  // there lets the compiler skip loading the numbers of a range it knows holds nothing else.
+  const readRanges = (a: (typeof pool)[number]): number => {
+    return readNumbers(a.scores) + readTexts(a.rulings) + readNumbers(a.boards) + readTexts(a.ns) + readTexts(a.ew);
   };
-  const readMs = medianMs(read);
+  const readSum = readRanges(pool[0]);
+  const read = () => {
+    let sum = 0;
+    for (let c = 0; c < 2 * pairs.length; c++) sum += readRanges(pool[c % COPIES]);
+    if (sum !== 2 * pairs.length * readSum) throw new Error(`read ${sum}, not ${2 * pairs.length * readSum}`);
+  };
+  const readMs = medianMs(() => readRanges(pool[0]));
   const perCellVsRead = ratioOf(read, perCellRun, 3, 11, 3);
   // One MATCHPOINTS spill per board (traveller blocks).
   const perBoard = new Map<number, unknown[][]>();
@@ -278,19 +331,29 @@ export function functionsBench(event: EventData): void {
     25,
   );
   // The per-line form many scorers write: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, every cell handed its
-  // own score and its board's range. As in the per-cell measure, the lines of a board share one array (Excel hands
-  // each call its own copy, made before the call): the function compares every cell of it all the same.
-  const lines = event.entries.map((e) => ({ score: e.scoreNS, board: perBoard.get(e.board) as unknown[][] }));
-  const perLine = ratioOf(
-    engine,
-    () => {
-      clearCaches();
-      for (const l of lines) F.MP(l.score, l.board);
-    },
-    5,
-    5,
-    5,
+  // own score and its board's range, in arrays of its own (as above: the lines of a board take COPIES copies of
+  // its range in turn).
+  const boardCopies = new Map(
+    [...perBoard].map(([b, range]) => [b, Array.from({ length: COPIES }, () => copyOf(range))]),
   );
+  const lines = event.entries.map((e, k) => ({
+    score: e.scoreNS,
+    board: (boardCopies.get(e.board) as unknown[][][])[k % COPIES],
+  }));
+  const perLineRun = () => {
+    clearCaches();
+    for (const l of lines) F.MP(l.score, l.board);
+  };
+  const perLine = ratioOf(engine, perLineRun, 5, 5, 5);
+  // Its floor: one read of every cell of every line's range (each value used, as above), the same arrays in the
+  // same order.
+  const lineSum = lines.reduce((n, l) => n + readNumbers(l.board), 0);
+  const readLines = () => {
+    let sum = 0;
+    for (const l of lines) sum += readNumbers(l.board);
+    if (sum !== lineSum) throw new Error(`read ${sum}, not ${lineSum}`);
+  };
+  const perLineVsRead = ratioOf(readLines, perLineRun, 5, 5, 5);
   const cells = pairs.length * 2;
   line('functions-rows', event.entries.length);
   line('functions-engine-ms', live.baseMs);
@@ -311,14 +374,17 @@ export function functionsBench(event: EventData): void {
   line('functions-per-cell-vs-engine-cpu-ratio', perCell.cpuRatio);
   line('functions-per-cell-us', (1000 * perCell.ms) / cells);
   line('functions-ranges-read-us', 1000 * readMs);
-  line('functions-per-cell-vs-ranges-read-ratio', perCellVsRead.ratio / cells);
-  line('functions-per-cell-vs-ranges-read-cpu-ratio', perCellVsRead.cpuRatio / cells);
+  line('functions-per-cell-vs-ranges-read-ratio', perCellVsRead.ratio);
+  line('functions-per-cell-vs-ranges-read-cpu-ratio', perCellVsRead.cpuRatio);
   line('functions-spilled-ms', spilled.ms);
   line('functions-spilled-vs-engine-ratio', spilled.ratio);
   line('functions-spilled-vs-engine-cpu-ratio', spilled.cpuRatio);
   line('functions-matchpoints-per-board-vs-engine-ratio', travellers.ratio);
   line('functions-per-line-mp-cells', lines.length);
   line('functions-per-line-mp-ms', perLine.ms);
-  line('per-line MP ÷ engine pass', perLine.ratio);
+  line('functions-per-line-mp-vs-engine-ratio', perLine.ratio);
   line('functions-per-line-mp-vs-engine-cpu-ratio', perLine.cpuRatio);
+  line('functions-per-line-mp-read-ms', perLineVsRead.baseMs);
+  line('functions-per-line-mp-vs-ranges-read-ratio', perLineVsRead.ratio);
+  line('functions-per-line-mp-vs-ranges-read-cpu-ratio', perLineVsRead.cpuRatio);
 }

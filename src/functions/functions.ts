@@ -6,7 +6,7 @@
  * The build appends the CustomFunctions.associate calls for every @customfunction of this file, so the file
  * does not call associate itself.
  */
-import { about, fail, guard, missing, type Where } from './errors';
+import { about, fail, guard, missing, toExcelError, type Where } from './errors';
 import { isBlank, requireNumber, readNumber, scalar, toGrid } from './coerce';
 import {
   readBoard,
@@ -34,6 +34,8 @@ import { matchpointUnit, readBoardCount, readCount, readPreset, readSide, victor
 import {
   contestantId,
   findLine,
+  lineMatchpoints,
+  lineRun,
   perLine,
   printedLineMatchpoints,
   printedMatchpoints,
@@ -42,6 +44,7 @@ import {
   runImps,
   runMatchpoints,
   runSession,
+  scoreMatchpoints,
   sessionLines,
   totalsOf,
 } from './scoring';
@@ -227,12 +230,26 @@ export function MP(
   side?: unknown,
   expected?: unknown,
 ): number | string {
+  // The usual per-line cell (a plain score, the side omitted) answers without a closure: the kept run's scores
+  // are compared with the range and the score looked up among them.
+  try {
+    if (typeof score === 'number' && Number.isInteger(score) && side === undefined) {
+      const mp = lineMatchpoints(score, scores, preset, expected);
+      if (mp !== undefined) return mp === mp ? mp : '';
+    }
+  } catch (e) {
+    throw toExcelError(e);
+  }
   return guard(() => {
-    // An omitted side (the usual per-line cell) is NS, without the side reader.
     const s = (side === undefined ? 'NS' : readSide(scalar(side, 'side'), w('side'), false)) as 'NS' | 'EW';
     const value = scalar(score, 'score');
     if (isBlank(value)) return '';
-    const run = runMatchpoints({ scores, preset, expected });
+    const run = lineRun(scores, preset, expected);
+    if (typeof value === 'number' && Number.isInteger(value)) {
+      // A plain score: looked up among the traveller's scores.
+      const mp = scoreMatchpoints(run, value, s);
+      if (mp !== undefined) return mp === mp ? mp : '';
+    }
     const line = findLine(run.traveller, value, w('score'), 'scores');
     const mp = line ? printedLineMatchpoints(run, line.index, s) : undefined;
     return mp === undefined ? '' : mp;

@@ -50,6 +50,8 @@ export interface MatchpointRun {
   board: MpBoardScore;
   /** Scored entry of each line (undefined for lines not entered / not played). */
   scored: (MpScoredEntry | undefined)[];
+  /** The per-line cells' lookup by score (scoreMatchpoints), made when first asked for. */
+  lookup: ScoreLookup | undefined;
 }
 
 const matchpointRuns = new ContentCache<MatchpointRun>();
@@ -101,16 +103,50 @@ function entriesOf(t: Traveller, scoresArg: string): { lines: Line[]; entries: T
 /** The arguments of the last lookup, in the cache's order (reused: peek keeps nothing of it). */
 const probe: unknown[] = new Array(6);
 
+/** The run kept last for these argument values (every cell compared), else undefined. */
+function peekMatchpoints(
+  scores: unknown,
+  rulings: unknown,
+  preset: unknown,
+  expected: unknown,
+  board: unknown,
+  groups: unknown,
+): MatchpointRun | undefined {
+  probe[0] = scores;
+  probe[1] = rulings;
+  probe[2] = preset;
+  probe[3] = expected;
+  probe[4] = board;
+  probe[5] = groups;
+  const last = matchpointRuns.peek(probe);
+  probe[0] = probe[1] = probe[2] = probe[3] = probe[4] = probe[5] = undefined;
+  return last;
+}
+
+/** The run of a per-line cell (BRIDGE.MP): a traveller's scores, with no rulings, board or groups. */
+export function lineRun(scores: unknown, preset: unknown, expected: unknown): MatchpointRun {
+  return (
+    peekMatchpoints(scores, undefined, preset, expected, undefined, undefined) ??
+    runMatchpoints({ scores, preset, expected })
+  );
+}
+
+/**
+ * The usual per-line cell: NS matchpoints of the plain score `score` on the traveller `scores` (scoreMatchpoints
+ * of its run), in one call.
+ */
+export function lineMatchpoints(
+  score: number,
+  scores: unknown,
+  preset: unknown,
+  expected: unknown,
+): number | undefined {
+  return scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
+}
+
 /** Scores one board's traveller for matchpoints (kept by content). */
 export function runMatchpoints(args: BoardArgs): MatchpointRun {
-  probe[0] = args.scores;
-  probe[1] = args.rulings;
-  probe[2] = args.preset;
-  probe[3] = args.expected;
-  probe[4] = args.board;
-  probe[5] = args.groups;
-  const last = matchpointRuns.peek(probe);
-  probe.fill(undefined);
+  const last = peekMatchpoints(args.scores, args.rulings, args.preset, args.expected, args.board, args.groups);
   if (last !== undefined) return last;
   const names = args.names ?? {};
   const key = [args.scores, args.rulings, args.preset, args.expected, args.board, args.groups];
@@ -130,7 +166,7 @@ export function runMatchpoints(args: BoardArgs): MatchpointRun {
     const result = scoreBoard(entries, { board: board ?? 1, expected }, preset);
     const scored: (MpScoredEntry | undefined)[] = traveller.lines.map(() => undefined);
     lines.forEach((l, k) => (scored[l.index] = result.entries[k]));
-    return { traveller, preset, board: result, scored };
+    return { traveller, preset, board: result, scored, lookup: undefined };
   });
 }
 
@@ -145,20 +181,58 @@ export function printedMatchpoints(run: MatchpointRun, entry: MpScoredEntry | un
   return raw === undefined ? undefined : printMp(raw, run.board.top, run.preset);
 }
 
-/** Printed matchpoints of each line of a run, by side: worked out once per run, for the per-line cells. */
-const printedLines = new WeakMap<MatchpointRun, { NS: (number | undefined)[]; EW: (number | undefined)[] }>();
+/**
+ * The per-line cells' lookup of a run, made once per run: the distinct plain scores of the traveller in ascending
+ * order, and the printed matchpoints of each side of the first line with that score (NaN for none), the line
+ * findLine finds for that score.
+ */
+interface ScoreLookup {
+  scores: Float64Array;
+  ns: Float64Array;
+  ew: Float64Array;
+}
 
-/** Matchpoints of line `index` (its place in the traveller) as the preset prints them; the same as printedMatchpoints. */
-export function printedLineMatchpoints(run: MatchpointRun, index: number, side: 'NS' | 'EW'): number | undefined {
-  let printed = printedLines.get(run);
-  if (!printed) {
-    printed = {
-      NS: run.scored.map((e) => printedMatchpoints(run, e, 'NS')),
-      EW: run.scored.map((e) => printedMatchpoints(run, e, 'EW')),
-    };
-    printedLines.set(run, printed);
+function scoreLookupOf(run: MatchpointRun): ScoreLookup {
+  const first = new Map<number, number>();
+  for (const l of run.traveller.lines) {
+    const e = l.entry;
+    if (!e || e.ruling || !Number.isInteger(e.scoreNS)) continue;
+    const v = (e.scoreNS as number) === 0 ? 0 : (e.scoreNS as number);
+    if (!first.has(v)) first.set(v, l.index);
   }
-  return printed[side][index];
+  const scores = Float64Array.from(first.keys()).sort();
+  const ns = new Float64Array(scores.length);
+  const ew = new Float64Array(scores.length);
+  for (let i = 0; i < scores.length; i++) {
+    const entry = run.scored[first.get(scores[i]) as number];
+    ns[i] = printedMatchpoints(run, entry, 'NS') ?? NaN;
+    ew[i] = printedMatchpoints(run, entry, 'EW') ?? NaN;
+  }
+  return { scores, ns, ew };
+}
+
+/**
+ * Matchpoints of the first plain line scoring `score` (a whole number) as the preset prints them: NaN when that
+ * line has none, undefined when no plain line has that score (findLine names the problem).
+ */
+export function scoreMatchpoints(run: MatchpointRun, score: number, side: 'NS' | 'EW'): number | undefined {
+  const lookup = run.lookup ?? (run.lookup = scoreLookupOf(run));
+  const scores = lookup.scores;
+  let lo = 0;
+  let hi = scores.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = scores[mid];
+    if (v < score) lo = mid + 1;
+    else if (v > score) hi = mid - 1;
+    else return side === 'NS' ? lookup.ns[mid] : lookup.ew[mid];
+  }
+  return undefined;
+}
+
+/** Matchpoints of line `index` (its place in the traveller) as the preset prints them. */
+export function printedLineMatchpoints(run: MatchpointRun, index: number, side: 'NS' | 'EW'): number | undefined {
+  return printedMatchpoints(run, run.scored[index], side);
 }
 
 /** Percentage of the top of one side, with the preset's board percentage rounding. */

@@ -280,6 +280,7 @@ export function readEntries(scores: unknown, rulings: unknown, options: ReadEntr
       : { arg: scoresArg, row: k + 1, col: col ?? 1, rows, cols };
   const boards = options.boards;
   const inRow = orientation === 'row';
+  let reachable = NaN;
   for (let k = 0; k < count; k++) {
     const board = boards
       ? boards[k] === boards[k]
@@ -298,7 +299,9 @@ export function readEntries(scores: unknown, rulings: unknown, options: ReadEntr
     }
     if (!twoColumns && !ruled) {
       const v = inRow ? row[k] : row[0];
-      if (typeof v === 'number' && Number.isInteger(v) && isReachableScore(v)) {
+      // Neighbouring lines often share a score: the last one found reachable is not looked up again.
+      if (typeof v === 'number' && v !== reachable && isReachableScore(v)) reachable = v;
+      if (typeof v === 'number' && v === reachable) {
         // A plain score: the common case, read without the general path (which names any other number).
         if (plain) plain[k] = v === 0 ? 0 : v;
         else entries[k] = { board: board ?? 1, status: 'played', scoreNS: v === 0 ? 0 : v };
