@@ -33,7 +33,7 @@ import type {
   Vulnerability,
 } from '../model/types';
 import { boardVulnerability } from '../model/board';
-import { phantomOpponentOf } from '../model/phantom';
+import { phantomOpponentOf, PHANTOM_PAIR } from '../model/phantom';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
 import {
@@ -201,13 +201,32 @@ function tableScoreOf(e: TravellerEntry, i: number, vul: Vulnerability | undefin
   throw new BridgeInputError(`${entryPlace(e, i)}: played line has neither a score nor a contract`, e, e.source);
 }
 
+/** Read once: an imported binding is a getter call each time where modules are CommonJS (tsx, jest). */
+const phantomOf = phantomOpponentOf;
+const PHANTOM_LENGTH = PHANTOM_PAIR.length;
+
+/**
+ * phantomOpponentOf(), with the common line (neither pair id as long as the phantom pair's) answered without a
+ * call.
+ */
+function phantomSide(e: TravellerEntry): Direction | undefined {
+  const ns = e.ns;
+  const ew = e.ew;
+  if (
+    (typeof ns !== 'string' || ns.length !== PHANTOM_LENGTH) &&
+    (typeof ew !== 'string' || ew.length !== PHANTOM_LENGTH)
+  )
+    return undefined;
+  return phantomOf(e);
+}
+
 function isPlainPlayed(e: TravellerEntry, form: string | undefined): boolean {
   return (
     e.status === 'played' &&
     !e.ruling &&
     e.form === form &&
     typeof e.scoreNS === 'number' &&
-    phantomOpponentOf(e) === undefined
+    phantomSide(e) === undefined
   );
 }
 
@@ -608,7 +627,7 @@ function readSides(
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     if (e.form !== form0) sides.oneForm = false;
-    const real = phantomOpponentOf(e);
+    const real = phantomSide(e);
     if (real !== undefined) {
       readPhantomLine(sides, e, i, real, preset);
       continue;

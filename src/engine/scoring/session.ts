@@ -16,7 +16,7 @@
  * up and scaled (procedural-penalties.ts); the percentage is that of the total after penalties.
  */
 import { BridgeInputError } from '../model/types';
-import { isPhantomPair } from '../model/phantom';
+import { isPhantomPair, PHANTOM_PAIR } from '../model/phantom';
 import type {
   BoardScore,
   ContestantTotal,
@@ -139,7 +139,8 @@ class Sums {
   readonly ownSum: Float64Array;
   readonly ownMax: Float64Array;
   readonly ownBoards: Int32Array;
-  private readonly last: Int32Array;
+  /** The ordinal of the last board each contestant has a score on (−1: none yet). */
+  readonly lastBoard: Int32Array;
 
   constructor(size: number) {
     this.sum = new Float64Array(size);
@@ -148,7 +149,7 @@ class Sums {
     this.ownSum = new Float64Array(size);
     this.ownMax = new Float64Array(size);
     this.ownBoards = new Int32Array(size);
-    this.last = new Int32Array(size).fill(-1);
+    this.lastBoard = new Int32Array(size).fill(-1);
   }
 
   /**
@@ -156,8 +157,8 @@ class Sums {
    * (and adds nothing) when the contestant already has a score on that board.
    */
   add(c: number, k: number, value: number, top: number, own: boolean): boolean {
-    if (this.last[c] === k) return false;
-    this.last[c] = k;
+    if (this.lastBoard[c] === k) return false;
+    this.lastBoard[c] = k;
     this.sum[c] += value;
     this.max[c] += top;
     this.boards[c]++;
@@ -315,11 +316,12 @@ function scoreLines(
   const seenKey: Array<string | undefined> = [];
   const seen: number[] = [];
   const tableLimit = Math.max(1024, n);
+  const phantomLength = PHANTOM_PAIR.length;
   const slot = (i: number, k: number, id: string | undefined) => {
     if (id === undefined || id === null || id === '') return;
     const key = typeof id === 'string' ? id : String(id);
     // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
-    if (isPhantomPair(key)) return;
+    if (key.length === phantomLength && isPhantomPair(key)) return;
     const table = entries[i].table;
     const at = typeof table === 'number' && table >= 0 && table < tableLimit && table % 1 === 0 ? 4 * table + k : -1;
     if (at >= 0 && seenKey[at] === key) {
@@ -347,19 +349,35 @@ function scoreLines(
     }
   };
   let penalties = false;
-  for (let i = 0; i < n; i++) {
-    const e = entries[i];
-    if (!penalties && hasPenalty(e)) penalties = true;
-    if (individual) {
-      const p = e.players ?? {};
-      slot(i, 0, p.N);
-      slot(i, 1, p.S);
-      slot(i, 2, p.E);
-      slot(i, 3, p.W);
-    } else {
-      slot(i, 0, e.ns);
-      slot(i, 2, e.ew);
+  const penaltyOf = hasPenalty;
+  if (!individual) {
+    // Pairs: the slot function written out for the common line, whose pairs are the ones last seen at its table.
+    for (let i = 0; i < n; i++) {
+      const e = entries[i];
+      if (!penalties && (e.penalties !== undefined || e.ruling !== undefined) && penaltyOf(e)) penalties = true;
+      const ns = e.ns;
+      const ew = e.ew;
+      const table = e.table;
+      if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
+        const at = 4 * table;
+        if (seenKey[at] === ns && seenKey[at + 2] === ew && ns !== undefined && ew !== undefined) {
+          slots[4 * i] = seen[at];
+          slots[4 * i + 2] = seen[at + 2];
+          continue;
+        }
+      }
+      slot(i, 0, ns);
+      slot(i, 2, ew);
     }
+  }
+  for (let i = 0; i < n && individual; i++) {
+    const e = entries[i];
+    if (!penalties && penaltyOf(e)) penalties = true;
+    const p = e.players ?? {};
+    slot(i, 0, p.N);
+    slot(i, 1, p.S);
+    slot(i, 2, p.E);
+    slot(i, 3, p.W);
   }
 
   const result =
@@ -477,6 +495,53 @@ function playersOfSides(
     }
   }
   return split;
+}
+
+/**
+ * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
+ * scores, no figure kept as a percentage, no Law 12C2(c) pass): Sums.add() written out for one contestant per side.
+ */
+function collectPairs(
+  sums: Sums,
+  boardScores: readonly MpBoardScore[],
+  indexes: readonly number[][],
+  slots: Slots,
+  values: Float64Array,
+  state: Uint8Array,
+  factored: boolean,
+  entries: readonly TravellerEntry[],
+  order: readonly string[],
+): void {
+  const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
+  const last = sums.lastBoard;
+  const noFigure = NO_FIGURE;
+  const artificialFigure = ARTIFICIAL_FIGURE;
+  let at = 0;
+  for (let k = 0; k < boardScores.length; k++) {
+    const bs = boardScores[k];
+    const top = factored ? bs.fieldTop : bs.top;
+    const idx = indexes[k];
+    for (let j = 0; j < idx.length; j++) {
+      const i = idx[j];
+      for (let side = 0; side < 2; side++, at++) {
+        const figure = state[at];
+        if (figure === noFigure) continue;
+        const c = slots[4 * i + 2 * side];
+        if (c < 0) continue;
+        if (last[c] === k) twice(entries, i, order[c]);
+        last[c] = k;
+        const v = values[at];
+        sum[c] += v;
+        max[c] += top;
+        played[c]++;
+        if (figure !== artificialFigure) {
+          ownSum[c] += v;
+          ownMax[c] += top;
+          ownBoards[c]++;
+        }
+      }
+    }
+  }
 }
 
 /** Fails for a contestant found twice on one board. */
@@ -633,6 +698,10 @@ function scoreMatchpointBoards(
     const sums = new Sums(order.length);
     const values = factored ? table.field : table.mp;
     const state = table.state;
+    if (!individual && !keptRule && !roundBoard && placeOf === undefined) {
+      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order);
+      return sums;
+    }
     let at = 0;
     for (let k = 0; k < boards.length; k++) {
       const bs = boardScores[k];
