@@ -388,10 +388,40 @@ export function scoreBoardForSession(
   if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   try {
     if (fast) {
-      const score = scorePlain(entries, board, ctx, preset, scratch, table, at);
+      for (let i = 0; i < n; i++) {
+        const s = scores[i];
+        // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
+        if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
+      }
+      const score = scorePlain(scores, n, form0, board, ctx, preset, scratch, table, at);
       return { score, artificial: noArtificialSides(), table, at };
     }
     return scoreGeneral(entries, board, ctx, preset, scratch, table, at);
+  } finally {
+    idleScratch = scratch;
+  }
+}
+
+/**
+ * scoreBoardForSession() for a board of a session whose n lines the session has read and found plain: each a
+ * played table result, no ruling, no form label, not against the phantom pair, its NS score scores[i] a finite
+ * number. Undefined for such a board that the preset still scores the general way (a small board).
+ */
+export function scorePlainForSession(
+  scores: Float64Array,
+  n: number,
+  board: number,
+  expected: number,
+  preset: Preset,
+  table: FigureTable,
+  at: number,
+): SessionBoard | undefined {
+  if (smallBoard(n, expected, preset)) return undefined;
+  const scratch = idleScratch ?? new Scratch();
+  idleScratch = undefined;
+  try {
+    const score = scorePlain(scores, n, undefined, board, { expected }, preset, scratch, table, at);
+    return { score, artificial: noArtificialSides(), table, at };
   } finally {
     idleScratch = scratch;
   }
@@ -431,9 +461,11 @@ function noArtificialSides(): ArtificialSides {
   return { lines: [], directions: [], levels: [], bases: [], percents: [] };
 }
 
-/** Fast path: every line is a plain table result of the same form. */
+/** Fast path: every line is a plain table result of the same form, its NS score scores[i]. */
 function scorePlain(
-  entries: TravellerEntry[],
+  scores: Float64Array,
+  n: number,
+  form0: string | undefined,
   board: number,
   ctx: BoardContext,
   preset: Preset,
@@ -441,21 +473,13 @@ function scorePlain(
   table: FigureTable | undefined,
   at: number,
 ): MpBoardScore {
-  const n = entries.length;
-  const form0 = n > 0 ? entries[0].form : undefined;
   const e = ctx.expected ?? n;
   const ties = missingAsTies(n, e, preset);
   const expand: Expand = ties ? missingAsTiesFraction : neubergFraction;
   const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
-  // The scores, read by scoreBoardForSession(); each a number.
-  const scores = scratch.float(F_SCORE, n);
-  for (let i = 0; i < n; i++) {
-    const s = scores[i];
-    // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
-    if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
-  }
+  // The scores, each a finite number (checked by the caller).
   const rank = scratch.int(I_RANK, n);
   const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank);
   // Results below and equal to each distinct score; then its figures, worked out once for all equal results

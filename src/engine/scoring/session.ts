@@ -45,6 +45,7 @@ import {
   applyOwnPercentages,
   checkResultCount,
   scoreBoardForSession,
+  scorePlainForSession,
   withLargeBoards,
   ARTIFICIAL_FIGURE,
   NO_FIGURE,
@@ -106,12 +107,31 @@ class EventScratch {
   private mp = new Float64Array(0);
   private field = new Float64Array(0);
   private state = new Uint8Array(0);
+  private plain = new Uint8Array(0);
+  private lineScore = new Float64Array(0);
+  private boardScore = new Float64Array(0);
 
   /** Slots for n lines, every one −1 (no contestant). */
   slots(n: number): Slots {
     if (n > KEPT_LINES) return new Int32Array(4 * n).fill(-1);
     if (this.slotArray.length < 4 * n) this.slotArray = new Int32Array(4 * n);
     return this.slotArray.fill(-1, 0, 4 * n);
+  }
+
+  /** Per line: 1 for a plain line (see PlainLines), and its NS score; the scores of one board. */
+  plainLines(n: number): { plain: Uint8Array; score: Float64Array } {
+    if (n > KEPT_LINES) return { plain: new Uint8Array(n), score: new Float64Array(n) };
+    if (this.plain.length < n) {
+      this.plain = new Uint8Array(n);
+      this.lineScore = new Float64Array(n);
+    }
+    return { plain: this.plain.fill(0, 0, n), score: this.lineScore };
+  }
+
+  boardScores(n: number): Float64Array {
+    if (n > KEPT_LINES) return new Float64Array(n);
+    if (this.boardScore.length < n) this.boardScore = new Float64Array(n);
+    return this.boardScore;
   }
 
   /** A figure table for `sides` sides, left as the last user left it (the boards write every side). */
@@ -130,6 +150,17 @@ class EventScratch {
 
 const KEPT_LINES = 50000;
 let idleEventScratch: EventScratch | undefined = new EventScratch();
+
+/**
+ * What scoreLines() read of each line for the matchpoint boards: `plain[i]` is 1 for a pairs line that is a
+ * played table result with no ruling, no form label and no phantom pair, `score[i]` then its NS score (a finite
+ * number); `anyRuling`: some line carries a ruling. `score` is undefined when no line was read so.
+ */
+interface PlainLines {
+  plain: Uint8Array;
+  score: Float64Array | undefined;
+  anyRuling: boolean;
+}
 
 /** Per-contestant running sums, indexed by contestant number. */
 class Sums {
@@ -350,13 +381,31 @@ function scoreLines(
   };
   let penalties = false;
   const penaltyOf = hasPenalty;
+  const mp = event.form === 'mp';
+  const { plain, score } = mp && !individual ? scratch.plainLines(n) : noPlainLines;
+  let anyRuling = false;
   if (!individual) {
     // Pairs: the slot function written out for the common line, whose pairs are the ones last seen at its table.
     for (let i = 0; i < n; i++) {
       const e = entries[i];
-      if (!penalties && (e.penalties !== undefined || e.ruling !== undefined) && penaltyOf(e)) penalties = true;
+      const ruled = e.ruling !== undefined;
+      if (ruled) anyRuling = true;
+      if (!penalties && (e.penalties !== undefined || ruled) && penaltyOf(e)) penalties = true;
       const ns = e.ns;
       const ew = e.ew;
+      if (score !== undefined && !ruled && e.status === 'played' && e.form === undefined) {
+        const s = e.scoreNS;
+        // s − s is 0 for a finite number and NaN otherwise; a pair id as long as the phantom pair's is checked.
+        if (
+          typeof s === 'number' &&
+          s - s === 0 &&
+          (typeof ns !== 'string' || ns.length !== phantomLength || !isPhantomPair(ns)) &&
+          (typeof ew !== 'string' || ew.length !== phantomLength || !isPhantomPair(ew))
+        ) {
+          plain[i] = 1;
+          score[i] = s;
+        }
+      }
       const table = e.table;
       if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
         const at = 4 * table;
@@ -380,9 +429,10 @@ function scoreLines(
     slot(i, 3, p.W);
   }
 
+  const read: PlainLines = score !== undefined ? { plain, score, anyRuling } : noPlainLines;
   const result =
     event.form === 'mp'
-      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch)
+      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch, read)
       : scoreImpBoards(
           entries,
           boards,
@@ -401,6 +451,8 @@ function scoreLines(
   const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp', penalty);
   return { entries: result.scored, boards: result.boardScores, totals, expected, sessionBoards };
 }
+
+const noPlainLines: PlainLines = { plain: new Uint8Array(0), score: undefined, anyRuling: true };
 
 interface BoardsResult {
   scored: ScoredEntry[];
@@ -516,6 +568,9 @@ function collectPairs(
   const last = sums.lastBoard;
   const noFigure = NO_FIGURE;
   const artificialFigure = ARTIFICIAL_FIGURE;
+  // A contestant's own result (its boards without an artificial score) is its whole result until its first
+  // artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
+  const split = new Uint8Array(order.length);
   let at = 0;
   for (let k = 0; k < boardScores.length; k++) {
     const bs = boardScores[k];
@@ -531,16 +586,29 @@ function collectPairs(
         if (last[c] === k) twice(entries, i, order[c]);
         last[c] = k;
         const v = values[at];
-        sum[c] += v;
-        max[c] += top;
-        played[c]++;
-        if (figure !== artificialFigure) {
+        if (figure === artificialFigure) {
+          if (split[c] === 0) {
+            split[c] = 1;
+            ownSum[c] = sum[c];
+            ownMax[c] = max[c];
+            ownBoards[c] = played[c];
+          }
+        } else if (split[c] === 1) {
           ownSum[c] += v;
           ownMax[c] += top;
           ownBoards[c]++;
         }
+        sum[c] += v;
+        max[c] += top;
+        played[c]++;
       }
     }
+  }
+  for (let c = 0; c < split.length; c++) {
+    if (split[c] === 1) continue;
+    ownSum[c] = sum[c];
+    ownMax[c] = max[c];
+    ownBoards[c] = played[c];
   }
 }
 
@@ -590,7 +658,7 @@ function severalBoardsCounter(
  * result (see severalBoardsCounter), for the board scorer.
  */
 function severalBoardsPlaces(
-  lines: readonly TravellerEntry[][],
+  entries: readonly TravellerEntry[],
   indexes: readonly number[][],
   slots: Slots,
   preset: Preset,
@@ -599,9 +667,9 @@ function severalBoardsPlaces(
   const next = severalBoardsCounter(slots, preset, individual);
   if (!next) return undefined;
   const places = new Map<TravellerEntry, [number, number]>();
-  for (let k = 0; k < lines.length; k++) {
-    for (let j = 0; j < lines[k].length; j++) {
-      const e = lines[k][j];
+  for (let k = 0; k < indexes.length; k++) {
+    for (let j = 0; j < indexes[k].length; j++) {
+      const e = entries[indexes[k][j]];
       if (!e.ruling) continue;
       const place: [number, number] = [0, 0];
       for (let side = 0; side < 2; side++) {
@@ -625,7 +693,9 @@ function scoreMatchpointBoards(
   preset: Preset,
   individual: boolean,
   scratch: EventScratch,
+  lines: PlainLines,
 ): BoardsResult {
+  const { plain, score: lineScore, anyRuling } = lines;
   const scored: ScoredEntry[] = new Array(entries.length);
   const boardScores: MpBoardScore[] = [];
   const factored = preset.totals.boardValue === 'factored';
@@ -637,31 +707,41 @@ function scoreMatchpointBoards(
     return half ? 2 * roundTo(v / 2, roundBoard, top / 4) : roundTo(v, roundBoard, top / 2);
   };
 
-  const lines: TravellerEntry[][] = [];
   const indexes: number[][] = [];
-  for (const b of boards) {
-    const idx = byBoard.get(b) ?? [];
-    indexes.push(idx);
-    const l = new Array<TravellerEntry>(idx.length);
-    for (let j = 0; j < idx.length; j++) l[j] = entries[idx[j]];
-    lines.push(l);
-  }
+  for (const b of boards) indexes.push(byBoard.get(b) ?? []);
 
   // Pass 1: every board at the preset's artificial figures. The figures also go to one flat table, side d
   // of line j of the k-th board at 2(lines before the board + j) + d, from which the totals are added up.
   let sides = 0;
-  for (const l of lines) sides += 2 * l.length;
+  for (const idx of indexes) sides += 2 * idx.length;
   const table = scratch.table(sides);
   const scoredBoards: SessionBoard[] = [];
   let anyArtificial = false;
   let at = 0;
-  const artificialNth = severalBoardsPlaces(lines, indexes, slots, preset, individual);
+  const artificialNth = anyRuling ? severalBoardsPlaces(entries, indexes, slots, preset, individual) : undefined;
+  const boardScore = scratch.boardScores(entries.length);
   withLargeBoards(() => {
     for (let k = 0; k < boards.length; k++) {
-      // The lines' boards and each board's count of results were checked by scoreEvent().
-      const ctx = { board: boards[k], expected, artificialNth };
-      const sb = scoreBoardForSession(lines[k], ctx, preset, table, at, true);
-      at += 2 * lines[k].length;
+      const idx = indexes[k];
+      const m = idx.length;
+      // A board whose lines are all plain (read by scoreLines()) is scored from their scores.
+      let sb: SessionBoard | undefined;
+      if (lineScore !== undefined) {
+        let j = 0;
+        while (j < m && plain[idx[j]] === 1) {
+          boardScore[j] = lineScore[idx[j]];
+          j++;
+        }
+        if (j === m && m > 0) sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, at);
+      }
+      if (sb === undefined) {
+        const l = new Array<TravellerEntry>(m);
+        for (let j = 0; j < m; j++) l[j] = entries[idx[j]];
+        // The lines' boards and each board's count of results were checked by scoreEvent().
+        const ctx = { board: boards[k], expected, artificialNth };
+        sb = scoreBoardForSession(l, ctx, preset, table, at, true);
+      }
+      at += 2 * m;
       scoredBoards.push(sb);
       boardScores.push(sb.score);
       if (sb.score.artificial) anyArtificial = true;
