@@ -231,8 +231,137 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
   if (!preset || typeof preset !== 'object' || !preset.totals) {
     throw new BridgeInputError(`preset '${String((preset as { id?: unknown })?.id ?? preset)}' is not a preset`);
   }
+  const scratch = idleEventScratch ?? new EventScratch();
+  idleEventScratch = undefined;
+  try {
+    return scoreEventWith(event, preset, options, scratch);
+  } finally {
+    idleEventScratch = scratch;
+  }
+}
+
+/**
+ * The contestants of the event numbered in their order, or the error that numbering them gave (thrown once the
+ * lines' boards and E have been checked, as those errors come first).
+ */
+function numberContestants(event: EventData): Numbering | { error: unknown } {
+  try {
+    const order: string[] = [];
+    const direction: Array<Direction | undefined> = [];
+    const number = new Map<string, number>();
+    for (const c of event.contestants) {
+      const id = String(c?.id);
+      if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
+      number.set(id, order.length);
+      order.push(id);
+      direction.push(c.direction);
+    }
+    return { order, direction, number };
+  } catch (error) {
+    return { error };
+  }
+}
+
+interface Numbering {
+  order: string[];
+  direction: Array<Direction | undefined>;
+  number: Map<string, number>;
+}
+
+/**
+ * The contestant slots of the lines (Slots), numbered as they are found: a contestant not listed is added (an
+ * event without a list of contestants) or refused. The pairs at a table are usually the same from board to board
+ * (a Mitchell's NS pairs stay put, and each round's EW pair plays several boards): the contestant last found in
+ * the same slot at the line's table is tried before the map (`seenKey`, `seen` at 4 × table + slot). Table
+ * numbers up to the number of lines (at least 1,024) are kept; a larger one goes to the map.
+ */
+class SlotNumbering {
+  readonly seenKey: Array<string | undefined> = [];
+  readonly seen: number[] = [];
+  private readonly tableLimit: number;
+  private readonly checkKnown: boolean;
+
+  constructor(
+    private readonly entries: readonly TravellerEntry[],
+    readonly slots: Slots,
+    private readonly numbering: Numbering,
+    event: EventData,
+  ) {
+    this.tableLimit = Math.max(1024, entries.length);
+    this.checkKnown = event.contestants.length > 0;
+  }
+
+  /** Slot k of line i for the contestant `id` (none for no id or the phantom pair). */
+  set(i: number, k: number, id: string | undefined): void {
+    if (id === undefined || id === null || id === '') return;
+    const key = typeof id === 'string' ? id : String(id);
+    // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
+    if (key.length === PHANTOM_LENGTH && isPhantom(key)) return;
+    const { seenKey, seen, slots } = this;
+    const table = this.entries[i].table;
+    const at =
+      typeof table === 'number' && table >= 0 && table < this.tableLimit && table % 1 === 0 ? 4 * table + k : -1;
+    if (at >= 0 && seenKey[at] === key) {
+      slots[4 * i + k] = seen[at];
+      return;
+    }
+    const { number, order, direction } = this.numbering;
+    let c = number.get(key);
+    if (c === undefined) {
+      if (this.checkKnown) {
+        const e = this.entries[i];
+        throw new BridgeInputError(`${entryPlace(e, i)}: '${key}' is not a contestant of the event`, key);
+      }
+      c = order.length;
+      number.set(key, c);
+      order.push(key);
+      direction.push(undefined);
+    }
+    slots[4 * i + k] = c;
+    if (at >= 0) {
+      while (seenKey.length <= at) {
+        seenKey.push(undefined);
+        seen.push(-1);
+      }
+      seenKey[at] = key;
+      seen[at] = c;
+    }
+  }
+}
+
+/** Read once: an imported binding is a getter call each time where modules are CommonJS (tsx, jest). */
+const isPhantom = isPhantomPair;
+const PHANTOM_LENGTH = PHANTOM_PAIR.length;
+
+/** What the pass over the lines found besides the boards. */
+interface LinesRead {
+  slots: Slots;
+  /** Some line carries a procedural penalty. */
+  penalties: boolean;
+  plain: PlainLines;
+}
+
+function scoreEventWith(
+  event: EventData,
+  preset: Preset,
+  options: ScoreEventOptions,
+  scratch: EventScratch,
+): SessionScore {
   const entries = event.entries;
   const n = entries.length;
+  const individual = event.kind === 'individual';
+  const numbering = numberContestants(event);
+  // A pairs event's lines are numbered on the pass that finds their boards (an individual's after it).
+  const numbered = !individual && !('error' in numbering);
+  const slots: Slots = scratch.slots(n);
+  const numberer = 'error' in numbering ? undefined : new SlotNumbering(entries, slots, numbering, event);
+  const { seenKey, seen } = numberer ?? { seenKey: [], seen: [] };
+  // The first error found numbering a line's contestants, thrown after the boards' and E's.
+  let slotError: { error: unknown } | undefined;
+  let penalties = false;
+  let anyRuling = false;
+  const penaltyOf = hasPenalty;
+  const { plain, score } = numbered && event.form === 'mp' ? scratch.plainLines(n) : noPlainLines;
 
   // Boards and the lines of each.
   const byBoard = new Map<number, number[]>();
@@ -267,6 +396,43 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
     const status = e.status;
     if (status === 'played' || status === 'ruled') results[at]++;
     if (status !== 'notPlayed') notNotPlayed[at]++;
+    if (!numbered || slotError !== undefined) continue;
+
+    // A pairs line: its penalties, whether it is plain (PlainLines), its contestants.
+    const ruled = e.ruling !== undefined;
+    if (ruled) anyRuling = true;
+    if (!penalties && (e.penalties !== undefined || ruled) && penaltyOf(e)) penalties = true;
+    const ns = e.ns;
+    const ew = e.ew;
+    if (score !== undefined && !ruled && status === 'played' && e.form === undefined) {
+      const s = e.scoreNS;
+      // s − s is 0 for a finite number and NaN otherwise; a pair id as long as the phantom pair's is checked.
+      if (
+        typeof s === 'number' &&
+        s - s === 0 &&
+        (typeof ns !== 'string' || ns.length !== PHANTOM_LENGTH || !isPhantom(ns)) &&
+        (typeof ew !== 'string' || ew.length !== PHANTOM_LENGTH || !isPhantom(ew))
+      ) {
+        plain[i] = 1;
+        score[i] = s;
+      }
+    }
+    // The common line: its pairs are the ones last seen at its table.
+    const table = e.table;
+    if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
+      const t = 4 * table;
+      if (seenKey[t] === ns && seenKey[t + 2] === ew && ns !== undefined && ew !== undefined) {
+        slots[4 * i] = seen[t];
+        slots[4 * i + 2] = seen[t + 2];
+        continue;
+      }
+    }
+    try {
+      numberer!.set(i, 0, ns);
+      numberer!.set(i, 2, ew);
+    } catch (error) {
+      slotError = { error };
+    }
   }
   let boards: number[];
   if (event.boards) {
@@ -301,28 +467,29 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
         );
     }
   }
+  if ('error' in numbering) throw numbering.error;
+  if (slotError) throw slotError.error;
 
-  // Contestants, numbered.
-  const order: string[] = [];
-  const direction: Array<Direction | undefined> = [];
-  const number = new Map<string, number>();
-  for (const c of event.contestants) {
-    const id = String(c?.id);
-    if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
-    number.set(id, order.length);
-    order.push(id);
-    direction.push(c.direction);
+  if (individual) {
+    for (let i = 0; i < n; i++) {
+      const e = entries[i];
+      if (!penalties && penaltyOf(e)) penalties = true;
+      const p = e.players ?? {};
+      numberer!.set(i, 0, p.N);
+      numberer!.set(i, 1, p.S);
+      numberer!.set(i, 2, p.E);
+      numberer!.set(i, 3, p.W);
+    }
   }
-  const scratch = idleEventScratch ?? new EventScratch();
-  idleEventScratch = undefined;
-  try {
-    return scoreLines(event, preset, options, entries, boards, byBoard, expected, order, direction, number, scratch);
-  } finally {
-    idleEventScratch = scratch;
-  }
+  const read: LinesRead = {
+    slots,
+    penalties,
+    plain: score !== undefined ? { plain, score, anyRuling } : noPlainLines,
+  };
+  return scoreLines(event, preset, options, entries, boards, byBoard, expected, numbering, read, scratch);
 }
 
-/** scoreEvent() once the boards, E and the listed contestants are known. */
+/** scoreEvent() once the boards, E, the contestants and the lines' slots are known. */
 function scoreLines(
   event: EventData,
   preset: Preset,
@@ -331,108 +498,16 @@ function scoreLines(
   boards: number[],
   byBoard: Map<number, number[]>,
   expected: number,
-  order: string[],
-  direction: Array<Direction | undefined>,
-  number: Map<string, number>,
+  numbering: Numbering,
+  read: LinesRead,
   scratch: EventScratch,
 ): SessionScore {
   const individual = event.kind === 'individual';
-  const n = entries.length;
-  const checkKnown = event.contestants.length > 0;
-  const slots: Slots = scratch.slots(n);
-  // The pairs at a table are usually the same from board to board (a Mitchell's NS pairs stay put, and each
-  // round's EW pair plays several boards): the contestant last found in the same slot at the line's table is
-  // tried before the map.
-  // Table numbers up to the number of lines (at least 1,024) are cached; a larger one goes to the map.
-  const seenKey: Array<string | undefined> = [];
-  const seen: number[] = [];
-  const tableLimit = Math.max(1024, n);
-  const phantomLength = PHANTOM_PAIR.length;
-  const slot = (i: number, k: number, id: string | undefined) => {
-    if (id === undefined || id === null || id === '') return;
-    const key = typeof id === 'string' ? id : String(id);
-    // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
-    if (key.length === phantomLength && isPhantomPair(key)) return;
-    const table = entries[i].table;
-    const at = typeof table === 'number' && table >= 0 && table < tableLimit && table % 1 === 0 ? 4 * table + k : -1;
-    if (at >= 0 && seenKey[at] === key) {
-      slots[4 * i + k] = seen[at];
-      return;
-    }
-    let c = number.get(key);
-    if (c === undefined) {
-      if (checkKnown) {
-        throw new BridgeInputError(`${entryPlace(entries[i], i)}: '${key}' is not a contestant of the event`, key);
-      }
-      c = order.length;
-      number.set(key, c);
-      order.push(key);
-      direction.push(undefined);
-    }
-    slots[4 * i + k] = c;
-    if (at >= 0) {
-      while (seenKey.length <= at) {
-        seenKey.push(undefined);
-        seen.push(-1);
-      }
-      seenKey[at] = key;
-      seen[at] = c;
-    }
-  };
-  let penalties = false;
-  const penaltyOf = hasPenalty;
-  const mp = event.form === 'mp';
-  const { plain, score } = mp && !individual ? scratch.plainLines(n) : noPlainLines;
-  let anyRuling = false;
-  if (!individual) {
-    // Pairs: the slot function written out for the common line, whose pairs are the ones last seen at its table.
-    for (let i = 0; i < n; i++) {
-      const e = entries[i];
-      const ruled = e.ruling !== undefined;
-      if (ruled) anyRuling = true;
-      if (!penalties && (e.penalties !== undefined || ruled) && penaltyOf(e)) penalties = true;
-      const ns = e.ns;
-      const ew = e.ew;
-      if (score !== undefined && !ruled && e.status === 'played' && e.form === undefined) {
-        const s = e.scoreNS;
-        // s − s is 0 for a finite number and NaN otherwise; a pair id as long as the phantom pair's is checked.
-        if (
-          typeof s === 'number' &&
-          s - s === 0 &&
-          (typeof ns !== 'string' || ns.length !== phantomLength || !isPhantomPair(ns)) &&
-          (typeof ew !== 'string' || ew.length !== phantomLength || !isPhantomPair(ew))
-        ) {
-          plain[i] = 1;
-          score[i] = s;
-        }
-      }
-      const table = e.table;
-      if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
-        const at = 4 * table;
-        if (seenKey[at] === ns && seenKey[at + 2] === ew && ns !== undefined && ew !== undefined) {
-          slots[4 * i] = seen[at];
-          slots[4 * i + 2] = seen[at + 2];
-          continue;
-        }
-      }
-      slot(i, 0, ns);
-      slot(i, 2, ew);
-    }
-  }
-  for (let i = 0; i < n && individual; i++) {
-    const e = entries[i];
-    if (!penalties && penaltyOf(e)) penalties = true;
-    const p = e.players ?? {};
-    slot(i, 0, p.N);
-    slot(i, 1, p.S);
-    slot(i, 2, p.E);
-    slot(i, 3, p.W);
-  }
-
-  const read: PlainLines = score !== undefined ? { plain, score, anyRuling } : noPlainLines;
+  const { order, direction, number } = numbering;
+  const { slots, penalties } = read;
   const result =
     event.form === 'mp'
-      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch, read)
+      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch, read.plain)
       : scoreImpBoards(
           entries,
           boards,
