@@ -651,16 +651,16 @@ function collectPairs(
     const bs = boardScores[k];
     const top = factored ? bs.fieldTop : bs.top;
     const idx = indexes[k];
-    for (let j = 0; j < idx.length; j++) {
-      const i = idx[j];
-      for (let side = 0; side < 2; side++, at++) {
-        const figure = state[at];
-        if (figure === noFigure) continue;
-        const c = slots[4 * i + 2 * side];
-        if (c < 0) continue;
-        if (last[c] === k) twice(entries, i, order[c]);
+    const m = idx.length;
+    for (let j = 0; j < m; j++, at += 2) {
+      const q = 4 * idx[j];
+      for (let side = 0; side < 2; side++) {
+        const figure = state[at + side];
+        const c = slots[q + 2 * side];
+        if (figure === noFigure || c < 0) continue;
+        if (last[c] === k) twice(entries, idx[j], order[c]);
         last[c] = k;
-        const v = values[at];
+        const v = values[at + side];
         if (figure === artificialFigure) {
           if (split[c] === 0) {
             split[c] = 1;
