@@ -626,7 +626,8 @@ function playersOfSides(
 
 /**
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
- * scores, no figure kept as a percentage, no Law 12C2(c) pass): Sums.add() written out for one contestant per side.
+ * scores, no figure kept as a percentage): Sums.add() written out for one contestant per side, and the place of
+ * each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for Law 12C2(c).
  */
 function collectPairs(
   sums: Sums,
@@ -638,8 +639,10 @@ function collectPairs(
   factored: boolean,
   entries: readonly TravellerEntry[],
   order: readonly string[],
+  placeOf: Int32Array | undefined,
 ): void {
   const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
+  const boards = boardScores.length;
   const last = sums.lastBoard;
   const noFigure = NO_FIGURE;
   const artificialFigure = ARTIFICIAL_FIGURE;
@@ -676,6 +679,7 @@ function collectPairs(
         sum[c] += v;
         max[c] += top;
         played[c]++;
+        if (placeOf !== undefined) placeOf[c * boards + k] = at + side;
       }
     }
   }
@@ -853,8 +857,8 @@ function scoreMatchpointBoards(
     const sums = new Sums(order.length);
     const values = factored ? table.field : table.mp;
     const state = table.state;
-    if (!individual && !keptRule && !roundBoard && placeOf === undefined) {
-      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order);
+    if (!individual && !keptRule && !roundBoard) {
+      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf);
       return sums;
     }
     let at = 0;
