@@ -334,6 +334,28 @@ export function withLargeBoards<T>(fn: () => T): T {
   }
 }
 
+/** The lean paths (a board of plain results, a session's plain boards and totals) are taken where they apply. */
+let lean = true;
+
+/**
+ * Runs fn with every board and session scored the general way, the lean paths off: for tests that check the
+ * two give the same figures.
+ */
+export function withGeneralPaths<T>(fn: () => T): T {
+  const was = lean;
+  lean = false;
+  try {
+    return fn();
+  } finally {
+    lean = was;
+  }
+}
+
+/** Whether the lean paths are taken (see withGeneralPaths()). */
+export function leanPaths(): boolean {
+  return lean;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The scorer
 
@@ -374,7 +396,7 @@ export function scoreBoardForSession(
   if (ctx.expected !== undefined && !checked) checkResultCount(entries, board, ctx.expected);
 
   const form0 = n > 0 ? entries[0].form : undefined;
-  let fast = true;
+  let fast = lean;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
   // The plain path's scores read on the way (the lines are read once).

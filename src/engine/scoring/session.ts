@@ -46,6 +46,7 @@ import {
   checkResultCount,
   scoreBoardForSession,
   scorePlainForSession,
+  leanPaths,
   withLargeBoards,
   ARTIFICIAL_FIGURE,
   NO_FIGURE,
@@ -361,7 +362,7 @@ function scoreEventWith(
   let penalties = false;
   let anyRuling = false;
   const penaltyOf = hasPenalty;
-  const { plain, score } = numbered && event.form === 'mp' ? scratch.plainLines(n) : noPlainLines;
+  const { plain, score } = numbered && event.form === 'mp' && leanPaths() ? scratch.plainLines(n) : noPlainLines;
 
   // Boards and the lines of each.
   const byBoard = new Map<number, number[]>();
@@ -845,6 +846,7 @@ function scoreMatchpointBoards(
   // Compscore: on a board factored for the totals (its traveller has a smaller top than the field), the factored
   // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
   const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
+  const lean = leanPaths();
   const kept = (v: number, k: number): number => {
     if (!keptRule) return v;
     const bs = boardScores[k];
@@ -857,7 +859,7 @@ function scoreMatchpointBoards(
     const sums = new Sums(order.length);
     const values = factored ? table.field : table.mp;
     const state = table.state;
-    if (!individual && !keptRule && !roundBoard) {
+    if (!individual && !keptRule && !roundBoard && lean) {
       collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf);
       return sums;
     }
