@@ -427,7 +427,8 @@ export function scoreBoardForSession(
 /**
  * scoreBoardForSession() for a board of a session whose n lines the session has read and found plain: each a
  * played table result, no ruling, no form label, not against the phantom pair, its NS score scores[i] a finite
- * number. Undefined for such a board that the preset still scores the general way (a small board).
+ * number. Undefined for such a board that the preset still scores the general way (a small board). Each
+ * line's result also goes to scored[lines[i]], the session's list.
  */
 export function scorePlainForSession(
   scores: Float64Array,
@@ -437,12 +438,14 @@ export function scorePlainForSession(
   preset: Preset,
   table: FigureTable,
   at: number,
+  scored: ScoredEntry[],
+  lines: readonly number[],
 ): SessionBoard | undefined {
   if (smallBoard(n, expected, preset)) return undefined;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
   try {
-    const score = scorePlain(scores, n, undefined, board, { expected }, preset, scratch, table, at);
+    const score = scorePlain(scores, n, undefined, board, { expected }, preset, scratch, table, at, scored, lines);
     return { score, artificial: noArtificialSides(), table, at };
   } finally {
     idleScratch = scratch;
@@ -494,6 +497,8 @@ function scorePlain(
   scratch: Scratch,
   table: FigureTable | undefined,
   at: number,
+  scored?: ScoredEntry[],
+  lines?: readonly number[],
 ): MpBoardScore {
   const e = ctx.expected ?? n;
   const ties = missingAsTies(n, e, preset);
@@ -503,11 +508,10 @@ function scorePlain(
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
   // The scores, each a finite number (checked by the caller).
   const rank = scratch.int(I_RANK, n);
-  const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank);
   // Results below and equal to each distinct score; then its figures, worked out once for all equal results
   // (one Neuberg and rounding per distinct score): mp = 2·below + (equal − 1).
-  const equal = scratch.float(F_WEIGHT, size).fill(0, 0, size);
-  for (let i = 0; i < n; i++) equal[rank[i]]++;
+  const equal = scratch.float(F_WEIGHT, n);
+  const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank, equal);
   const rawTop = 2 * (n - 1);
   const fDisplay = display !== n;
   const fField = e !== n;
@@ -529,18 +533,6 @@ function scorePlain(
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
   }
-  if (table) {
-    const { mp, field, state } = table;
-    for (let i = 0; i < n; i++) {
-      const j = 6 * rank[i];
-      const s = at + 2 * i;
-      mp[s] = memo[j];
-      mp[s + 1] = memo[j + 1];
-      field[s] = memo[j + 2];
-      field[s + 1] = memo[j + 3];
-      state[s] = state[s + 1] = OTHER_FIGURE;
-    }
-  }
   // Every line of the board is a result of the same form, so equal scores have equal figures: one result
   // object per distinct score, shared by the lines that made it (a board of 200 results has a dozen or so).
   const form = form0 ?? '';
@@ -550,7 +542,25 @@ function scorePlain(
     byScore[r] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
   const out = new Array<MpScoredEntry>(n);
-  for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+  if (table) {
+    const { mp, field, state } = table;
+    const other = OTHER_FIGURE;
+    for (let i = 0; i < n; i++) {
+      const r = rank[i];
+      const j = 6 * r;
+      const s = at + 2 * i;
+      mp[s] = memo[j];
+      mp[s + 1] = memo[j + 1];
+      field[s] = memo[j + 2];
+      field[s + 1] = memo[j + 3];
+      state[s] = other;
+      state[s + 1] = other;
+      out[i] = byScore[r];
+      if (scored !== undefined) scored[lines![i]] = byScore[r];
+    }
+  } else {
+    for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+  }
   const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =
     n > 0

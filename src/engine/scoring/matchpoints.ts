@@ -83,14 +83,22 @@ let hashKeys = new Int32Array(0);
 let hashIds = new Int32Array(0);
 let valueById = new Int32Array(0);
 let placeById = new Int32Array(0);
+let countById = new Int32Array(0);
 
 /**
  * Ranks scores[0..n): writes the distinct scores in ascending order to distinct[0..size) and the index of
  * scores[i] among them to rank[i]; returns size. Whole-number scores (every table score) go through a hash
  * table, so only the distinct scores are sorted (a board of 200 results has a dozen or so); other scores are
- * all sorted and each is found by a binary search. O(n log n) either way.
+ * all sorted and each is found by a binary search. O(n log n) either way. When `equal` is given, the number of
+ * scores equal to each distinct score is written to equal[0..size).
  */
-export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float64Array, rank: Int32Array): number {
+export function rankScores(
+  scores: ArrayLike<number>,
+  n: number,
+  distinct: Float64Array,
+  rank: Int32Array,
+  equal?: Float64Array,
+): number {
   let bits = 1;
   while (1 << bits < 2 * n) bits++;
   const slots = 1 << bits;
@@ -101,7 +109,9 @@ export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float
   if (valueById.length < n) {
     valueById = new Int32Array(n);
     placeById = new Int32Array(n);
+    countById = new Int32Array(n);
   }
+  const count = countById;
   const keys = hashKeys;
   const ids = hashIds.fill(-1, 0, slots);
   const mask = slots - 1;
@@ -126,7 +136,9 @@ export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float
       ids[h] = id;
       keys[h] = x;
       valueById[id] = x;
+      count[id] = 0;
     }
+    count[id]++;
     rank[i] = id;
   }
   if (whole) {
@@ -135,6 +147,7 @@ export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float
     sortScores(distinct, size, placeById);
     for (let id = 0; id < size; id++) placeById[id] = lowerBound(distinct, valueById[id], size);
     for (let i = 0; i < n; i++) rank[i] = placeById[rank[i]];
+    if (equal !== undefined) for (let id = 0; id < size; id++) equal[placeById[id]] = count[id];
     return size;
   }
   for (let i = 0; i < n; i++) distinct[i] = scores[i];
@@ -145,6 +158,10 @@ export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float
     if (size === 0 || distinct[size - 1] !== x) distinct[size++] = x;
   }
   for (let i = 0; i < n; i++) rank[i] = lowerBound(distinct, scores[i], size);
+  if (equal !== undefined) {
+    equal.fill(0, 0, size);
+    for (let i = 0; i < n; i++) equal[rank[i]]++;
+  }
   return size;
 }
 

@@ -800,6 +800,8 @@ function scoreMatchpointBoards(
   let at = 0;
   const artificialNth = anyRuling ? severalBoardsPlaces(entries, indexes, slots, preset, individual) : undefined;
   const boardScore = scratch.boardScores(entries.length);
+  // The boards whose lines' results are already in `scored`.
+  const filled = new Uint8Array(boards.length);
   withLargeBoards(() => {
     for (let k = 0; k < boards.length; k++) {
       const idx = indexes[k];
@@ -812,7 +814,10 @@ function scoreMatchpointBoards(
           boardScore[j] = lineScore[idx[j]];
           j++;
         }
-        if (j === m && m > 0) sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, at);
+        if (j === m && m > 0) {
+          sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, at, scored, idx);
+          if (sb !== undefined) filled[k] = 1;
+        }
       }
       if (sb === undefined) {
         const l = new Array<TravellerEntry>(m);
@@ -949,6 +954,7 @@ function scoreMatchpointBoards(
   }
 
   for (let k = 0; k < boards.length; k++) {
+    if (filled[k] === 1) continue;
     const idx = indexes[k];
     const bs = boardScores[k];
     for (let j = 0; j < idx.length; j++) scored[idx[j]] = bs.entries[j];
