@@ -1201,6 +1201,11 @@ function makeTotals(
     throw new BridgeInputError(`boards in the session '${String(sessionBoards)}' is not a whole number`, sessionBoards);
   }
 
+  // Called for every contestant: read once (an imported binding is a getter call each time where modules are
+  // CommonJS: tsx, jest).
+  const round = roundIf;
+  const percentOwn = ownPercent;
+  const averageOwn = ownImpAverage;
   const totals: SessionTotal[] = order.map((id, c) => {
     const played = sums.boards[c];
     const sum = sums.sum[c];
@@ -1211,7 +1216,7 @@ function makeTotals(
     const boardsTotal = played > 0 ? sum * factor * scale : 0;
     const exactTotal = pen ? boardsTotal - pen : boardsTotal;
     const maxScaled = max * factor * scale;
-    const total = roundIf(exactTotal, t.totalRounding, maxScaled / 2);
+    const total = round(exactTotal, t.totalRounding, maxScaled / 2);
     const out: SessionTotal = {
       id,
       direction: direction[c],
@@ -1230,11 +1235,11 @@ function makeTotals(
             ? (100 * sum) / max - (100 * pen) / maxScaled
             : (100 * sum) / max;
       out.exactPercent = exactPercent;
-      out.percent = roundIf(exactPercent, t.percentRounding, 50);
+      out.percent = round(exactPercent, t.percentRounding, 50);
       out.maximum = max * scale;
-      out.ownResult = ownPercent(sums.own(c));
+      out.ownResult = percentOwn(sums.own(c));
     } else if (!mp && played > 0) {
-      out.ownResult = ownImpAverage(sums.own(c));
+      out.ownResult = averageOwn(sums.own(c));
     }
     return out;
   });
@@ -1262,6 +1267,7 @@ export function rank(
     g.push(t);
   }
   const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
+  const label = rankLabel;
   for (const field of groups.values()) {
     const g = higherFirst(field, field.map(key));
     let i = 0;
@@ -1270,7 +1276,7 @@ export function rank(
       while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
       for (let k = i; k <= j; k++) {
         g[k].rank = i + 1;
-        g[k].rankLabel = rankLabel(i + 1, j + 1, tieLabel);
+        g[k].rankLabel = label(i + 1, j + 1, tieLabel);
       }
       i = j + 1;
     }
@@ -1295,10 +1301,11 @@ function higherFirst<T>(items: readonly T[], keys: readonly number[]): T[] {
   sorted.sort();
   // upperBound(key) is the same index for equal keys: it numbers each key's next place.
   const placed = new Int32Array(m + 1);
+  const above = upperBound;
   const out = new Array<T>(m);
   for (let i = 0; i < m; i++) {
-    const above = upperBound(sorted, keys[i], m);
-    out[m - above + placed[above]++] = items[i];
+    const at = above(sorted, keys[i], m);
+    out[m - at + placed[at]++] = items[i];
   }
   return out;
 }
