@@ -941,8 +941,16 @@ class Figures {
     this.set(slot, percentOfTop(percent, this.top), percentOfTop(percent, this.fieldTop), kind, percent);
   }
 
-  /** The result objects, one per line; the figures are also written to `table` at `at` when given. */
-  entries(lines: readonly TravellerEntry[], table: FigureTable | undefined, at: number): MpScoredEntry[] {
+  /**
+   * The result objects, one per line; the figures are also written to `table` at `at` when given. `oneForm`:
+   * every line carries the first line's form label.
+   */
+  entries(
+    lines: readonly TravellerEntry[],
+    table: FigureTable | undefined,
+    at: number,
+    oneForm: boolean,
+  ): MpScoredEntry[] {
     const n = lines.length;
     const out = new Array<MpScoredEntry>(n);
     const { mp, field, kind } = this;
@@ -958,13 +966,14 @@ class Figures {
     // Lines of one share with the same figures and form get the first one's object (read, never changed).
     const { share, firstOf } = this;
     if (this.shares > 0) firstOf.fill(-1, 0, this.shares);
+    const form0 = n > 0 ? (lines[0].form ?? '') : '';
     for (let i = 0; i < n; i++) {
-      const form = lines[i].form ?? '';
+      const form = oneForm ? form0 : (lines[i].form ?? '');
       const s = share[i];
       if (s >= 0) {
         const r = firstOf[s];
         if (r < 0) firstOf[s] = i;
-        else if (form === (lines[r].form ?? '') && this.sameFigures(i, r)) {
+        else if ((oneForm || form === (lines[r].form ?? '')) && this.sameFigures(i, r)) {
           out[i] = out[r];
           continue;
         }
@@ -1327,7 +1336,7 @@ function scoreGeneral(
     score: {
       board,
       top,
-      entries: figures.entries(entries, table, at),
+      entries: figures.entries(entries, table, at, sides.oneForm),
       expected: e,
       fieldTop,
       tables,
