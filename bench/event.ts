@@ -235,15 +235,24 @@ export function minimalMatchpoints(event: EventData): number {
     const t = e.table ?? 0;
     const a = e.ns as string;
     const w = e.ew as string;
-    if (seenNs[t] === a) ns[i] = seenNsId[t];
-    else ((seenNs[t] = a), (ns[i] = seenNsId[t] = id(a)));
-    if (seenEw[t] === w) ew[i] = seenEwId[t];
-    else ((seenEw[t] = w), (ew[i] = seenEwId[t] = id(w)));
+    if (seenNs[t] !== a) {
+      seenNs[t] = a;
+      seenNsId[t] = id(a);
+    }
+    ns[i] = seenNsId[t];
+    if (seenEw[t] !== w) {
+      seenEw[t] = w;
+      seenEwId[t] = id(w);
+    }
+    ew[i] = seenEwId[t];
   }
   // The lines of each board in order, then each board scored.
   const start: number[] = [];
   let at = 0;
-  for (let b = 0; b < count.length; b++) ((start[b] = at), (at += count[b] ?? 0));
+  for (let b = 0; b < count.length; b++) {
+    start[b] = at;
+    at += count[b] ?? 0;
+  }
   const fill = start.slice();
   const lines = new Int32Array(n);
   for (let i = 0; i < n; i++) if (boardOf[i] > 0) lines[fill[boardOf[i]]++] = i;
