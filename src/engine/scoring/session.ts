@@ -1174,6 +1174,36 @@ function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: P
   return sums.map((s) => (s === 0 ? 0 : s / by));
 }
 
+/**
+ * A contestant's total, made by a constructor rather than an object literal: a session keeps every total it
+ * makes, and V8 may allocate all of a literal's later objects in the old generation once most of them outlive
+ * a young-generation collection (see board.ts). The prototype is Object.prototype: the totals are the same
+ * plain objects, their keys in the same order.
+ */
+const Total = function (
+  this: SessionTotal,
+  id: string,
+  direction: Direction | undefined,
+  total: number,
+  exactTotal: number,
+  boardsPlayed: number,
+) {
+  this.id = id;
+  this.direction = direction;
+  this.total = total;
+  this.exactTotal = exactTotal;
+  this.boardsPlayed = boardsPlayed;
+  this.rank = 0;
+  this.rankLabel = '';
+} as unknown as new (
+  id: string,
+  direction: Direction | undefined,
+  total: number,
+  exactTotal: number,
+  boardsPlayed: number,
+) => SessionTotal;
+Total.prototype = Object.prototype;
+
 function makeTotals(
   order: readonly string[],
   direction: ReadonlyArray<Direction | undefined>,
@@ -1217,15 +1247,7 @@ function makeTotals(
     const exactTotal = pen ? boardsTotal - pen : boardsTotal;
     const maxScaled = max * factor * scale;
     const total = round(exactTotal, t.totalRounding, maxScaled / 2);
-    const out: SessionTotal = {
-      id,
-      direction: direction[c],
-      total,
-      exactTotal,
-      boardsPlayed: played,
-      rank: 0,
-      rankLabel: '',
-    };
+    const out = new Total(id, direction[c], total, exactTotal, played);
     if (pen) out.penalty = pen;
     if (mp && played > 0 && max > 0) {
       const exactPercent =
