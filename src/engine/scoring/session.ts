@@ -101,9 +101,12 @@ type Slots = Int32Array;
 /**
  * Work arrays reused from event to event: the contestant slots of every line and the flat table of figures
  * (some 250 KB for 5,000 lines, otherwise allocated and zeroed on every call). One call holds them at a time;
- * a call made meanwhile gets its own. Events of more than KEPT_LINES lines allocate theirs.
+ * a call made meanwhile gets its own. The arrays kept are those of events of up to `limit` lines; a larger
+ * event allocates its own.
  */
 class EventScratch {
+  constructor(private readonly limit: number) {}
+
   private slotArray = new Int32Array(0);
   private mp = new Float64Array(0);
   private field = new Float64Array(0);
@@ -114,14 +117,14 @@ class EventScratch {
 
   /** Slots for n lines, every one −1 (no contestant). */
   slots(n: number): Slots {
-    if (n > KEPT_LINES) return new Int32Array(4 * n).fill(-1);
+    if (n > this.limit) return new Int32Array(4 * n).fill(-1);
     if (this.slotArray.length < 4 * n) this.slotArray = new Int32Array(4 * n);
     return this.slotArray.fill(-1, 0, 4 * n);
   }
 
   /** Per line: 1 for a plain line (see PlainLines), and its NS score; the scores of one board. */
   plainLines(n: number): { plain: Uint8Array; score: Float64Array } {
-    if (n > KEPT_LINES) return { plain: new Uint8Array(n), score: new Float64Array(n) };
+    if (n > this.limit) return { plain: new Uint8Array(n), score: new Float64Array(n) };
     if (this.plain.length < n) {
       this.plain = new Uint8Array(n);
       this.lineScore = new Float64Array(n);
@@ -130,14 +133,14 @@ class EventScratch {
   }
 
   boardScores(n: number): Float64Array {
-    if (n > KEPT_LINES) return new Float64Array(n);
+    if (n > this.limit) return new Float64Array(n);
     if (this.boardScore.length < n) this.boardScore = new Float64Array(n);
     return this.boardScore;
   }
 
   /** A figure table for `sides` sides, left as the last user left it (the boards write every side). */
   table(sides: number): FigureTable {
-    if (sides > 2 * KEPT_LINES) {
+    if (sides > 2 * this.limit) {
       return { mp: new Float64Array(sides), field: new Float64Array(sides), state: new Uint8Array(sides) };
     }
     if (this.mp.length < sides) {
@@ -150,7 +153,36 @@ class EventScratch {
 }
 
 const KEPT_LINES = 50000;
-let idleEventScratch: EventScratch | undefined = new EventScratch();
+let idleEventScratch: EventScratch | undefined = new EventScratch(KEPT_LINES);
+/**
+ * The work arrays of the last event of more than KEPT_LINES lines (tens of megabytes at a million lines), held
+ * weakly: the next such event reuses them unless a collection has let them go meanwhile. Allocating them for
+ * every call costs more than the scoring, as the engine then collects its whole heap for the memory they take.
+ */
+let largeScratch: WeakRef<EventScratch> | undefined;
+let largeScratchBusy = false;
+
+/** Work arrays for an event of n lines; give them back with putScratch(). */
+function takeScratch(n: number): EventScratch {
+  if (n <= KEPT_LINES) {
+    const kept = idleEventScratch ?? new EventScratch(KEPT_LINES);
+    idleEventScratch = undefined;
+    return kept;
+  }
+  if (largeScratchBusy || typeof WeakRef !== 'function') return new EventScratch(0);
+  let large = largeScratch?.deref();
+  if (large === undefined) {
+    large = new EventScratch(Number.POSITIVE_INFINITY);
+    largeScratch = new WeakRef(large);
+  }
+  largeScratchBusy = true;
+  return large;
+}
+
+function putScratch(scratch: EventScratch, n: number): void {
+  if (n <= KEPT_LINES) idleEventScratch = scratch;
+  else if (largeScratch?.deref() === scratch) largeScratchBusy = false;
+}
 
 /**
  * What scoreLines() read of each line for the matchpoint boards: `plain[i]` is 1 for a pairs line that is a
@@ -232,12 +264,12 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
   if (!preset || typeof preset !== 'object' || !preset.totals) {
     throw new BridgeInputError(`preset '${String((preset as { id?: unknown })?.id ?? preset)}' is not a preset`);
   }
-  const scratch = idleEventScratch ?? new EventScratch();
-  idleEventScratch = undefined;
+  const n = event.entries.length;
+  const scratch = takeScratch(n);
   try {
     return scoreEventWith(event, preset, options, scratch);
   } finally {
-    idleEventScratch = scratch;
+    putScratch(scratch, n);
   }
 }
 
