@@ -78,12 +78,16 @@ export function sortScores(
   for (let i = 0; i < n; i++) scores[i] = whole[i];
 }
 
-/** rankScores()'s hash table and work arrays, grown as needed. */
+/**
+ * rankScores()'s hash table and work arrays, grown as needed. Between calls every slot of hashIds is −1 (free):
+ * a call frees the slots it took (slotById), instead of clearing a table sized for its n scores.
+ */
 let hashKeys = new Int32Array(0);
 let hashIds = new Int32Array(0);
 let valueById = new Int32Array(0);
 let placeById = new Int32Array(0);
 let countById = new Int32Array(0);
+let slotById = new Int32Array(0);
 
 /**
  * Ranks scores[0..n): writes the distinct scores in ascending order to distinct[0..size) and the index of
@@ -104,16 +108,18 @@ export function rankScores(
   const slots = 1 << bits;
   if (hashKeys.length < slots) {
     hashKeys = new Int32Array(slots);
-    hashIds = new Int32Array(slots);
+    hashIds = new Int32Array(slots).fill(-1);
   }
   if (valueById.length < n) {
     valueById = new Int32Array(n);
     placeById = new Int32Array(n);
     countById = new Int32Array(n);
+    slotById = new Int32Array(n);
   }
   const count = countById;
+  const taken = slotById;
   const keys = hashKeys;
-  const ids = hashIds.fill(-1, 0, slots);
+  const ids = hashIds;
   const mask = slots - 1;
   const shift = 32 - bits;
   let size = 0;
@@ -137,10 +143,12 @@ export function rankScores(
       keys[h] = x;
       valueById[id] = x;
       count[id] = 0;
+      taken[id] = h;
     }
     count[id]++;
     rank[i] = id;
   }
+  for (let id = 0; id < size; id++) ids[taken[id]] = -1;
   if (whole) {
     // The distinct scores sorted; each score's place among them for the order in which it was first seen.
     for (let id = 0; id < size; id++) distinct[id] = valueById[id];
