@@ -383,36 +383,44 @@ export function scoreBoardForSession(
   if (!Array.isArray(entries)) throw new BridgeInputError(`traveller '${String(entries)}' is not a list of lines`);
   const board = ctx.board ?? entries[0]?.board;
   if (board === undefined) throw new BridgeInputError('a board with no lines needs its number in the context');
-  // `checked`: the session scorer has already checked each line's board and the board's count of results.
-  if (!checked) checkEntries(entries, board);
   const n = entries.length;
-  if (ctx.expected !== undefined && (!Number.isInteger(ctx.expected) || ctx.expected < 1)) {
-    throw new BridgeInputError(
-      `board ${board}: expected number of results '${String(ctx.expected)}' must be a whole number of at least 1`,
-      ctx.expected,
-    );
-  }
-
-  if (ctx.expected !== undefined && !checked) checkResultCount(entries, board, ctx.expected);
-
-  const form0 = n > 0 ? entries[0].form : undefined;
-  let fast = lean;
+  const first = entries[0];
+  const form0 = n > 0 && first && typeof first === 'object' ? first.form : undefined;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
-  // The plain path's scores read on the way (the lines are read once).
-  const scores = scratch.float(F_SCORE, n);
-  for (let i = 0; i < n && fast; i++) {
-    const e = entries[i];
-    fast = isPlainPlayed(e, form0);
-    scores[i] = e.scoreNS as number;
-  }
-  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
-  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   try {
+    // One pass over the lines: each checked to be a line of the board (`checked`: the session scorer has done
+    // that, and counted the board's results), and while they are all plain their scores read for the plain path.
+    const scores = scratch.float(F_SCORE, n);
+    let fast = lean;
+    let finite = true;
+    for (let i = 0; i < n; i++) {
+      const e = entries[i];
+      if (!checked && (!e || typeof e !== 'object' || e.board !== board)) checkEntries(entries, board);
+      if (!fast) {
+        if (checked) break;
+        continue;
+      }
+      fast = isPlainPlayed(e, form0);
+      const s = e.scoreNS as number;
+      scores[i] = s;
+      // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
+      if (s - s !== 0) finite = false;
+    }
+    if (ctx.expected !== undefined && (!Number.isInteger(ctx.expected) || ctx.expected < 1)) {
+      throw new BridgeInputError(
+        `board ${board}: expected number of results '${String(ctx.expected)}' must be a whole number of at least 1`,
+        ctx.expected,
+      );
+    }
+    // A board of no more lines than E cannot have more results than E.
+    if (ctx.expected !== undefined && !checked && n > ctx.expected) checkResultCount(entries, board, ctx.expected);
+
+    // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
+    if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
     if (fast) {
-      for (let i = 0; i < n; i++) {
+      for (let i = 0; i < n && !finite; i++) {
         const s = scores[i];
-        // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
         if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
       }
       const score = scorePlain(scores, n, form0, board, ctx, preset, scratch, table, at);
