@@ -635,6 +635,9 @@ const KIND_CODE: Readonly<Record<SideKind, number>> = {
   phantom: 6,
 };
 
+/** Figures.kind of an artificial side (1 + its KIND_CODE). */
+const ARTIFICIAL_KIND = KIND_CODE.artificial + 1;
+
 function putSide(sides: Sides, slot: number, side: SideScore): void {
   switch (side.kind) {
     case 'none':
@@ -930,7 +933,7 @@ class Figures {
     for (let d = 0; d < 2; d++) {
       const a = 2 * i + d;
       const b = 2 * r + d;
-      if (kind[a] !== kind[b] || kind[a] === 0 || kind[a] - 1 === KIND_CODE.artificial) return false;
+      if (kind[a] !== kind[b] || kind[a] === 0 || kind[a] === ARTIFICIAL_KIND) return false;
       if (!Object.is(mp[a], mp[b]) || !Object.is(pct[a], pct[b]) || !Object.is(field[a], field[b])) return false;
     }
     return true;
@@ -963,12 +966,12 @@ class Figures {
     const out = new Array<MpScoredEntry>(n);
     const { mp, field, kind } = this;
     if (table) {
+      const { mp: toMp, field: toField, state } = table;
       for (let slot = 0; slot < 2 * n; slot++) {
         const k = kind[slot];
-        table.mp[at + slot] = mp[slot];
-        table.field[at + slot] = field[slot];
-        table.state[at + slot] =
-          k === 0 ? NO_FIGURE : k - 1 === KIND_CODE.artificial ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
+        toMp[at + slot] = mp[slot];
+        toField[at + slot] = field[slot];
+        state[at + slot] = k === 0 ? NO_FIGURE : k === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
       }
     }
     // Lines of one share with the same figures and form get the first one's object (read, never changed).
