@@ -12,6 +12,7 @@ import {
   boardScoreArrays,
   sortTypedArrays,
   readEachLine,
+  minimalMatchpoints,
 } from './event';
 import { line, medianMs } from './timing';
 import { scoreEvent } from '../src/engine/scoring/session';
@@ -63,6 +64,7 @@ function versusTypedSort(tables: number, share: number): void {
   const sortOnlyMs = medianMs(() => sortTypedArrays(arrays), runs, warm);
   const readMs = medianMs(() => readEachLine(event), runs, warm);
   const scoreMs = medianMs(() => scoreEvent(event, preset), runs, warm);
+  const minimalMs = share ? 0 : medianMs(() => minimalMatchpoints(event), runs, warm);
   line(`${name}-results`, n);
   line(`${name}-boards`, arrays.length);
   if (share) line(`${name}-ruled-lines`, event.entries.filter((e) => e.status === 'ruled').length);
@@ -76,6 +78,13 @@ function versusTypedSort(tables: number, share: number): void {
   line(`${name}-read-lines-ms`, readMs);
   line(`${name}-read-lines-vs-typed-sort-ratio`, readMs / typedMs);
   line(`${name}-score-vs-read-lines-ratio`, scoreMs / readMs);
+  if (!share) {
+    // A closer floor: the lines read, plain boards matchpointed, the result objects listed and the totals added
+    // up, nothing else (minimalMatchpoints()).
+    line(`${name}-minimal-mp-ms`, minimalMs);
+    line(`${name}-minimal-mp-vs-typed-sort-ratio`, minimalMs / typedMs);
+    line(`${name}-score-vs-minimal-mp-ratio`, scoreMs / minimalMs);
+  }
 }
 
 /** The same boards by bridge-scorer's `matchpoints` and by ours, one board at a time; and our whole session. */

@@ -198,3 +198,99 @@ export function readEachLine(event: EventData): number {
   }
   return check;
 }
+
+/**
+ * A floor under any scorer that takes this input and gives this output: one pass over the lines reading what
+ * every scorer reads (board, status, ruling, form, NS score, the two pairs, table) with the pairs numbered from
+ * the pair last seen at the same table (a map otherwise); then per board the scores counted by value (an
+ * index over score / 10), each distinct score's matchpoints from the counts below it, one result object per
+ * distinct score written to the board's list and the session's list, and each side's matchpoints added to its
+ * pair's total. No Neuberg, rounding, rulings, percentages or ranks: only plain boards of whole tens.
+ */
+export function minimalMatchpoints(event: EventData): number {
+  const entries = event.entries;
+  const n = entries.length;
+  const number = new Map<string, number>();
+  const boardOf = new Int32Array(n);
+  const score = new Int32Array(n);
+  const ns = new Int32Array(n);
+  const ew = new Int32Array(n);
+  const seenNs: Array<string | undefined> = [];
+  const seenEw: Array<string | undefined> = [];
+  const seenNsId: number[] = [];
+  const seenEwId: number[] = [];
+  const count: number[] = [];
+  const id = (key: string): number => {
+    let c = number.get(key);
+    if (c === undefined) number.set(key, (c = number.size));
+    return c;
+  };
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    const b = e.board;
+    if (e.status !== 'played' || e.ruling !== undefined || e.form !== undefined) continue;
+    boardOf[i] = b;
+    count[b] = (count[b] ?? 0) + 1;
+    score[i] = e.scoreNS ?? 0;
+    const t = e.table ?? 0;
+    const a = e.ns as string;
+    const w = e.ew as string;
+    if (seenNs[t] !== a) {
+      seenNs[t] = a;
+      seenNsId[t] = id(a);
+    }
+    ns[i] = seenNsId[t];
+    if (seenEw[t] !== w) {
+      seenEw[t] = w;
+      seenEwId[t] = id(w);
+    }
+    ew[i] = seenEwId[t];
+  }
+  // The lines of each board in order, then each board scored.
+  const start: number[] = [];
+  let at = 0;
+  for (let b = 0; b < count.length; b++) {
+    start[b] = at;
+    at += count[b] ?? 0;
+  }
+  const fill = start.slice();
+  const lines = new Int32Array(n);
+  for (let i = 0; i < n; i++) if (boardOf[i] > 0) lines[fill[boardOf[i]]++] = i;
+  const sums = new Float64Array(number.size);
+  const scored = new Array<{ mpNS: number; mpEW: number }>(n);
+  const byValue = new Int32Array(1521);
+  const mpOf = new Int32Array(1521);
+  const touched: number[] = [];
+  const boardLists: Array<Array<{ mpNS: number; mpEW: number }>> = [];
+  for (let b = 0; b < count.length; b++) {
+    const m = count[b];
+    if (!m) continue;
+    const from = start[b];
+    touched.length = 0;
+    for (let q = from; q < from + m; q++) {
+      const v = ((score[lines[q]] / 10) | 0) + 760;
+      if (byValue[v]++ === 0) touched.push(v);
+    }
+    touched.sort((x, y) => x - y);
+    let below = 0;
+    const objects: Array<{ mpNS: number; mpEW: number }> = [];
+    for (const v of touched) {
+      const mp = 2 * below + byValue[v] - 1;
+      mpOf[v] = objects.length;
+      objects.push({ mpNS: mp, mpEW: 2 * (m - 1) - mp });
+      below += byValue[v];
+      byValue[v] = 0;
+    }
+    const list = new Array<{ mpNS: number; mpEW: number }>(m);
+    for (let q = 0; q < m; q++) {
+      const i = lines[from + q];
+      const o = objects[mpOf[((score[i] / 10) | 0) + 760]];
+      list[q] = o;
+      scored[i] = o;
+      sums[ns[i]] += o.mpNS;
+      sums[ew[i]] += o.mpEW;
+    }
+    boardLists.push(list);
+  }
+  return sums[0] + boardLists.length + scored.length;
+}

@@ -33,7 +33,7 @@ import type {
   Vulnerability,
 } from '../model/types';
 import { boardVulnerability } from '../model/board';
-import { phantomOpponentOf } from '../model/phantom';
+import { phantomOpponentOf, PHANTOM_PAIR } from '../model/phantom';
 import { contractScore } from '../model/contract';
 import type { Preset } from '../presets/types';
 import {
@@ -201,13 +201,32 @@ function tableScoreOf(e: TravellerEntry, i: number, vul: Vulnerability | undefin
   throw new BridgeInputError(`${entryPlace(e, i)}: played line has neither a score nor a contract`, e, e.source);
 }
 
+/** Read once: an imported binding is a getter call each time where modules are CommonJS (tsx, jest). */
+const phantomOf = phantomOpponentOf;
+const PHANTOM_LENGTH = PHANTOM_PAIR.length;
+
+/**
+ * phantomOpponentOf(), with the common line (neither pair id as long as the phantom pair's) answered without a
+ * call.
+ */
+function phantomSide(e: TravellerEntry): Direction | undefined {
+  const ns = e.ns;
+  const ew = e.ew;
+  if (
+    (typeof ns !== 'string' || ns.length !== PHANTOM_LENGTH) &&
+    (typeof ew !== 'string' || ew.length !== PHANTOM_LENGTH)
+  )
+    return undefined;
+  return phantomOf(e);
+}
+
 function isPlainPlayed(e: TravellerEntry, form: string | undefined): boolean {
   return (
     e.status === 'played' &&
     !e.ruling &&
     e.form === form &&
     typeof e.scoreNS === 'number' &&
-    phantomOpponentOf(e) === undefined
+    phantomSide(e) === undefined
   );
 }
 
@@ -315,6 +334,28 @@ export function withLargeBoards<T>(fn: () => T): T {
   }
 }
 
+/** The lean paths (a board of plain results, a session's plain boards and totals) are taken where they apply. */
+let lean = true;
+
+/**
+ * Runs fn with every board and session scored the general way, the lean paths off: for tests that check the
+ * two give the same figures.
+ */
+export function withGeneralPaths<T>(fn: () => T): T {
+  const was = lean;
+  lean = false;
+  try {
+    return fn();
+  } finally {
+    lean = was;
+  }
+}
+
+/** Whether the lean paths are taken (see withGeneralPaths()). */
+export function leanPaths(): boolean {
+  return lean;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The scorer
 
@@ -342,37 +383,78 @@ export function scoreBoardForSession(
   if (!Array.isArray(entries)) throw new BridgeInputError(`traveller '${String(entries)}' is not a list of lines`);
   const board = ctx.board ?? entries[0]?.board;
   if (board === undefined) throw new BridgeInputError('a board with no lines needs its number in the context');
-  // `checked`: the session scorer has already checked each line's board and the board's count of results.
-  if (!checked) checkEntries(entries, board);
   const n = entries.length;
-  if (ctx.expected !== undefined && (!Number.isInteger(ctx.expected) || ctx.expected < 1)) {
-    throw new BridgeInputError(
-      `board ${board}: expected number of results '${String(ctx.expected)}' must be a whole number of at least 1`,
-      ctx.expected,
-    );
-  }
-
-  if (ctx.expected !== undefined && !checked) checkResultCount(entries, board, ctx.expected);
-
-  const form0 = n > 0 ? entries[0].form : undefined;
-  let fast = true;
+  const first = entries[0];
+  const form0 = n > 0 && first && typeof first === 'object' ? first.form : undefined;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
-  // The plain path's scores read on the way (the lines are read once).
-  const scores = scratch.float(F_SCORE, n);
-  for (let i = 0; i < n && fast; i++) {
-    const e = entries[i];
-    fast = isPlainPlayed(e, form0);
-    scores[i] = e.scoreNS as number;
-  }
-  // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
-  if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
   try {
+    // One pass over the lines: each checked to be a line of the board (`checked`: the session scorer has done
+    // that, and counted the board's results), and while they are all plain their scores read for the plain path.
+    const scores = scratch.float(F_SCORE, n);
+    let fast = lean;
+    let finite = true;
+    for (let i = 0; i < n; i++) {
+      const e = entries[i];
+      if (!checked && (!e || typeof e !== 'object' || e.board !== board)) checkEntries(entries, board);
+      if (!fast) {
+        if (checked) break;
+        continue;
+      }
+      fast = isPlainPlayed(e, form0);
+      const s = e.scoreNS as number;
+      scores[i] = s;
+      // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
+      if (s - s !== 0) finite = false;
+    }
+    if (ctx.expected !== undefined && (!Number.isInteger(ctx.expected) || ctx.expected < 1)) {
+      throw new BridgeInputError(
+        `board ${board}: expected number of results '${String(ctx.expected)}' must be a whole number of at least 1`,
+        ctx.expected,
+      );
+    }
+    // A board of no more lines than E cannot have more results than E.
+    if (ctx.expected !== undefined && !checked && n > ctx.expected) checkResultCount(entries, board, ctx.expected);
+
+    // A board played only 2 or 3 times may get the small-group percentages (EBU): the general path decides.
+    if (fast && smallBoard(n, ctx.expected ?? n, preset)) fast = false;
     if (fast) {
-      const score = scorePlain(entries, board, ctx, preset, scratch, table, at);
+      for (let i = 0; i < n && !finite; i++) {
+        const s = scores[i];
+        if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
+      }
+      const score = scorePlain(scores, n, form0, board, ctx, preset, scratch, table, at);
       return { score, artificial: noArtificialSides(), table, at };
     }
     return scoreGeneral(entries, board, ctx, preset, scratch, table, at);
+  } finally {
+    idleScratch = scratch;
+  }
+}
+
+/**
+ * scoreBoardForSession() for a board of a session whose n lines the session has read and found plain: each a
+ * played table result, no ruling, no form label, not against the phantom pair, its NS score scores[i] a finite
+ * number. Undefined for such a board that the preset still scores the general way (a small board). Each
+ * line's result also goes to scored[lines[i]], the session's list.
+ */
+export function scorePlainForSession(
+  scores: Float64Array,
+  n: number,
+  board: number,
+  expected: number,
+  preset: Preset,
+  table: FigureTable,
+  at: number,
+  scored: ScoredEntry[],
+  lines: readonly number[],
+): SessionBoard | undefined {
+  if (smallBoard(n, expected, preset)) return undefined;
+  const scratch = idleScratch ?? new Scratch();
+  idleScratch = undefined;
+  try {
+    const score = scorePlain(scores, n, undefined, board, { expected }, preset, scratch, table, at, scored, lines);
+    return { score, artificial: noArtificialSides(), table, at };
   } finally {
     idleScratch = scratch;
   }
@@ -412,37 +494,32 @@ function noArtificialSides(): ArtificialSides {
   return { lines: [], directions: [], levels: [], bases: [], percents: [] };
 }
 
-/** Fast path: every line is a plain table result of the same form. */
+/** Fast path: every line is a plain table result of the same form, its NS score scores[i]. */
 function scorePlain(
-  entries: TravellerEntry[],
+  scores: Float64Array,
+  n: number,
+  form0: string | undefined,
   board: number,
   ctx: BoardContext,
   preset: Preset,
   scratch: Scratch,
   table: FigureTable | undefined,
   at: number,
+  scored?: ScoredEntry[],
+  lines?: readonly number[],
 ): MpBoardScore {
-  const n = entries.length;
-  const form0 = n > 0 ? entries[0].form : undefined;
   const e = ctx.expected ?? n;
   const ties = missingAsTies(n, e, preset);
   const expand: Expand = ties ? missingAsTiesFraction : neubergFraction;
   const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
-  // The scores, read by scoreBoardForSession(); each a number.
-  const scores = scratch.float(F_SCORE, n);
-  for (let i = 0; i < n; i++) {
-    const s = scores[i];
-    // s − s is 0 for a finite number and NaN otherwise (cheaper than a global lookup in hot loops).
-    if (s - s !== 0) tableScoreOf(entries[i], i, ctx.vulnerability);
-  }
+  // The scores, each a finite number (checked by the caller).
   const rank = scratch.int(I_RANK, n);
-  const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank);
   // Results below and equal to each distinct score; then its figures, worked out once for all equal results
   // (one Neuberg and rounding per distinct score): mp = 2·below + (equal − 1).
-  const equal = scratch.float(F_WEIGHT, size).fill(0, 0, size);
-  for (let i = 0; i < n; i++) equal[rank[i]]++;
+  const equal = scratch.float(F_WEIGHT, n);
+  const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank, equal);
   const rawTop = 2 * (n - 1);
   const fDisplay = display !== n;
   const fField = e !== n;
@@ -464,18 +541,6 @@ function scorePlain(
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
   }
-  if (table) {
-    const { mp, field, state } = table;
-    for (let i = 0; i < n; i++) {
-      const j = 6 * rank[i];
-      const s = at + 2 * i;
-      mp[s] = memo[j];
-      mp[s + 1] = memo[j + 1];
-      field[s] = memo[j + 2];
-      field[s + 1] = memo[j + 3];
-      state[s] = state[s + 1] = OTHER_FIGURE;
-    }
-  }
   // Every line of the board is a result of the same form, so equal scores have equal figures: one result
   // object per distinct score, shared by the lines that made it (a board of 200 results has a dozen or so).
   const form = form0 ?? '';
@@ -485,7 +550,25 @@ function scorePlain(
     byScore[r] = new PlainLine(memo[j], memo[j + 1], memo[j + 4], memo[j + 5], memo[j + 2], memo[j + 3], form);
   }
   const out = new Array<MpScoredEntry>(n);
-  for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+  if (table) {
+    const { mp, field, state } = table;
+    const other = OTHER_FIGURE;
+    for (let i = 0; i < n; i++) {
+      const r = rank[i];
+      const j = 6 * r;
+      const s = at + 2 * i;
+      mp[s] = memo[j];
+      mp[s + 1] = memo[j + 1];
+      field[s] = memo[j + 2];
+      field[s + 1] = memo[j + 3];
+      state[s] = other;
+      state[s + 1] = other;
+      out[i] = byScore[r];
+      if (scored !== undefined) scored[lines![i]] = byScore[r];
+    }
+  } else {
+    for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+  }
   const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =
     n > 0
@@ -552,6 +635,9 @@ const KIND_CODE: Readonly<Record<SideKind, number>> = {
   phantom: 6,
 };
 
+/** Figures.kind of an artificial side (1 + its KIND_CODE). */
+const ARTIFICIAL_KIND = KIND_CODE.artificial + 1;
+
 function putSide(sides: Sides, slot: number, side: SideScore): void {
   switch (side.kind) {
     case 'none':
@@ -608,7 +694,7 @@ function readSides(
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     if (e.form !== form0) sides.oneForm = false;
-    const real = phantomOpponentOf(e);
+    const real = phantomSide(e);
     if (real !== undefined) {
       readPhantomLine(sides, e, i, real, preset);
       continue;
@@ -847,7 +933,7 @@ class Figures {
     for (let d = 0; d < 2; d++) {
       const a = 2 * i + d;
       const b = 2 * r + d;
-      if (kind[a] !== kind[b] || kind[a] === 0 || kind[a] - 1 === KIND_CODE.artificial) return false;
+      if (kind[a] !== kind[b] || kind[a] === 0 || kind[a] === ARTIFICIAL_KIND) return false;
       if (!Object.is(mp[a], mp[b]) || !Object.is(pct[a], pct[b]) || !Object.is(field[a], field[b])) return false;
     }
     return true;
@@ -866,30 +952,39 @@ class Figures {
     this.set(slot, percentOfTop(percent, this.top), percentOfTop(percent, this.fieldTop), kind, percent);
   }
 
-  /** The result objects, one per line; the figures are also written to `table` at `at` when given. */
-  entries(lines: readonly TravellerEntry[], table: FigureTable | undefined, at: number): MpScoredEntry[] {
+  /**
+   * The result objects, one per line; the figures are also written to `table` at `at` when given. `oneForm`:
+   * every line carries the first line's form label.
+   */
+  entries(
+    lines: readonly TravellerEntry[],
+    table: FigureTable | undefined,
+    at: number,
+    oneForm: boolean,
+  ): MpScoredEntry[] {
     const n = lines.length;
     const out = new Array<MpScoredEntry>(n);
     const { mp, field, kind } = this;
     if (table) {
+      const { mp: toMp, field: toField, state } = table;
       for (let slot = 0; slot < 2 * n; slot++) {
         const k = kind[slot];
-        table.mp[at + slot] = mp[slot];
-        table.field[at + slot] = field[slot];
-        table.state[at + slot] =
-          k === 0 ? NO_FIGURE : k - 1 === KIND_CODE.artificial ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
+        toMp[at + slot] = mp[slot];
+        toField[at + slot] = field[slot];
+        state[at + slot] = k === 0 ? NO_FIGURE : k === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
       }
     }
     // Lines of one share with the same figures and form get the first one's object (read, never changed).
     const { share, firstOf } = this;
     if (this.shares > 0) firstOf.fill(-1, 0, this.shares);
+    const form0 = n > 0 ? (lines[0].form ?? '') : '';
     for (let i = 0; i < n; i++) {
-      const form = lines[i].form ?? '';
+      const form = oneForm ? form0 : (lines[i].form ?? '');
       const s = share[i];
       if (s >= 0) {
         const r = firstOf[s];
         if (r < 0) firstOf[s] = i;
-        else if (form === (lines[r].form ?? '') && this.sameFigures(i, r)) {
+        else if ((oneForm || form === (lines[r].form ?? '')) && this.sameFigures(i, r)) {
           out[i] = out[r];
           continue;
         }
@@ -1252,7 +1347,7 @@ function scoreGeneral(
     score: {
       board,
       top,
-      entries: figures.entries(entries, table, at),
+      entries: figures.entries(entries, table, at, sides.oneForm),
       expected: e,
       fieldTop,
       tables,

@@ -78,32 +78,48 @@ export function sortScores(
   for (let i = 0; i < n; i++) scores[i] = whole[i];
 }
 
-/** rankScores()'s hash table and work arrays, grown as needed. */
+/**
+ * rankScores()'s hash table and work arrays, grown as needed. Between calls every slot of hashIds is −1 (free):
+ * a call frees the slots it took (slotById), instead of clearing a table sized for its n scores.
+ */
 let hashKeys = new Int32Array(0);
 let hashIds = new Int32Array(0);
 let valueById = new Int32Array(0);
 let placeById = new Int32Array(0);
+let countById = new Int32Array(0);
+let slotById = new Int32Array(0);
 
 /**
  * Ranks scores[0..n): writes the distinct scores in ascending order to distinct[0..size) and the index of
  * scores[i] among them to rank[i]; returns size. Whole-number scores (every table score) go through a hash
  * table, so only the distinct scores are sorted (a board of 200 results has a dozen or so); other scores are
- * all sorted and each is found by a binary search. O(n log n) either way.
+ * all sorted and each is found by a binary search. O(n log n) either way. When `equal` is given, the number of
+ * scores equal to each distinct score is written to equal[0..size).
  */
-export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float64Array, rank: Int32Array): number {
+export function rankScores(
+  scores: ArrayLike<number>,
+  n: number,
+  distinct: Float64Array,
+  rank: Int32Array,
+  equal?: Float64Array,
+): number {
   let bits = 1;
   while (1 << bits < 2 * n) bits++;
   const slots = 1 << bits;
   if (hashKeys.length < slots) {
     hashKeys = new Int32Array(slots);
-    hashIds = new Int32Array(slots);
+    hashIds = new Int32Array(slots).fill(-1);
   }
   if (valueById.length < n) {
     valueById = new Int32Array(n);
     placeById = new Int32Array(n);
+    countById = new Int32Array(n);
+    slotById = new Int32Array(n);
   }
+  const count = countById;
+  const taken = slotById;
   const keys = hashKeys;
-  const ids = hashIds.fill(-1, 0, slots);
+  const ids = hashIds;
   const mask = slots - 1;
   const shift = 32 - bits;
   let size = 0;
@@ -126,15 +142,20 @@ export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float
       ids[h] = id;
       keys[h] = x;
       valueById[id] = x;
+      count[id] = 0;
+      taken[id] = h;
     }
+    count[id]++;
     rank[i] = id;
   }
+  for (let id = 0; id < size; id++) ids[taken[id]] = -1;
   if (whole) {
     // The distinct scores sorted; each score's place among them for the order in which it was first seen.
     for (let id = 0; id < size; id++) distinct[id] = valueById[id];
     sortScores(distinct, size, placeById);
     for (let id = 0; id < size; id++) placeById[id] = lowerBound(distinct, valueById[id], size);
     for (let i = 0; i < n; i++) rank[i] = placeById[rank[i]];
+    if (equal !== undefined) for (let id = 0; id < size; id++) equal[placeById[id]] = count[id];
     return size;
   }
   for (let i = 0; i < n; i++) distinct[i] = scores[i];
@@ -145,6 +166,10 @@ export function rankScores(scores: ArrayLike<number>, n: number, distinct: Float
     if (size === 0 || distinct[size - 1] !== x) distinct[size++] = x;
   }
   for (let i = 0; i < n; i++) rank[i] = lowerBound(distinct, scores[i], size);
+  if (equal !== undefined) {
+    equal.fill(0, 0, size);
+    for (let i = 0; i < n; i++) equal[rank[i]]++;
+  }
   return size;
 }
 

@@ -16,7 +16,7 @@
  * up and scaled (procedural-penalties.ts); the percentage is that of the total after penalties.
  */
 import { BridgeInputError } from '../model/types';
-import { isPhantomPair } from '../model/phantom';
+import { isPhantomPair, PHANTOM_PAIR } from '../model/phantom';
 import type {
   BoardScore,
   ContestantTotal,
@@ -45,6 +45,8 @@ import {
   applyOwnPercentages,
   checkResultCount,
   scoreBoardForSession,
+  scorePlainForSession,
+  leanPaths,
   withLargeBoards,
   ARTIFICIAL_FIGURE,
   NO_FIGURE,
@@ -99,24 +101,46 @@ type Slots = Int32Array;
 /**
  * Work arrays reused from event to event: the contestant slots of every line and the flat table of figures
  * (some 250 KB for 5,000 lines, otherwise allocated and zeroed on every call). One call holds them at a time;
- * a call made meanwhile gets its own. Events of more than KEPT_LINES lines allocate theirs.
+ * a call made meanwhile gets its own. The arrays kept are those of events of up to `limit` lines; a larger
+ * event allocates its own.
  */
 class EventScratch {
+  constructor(private readonly limit: number) {}
+
   private slotArray = new Int32Array(0);
   private mp = new Float64Array(0);
   private field = new Float64Array(0);
   private state = new Uint8Array(0);
+  private plain = new Uint8Array(0);
+  private lineScore = new Float64Array(0);
+  private boardScore = new Float64Array(0);
 
   /** Slots for n lines, every one −1 (no contestant). */
   slots(n: number): Slots {
-    if (n > KEPT_LINES) return new Int32Array(4 * n).fill(-1);
+    if (n > this.limit) return new Int32Array(4 * n).fill(-1);
     if (this.slotArray.length < 4 * n) this.slotArray = new Int32Array(4 * n);
     return this.slotArray.fill(-1, 0, 4 * n);
   }
 
+  /** Per line: 1 for a plain line (see PlainLines), and its NS score; the scores of one board. */
+  plainLines(n: number): { plain: Uint8Array; score: Float64Array } {
+    if (n > this.limit) return { plain: new Uint8Array(n), score: new Float64Array(n) };
+    if (this.plain.length < n) {
+      this.plain = new Uint8Array(n);
+      this.lineScore = new Float64Array(n);
+    }
+    return { plain: this.plain.fill(0, 0, n), score: this.lineScore };
+  }
+
+  boardScores(n: number): Float64Array {
+    if (n > this.limit) return new Float64Array(n);
+    if (this.boardScore.length < n) this.boardScore = new Float64Array(n);
+    return this.boardScore;
+  }
+
   /** A figure table for `sides` sides, left as the last user left it (the boards write every side). */
   table(sides: number): FigureTable {
-    if (sides > 2 * KEPT_LINES) {
+    if (sides > 2 * this.limit) {
       return { mp: new Float64Array(sides), field: new Float64Array(sides), state: new Uint8Array(sides) };
     }
     if (this.mp.length < sides) {
@@ -129,7 +153,47 @@ class EventScratch {
 }
 
 const KEPT_LINES = 50000;
-let idleEventScratch: EventScratch | undefined = new EventScratch();
+let idleEventScratch: EventScratch | undefined = new EventScratch(KEPT_LINES);
+/**
+ * The work arrays of the last event of more than KEPT_LINES lines (tens of megabytes at a million lines), held
+ * weakly: the next such event reuses them unless a collection has let them go meanwhile. Allocating them for
+ * every call costs more than the scoring, as the engine then collects its whole heap for the memory they take.
+ */
+let largeScratch: WeakRef<EventScratch> | undefined;
+let largeScratchBusy = false;
+
+/** Work arrays for an event of n lines; give them back with putScratch(). */
+function takeScratch(n: number): EventScratch {
+  if (n <= KEPT_LINES) {
+    const kept = idleEventScratch ?? new EventScratch(KEPT_LINES);
+    idleEventScratch = undefined;
+    return kept;
+  }
+  if (largeScratchBusy || typeof WeakRef !== 'function') return new EventScratch(0);
+  let large = largeScratch?.deref();
+  if (large === undefined) {
+    large = new EventScratch(Number.POSITIVE_INFINITY);
+    largeScratch = new WeakRef(large);
+  }
+  largeScratchBusy = true;
+  return large;
+}
+
+function putScratch(scratch: EventScratch, n: number): void {
+  if (n <= KEPT_LINES) idleEventScratch = scratch;
+  else if (largeScratch?.deref() === scratch) largeScratchBusy = false;
+}
+
+/**
+ * What scoreLines() read of each line for the matchpoint boards: `plain[i]` is 1 for a pairs line that is a
+ * played table result with no ruling, no form label and no phantom pair, `score[i]` then its NS score (a finite
+ * number); `anyRuling`: some line carries a ruling. `score` is undefined when no line was read so.
+ */
+interface PlainLines {
+  plain: Uint8Array;
+  score: Float64Array | undefined;
+  anyRuling: boolean;
+}
 
 /** Per-contestant running sums, indexed by contestant number. */
 class Sums {
@@ -139,7 +203,8 @@ class Sums {
   readonly ownSum: Float64Array;
   readonly ownMax: Float64Array;
   readonly ownBoards: Int32Array;
-  private readonly last: Int32Array;
+  /** The ordinal of the last board each contestant has a score on (−1: none yet). */
+  readonly lastBoard: Int32Array;
 
   constructor(size: number) {
     this.sum = new Float64Array(size);
@@ -148,7 +213,7 @@ class Sums {
     this.ownSum = new Float64Array(size);
     this.ownMax = new Float64Array(size);
     this.ownBoards = new Int32Array(size);
-    this.last = new Int32Array(size).fill(-1);
+    this.lastBoard = new Int32Array(size).fill(-1);
   }
 
   /**
@@ -156,8 +221,8 @@ class Sums {
    * (and adds nothing) when the contestant already has a score on that board.
    */
   add(c: number, k: number, value: number, top: number, own: boolean): boolean {
-    if (this.last[c] === k) return false;
-    this.last[c] = k;
+    if (this.lastBoard[c] === k) return false;
+    this.lastBoard[c] = k;
     this.sum[c] += value;
     this.max[c] += top;
     this.boards[c]++;
@@ -199,8 +264,137 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
   if (!preset || typeof preset !== 'object' || !preset.totals) {
     throw new BridgeInputError(`preset '${String((preset as { id?: unknown })?.id ?? preset)}' is not a preset`);
   }
+  const n = event.entries.length;
+  const scratch = takeScratch(n);
+  try {
+    return scoreEventWith(event, preset, options, scratch);
+  } finally {
+    putScratch(scratch, n);
+  }
+}
+
+/**
+ * The contestants of the event numbered in their order, or the error that numbering them gave (thrown once the
+ * lines' boards and E have been checked, as those errors come first).
+ */
+function numberContestants(event: EventData): Numbering | { error: unknown } {
+  try {
+    const order: string[] = [];
+    const direction: Array<Direction | undefined> = [];
+    const number = new Map<string, number>();
+    for (const c of event.contestants) {
+      const id = String(c?.id);
+      if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
+      number.set(id, order.length);
+      order.push(id);
+      direction.push(c.direction);
+    }
+    return { order, direction, number };
+  } catch (error) {
+    return { error };
+  }
+}
+
+interface Numbering {
+  order: string[];
+  direction: Array<Direction | undefined>;
+  number: Map<string, number>;
+}
+
+/**
+ * The contestant slots of the lines (Slots), numbered as they are found: a contestant not listed is added (an
+ * event without a list of contestants) or refused. The pairs at a table are usually the same from board to board
+ * (a Mitchell's NS pairs stay put, and each round's EW pair plays several boards): the contestant last found in
+ * the same slot at the line's table is tried before the map (`seenKey`, `seen` at 4 × table + slot). Table
+ * numbers up to the number of lines (at least 1,024) are kept; a larger one goes to the map.
+ */
+class SlotNumbering {
+  readonly seenKey: Array<string | undefined> = [];
+  readonly seen: number[] = [];
+  private readonly tableLimit: number;
+  private readonly checkKnown: boolean;
+
+  constructor(
+    private readonly entries: readonly TravellerEntry[],
+    readonly slots: Slots,
+    private readonly numbering: Numbering,
+    event: EventData,
+  ) {
+    this.tableLimit = Math.max(1024, entries.length);
+    this.checkKnown = event.contestants.length > 0;
+  }
+
+  /** Slot k of line i for the contestant `id` (none for no id or the phantom pair). */
+  set(i: number, k: number, id: string | undefined): void {
+    if (id === undefined || id === null || id === '') return;
+    const key = typeof id === 'string' ? id : String(id);
+    // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
+    if (key.length === PHANTOM_LENGTH && isPhantom(key)) return;
+    const { seenKey, seen, slots } = this;
+    const table = this.entries[i].table;
+    const at =
+      typeof table === 'number' && table >= 0 && table < this.tableLimit && table % 1 === 0 ? 4 * table + k : -1;
+    if (at >= 0 && seenKey[at] === key) {
+      slots[4 * i + k] = seen[at];
+      return;
+    }
+    const { number, order, direction } = this.numbering;
+    let c = number.get(key);
+    if (c === undefined) {
+      if (this.checkKnown) {
+        const e = this.entries[i];
+        throw new BridgeInputError(`${entryPlace(e, i)}: '${key}' is not a contestant of the event`, key);
+      }
+      c = order.length;
+      number.set(key, c);
+      order.push(key);
+      direction.push(undefined);
+    }
+    slots[4 * i + k] = c;
+    if (at >= 0) {
+      while (seenKey.length <= at) {
+        seenKey.push(undefined);
+        seen.push(-1);
+      }
+      seenKey[at] = key;
+      seen[at] = c;
+    }
+  }
+}
+
+/** Read once: an imported binding is a getter call each time where modules are CommonJS (tsx, jest). */
+const isPhantom = isPhantomPair;
+const PHANTOM_LENGTH = PHANTOM_PAIR.length;
+
+/** What the pass over the lines found besides the boards. */
+interface LinesRead {
+  slots: Slots;
+  /** Some line carries a procedural penalty. */
+  penalties: boolean;
+  plain: PlainLines;
+}
+
+function scoreEventWith(
+  event: EventData,
+  preset: Preset,
+  options: ScoreEventOptions,
+  scratch: EventScratch,
+): SessionScore {
   const entries = event.entries;
   const n = entries.length;
+  const individual = event.kind === 'individual';
+  const numbering = numberContestants(event);
+  // A pairs event's lines are numbered on the pass that finds their boards (an individual's after it).
+  const numbered = !individual && !('error' in numbering);
+  const slots: Slots = scratch.slots(n);
+  const numberer = 'error' in numbering ? undefined : new SlotNumbering(entries, slots, numbering, event);
+  const { seenKey, seen } = numberer ?? { seenKey: [], seen: [] };
+  // The first error found numbering a line's contestants, thrown after the boards' and E's.
+  let slotError: { error: unknown } | undefined;
+  let penalties = false;
+  let anyRuling = false;
+  const penaltyOf = hasPenalty;
+  const { plain, score } = numbered && event.form === 'mp' && leanPaths() ? scratch.plainLines(n) : noPlainLines;
 
   // Boards and the lines of each.
   const byBoard = new Map<number, number[]>();
@@ -235,6 +429,43 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
     const status = e.status;
     if (status === 'played' || status === 'ruled') results[at]++;
     if (status !== 'notPlayed') notNotPlayed[at]++;
+    if (!numbered || slotError !== undefined) continue;
+
+    // A pairs line: its penalties, whether it is plain (PlainLines), its contestants.
+    const ruled = e.ruling !== undefined;
+    if (ruled) anyRuling = true;
+    if (!penalties && (e.penalties !== undefined || ruled) && penaltyOf(e)) penalties = true;
+    const ns = e.ns;
+    const ew = e.ew;
+    if (score !== undefined && !ruled && status === 'played' && e.form === undefined) {
+      const s = e.scoreNS;
+      // s − s is 0 for a finite number and NaN otherwise; a pair id as long as the phantom pair's is checked.
+      if (
+        typeof s === 'number' &&
+        s - s === 0 &&
+        (typeof ns !== 'string' || ns.length !== PHANTOM_LENGTH || !isPhantom(ns)) &&
+        (typeof ew !== 'string' || ew.length !== PHANTOM_LENGTH || !isPhantom(ew))
+      ) {
+        plain[i] = 1;
+        score[i] = s;
+      }
+    }
+    // The common line: its pairs are the ones last seen at its table.
+    const table = e.table;
+    if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
+      const t = 4 * table;
+      if (seenKey[t] === ns && seenKey[t + 2] === ew && ns !== undefined && ew !== undefined) {
+        slots[4 * i] = seen[t];
+        slots[4 * i + 2] = seen[t + 2];
+        continue;
+      }
+    }
+    try {
+      numberer!.set(i, 0, ns);
+      numberer!.set(i, 2, ew);
+    } catch (error) {
+      slotError = { error };
+    }
   }
   let boards: number[];
   if (event.boards) {
@@ -269,28 +500,29 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
         );
     }
   }
+  if ('error' in numbering) throw numbering.error;
+  if (slotError) throw slotError.error;
 
-  // Contestants, numbered.
-  const order: string[] = [];
-  const direction: Array<Direction | undefined> = [];
-  const number = new Map<string, number>();
-  for (const c of event.contestants) {
-    const id = String(c?.id);
-    if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
-    number.set(id, order.length);
-    order.push(id);
-    direction.push(c.direction);
+  if (individual) {
+    for (let i = 0; i < n; i++) {
+      const e = entries[i];
+      if (!penalties && penaltyOf(e)) penalties = true;
+      const p = e.players ?? {};
+      numberer!.set(i, 0, p.N);
+      numberer!.set(i, 1, p.S);
+      numberer!.set(i, 2, p.E);
+      numberer!.set(i, 3, p.W);
+    }
   }
-  const scratch = idleEventScratch ?? new EventScratch();
-  idleEventScratch = undefined;
-  try {
-    return scoreLines(event, preset, options, entries, boards, byBoard, expected, order, direction, number, scratch);
-  } finally {
-    idleEventScratch = scratch;
-  }
+  const read: LinesRead = {
+    slots,
+    penalties,
+    plain: score !== undefined ? { plain, score, anyRuling } : noPlainLines,
+  };
+  return scoreLines(event, preset, options, entries, boards, byBoard, expected, numbering, read, scratch);
 }
 
-/** scoreEvent() once the boards, E and the listed contestants are known. */
+/** scoreEvent() once the boards, E, the contestants and the lines' slots are known. */
 function scoreLines(
   event: EventData,
   preset: Preset,
@@ -299,72 +531,16 @@ function scoreLines(
   boards: number[],
   byBoard: Map<number, number[]>,
   expected: number,
-  order: string[],
-  direction: Array<Direction | undefined>,
-  number: Map<string, number>,
+  numbering: Numbering,
+  read: LinesRead,
   scratch: EventScratch,
 ): SessionScore {
   const individual = event.kind === 'individual';
-  const n = entries.length;
-  const checkKnown = event.contestants.length > 0;
-  const slots: Slots = scratch.slots(n);
-  // The pairs at a table are usually the same from board to board (a Mitchell's NS pairs stay put, and each
-  // round's EW pair plays several boards): the contestant last found in the same slot at the line's table is
-  // tried before the map.
-  // Table numbers up to the number of lines (at least 1,024) are cached; a larger one goes to the map.
-  const seenKey: Array<string | undefined> = [];
-  const seen: number[] = [];
-  const tableLimit = Math.max(1024, n);
-  const slot = (i: number, k: number, id: string | undefined) => {
-    if (id === undefined || id === null || id === '') return;
-    const key = typeof id === 'string' ? id : String(id);
-    // The phantom pair is no contestant: its opponents' figure is set by the board scorer.
-    if (isPhantomPair(key)) return;
-    const table = entries[i].table;
-    const at = typeof table === 'number' && table >= 0 && table < tableLimit && table % 1 === 0 ? 4 * table + k : -1;
-    if (at >= 0 && seenKey[at] === key) {
-      slots[4 * i + k] = seen[at];
-      return;
-    }
-    let c = number.get(key);
-    if (c === undefined) {
-      if (checkKnown) {
-        throw new BridgeInputError(`${entryPlace(entries[i], i)}: '${key}' is not a contestant of the event`, key);
-      }
-      c = order.length;
-      number.set(key, c);
-      order.push(key);
-      direction.push(undefined);
-    }
-    slots[4 * i + k] = c;
-    if (at >= 0) {
-      while (seenKey.length <= at) {
-        seenKey.push(undefined);
-        seen.push(-1);
-      }
-      seenKey[at] = key;
-      seen[at] = c;
-    }
-  };
-  let penalties = false;
-  for (let i = 0; i < n; i++) {
-    const e = entries[i];
-    if (!penalties && hasPenalty(e)) penalties = true;
-    if (individual) {
-      const p = e.players ?? {};
-      slot(i, 0, p.N);
-      slot(i, 1, p.S);
-      slot(i, 2, p.E);
-      slot(i, 3, p.W);
-    } else {
-      slot(i, 0, e.ns);
-      slot(i, 2, e.ew);
-    }
-  }
-
+  const { order, direction, number } = numbering;
+  const { slots, penalties } = read;
   const result =
     event.form === 'mp'
-      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch)
+      ? scoreMatchpointBoards(entries, boards, byBoard, expected, slots, order, preset, individual, scratch, read.plain)
       : scoreImpBoards(
           entries,
           boards,
@@ -383,6 +559,8 @@ function scoreLines(
   const { totals, sessionBoards } = makeTotals(order, direction, result, preset, options, event.form === 'mp', penalty);
   return { entries: result.scored, boards: result.boardScores, totals, expected, sessionBoards };
 }
+
+const noPlainLines: PlainLines = { plain: new Uint8Array(0), score: undefined, anyRuling: true };
 
 interface BoardsResult {
   scored: ScoredEntry[];
@@ -479,6 +657,73 @@ function playersOfSides(
   return split;
 }
 
+/**
+ * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
+ * scores, no figure kept as a percentage): Sums.add() written out for one contestant per side, and the place of
+ * each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for Law 12C2(c).
+ */
+function collectPairs(
+  sums: Sums,
+  boardScores: readonly MpBoardScore[],
+  indexes: readonly number[][],
+  slots: Slots,
+  values: Float64Array,
+  state: Uint8Array,
+  factored: boolean,
+  entries: readonly TravellerEntry[],
+  order: readonly string[],
+  placeOf: Int32Array | undefined,
+): void {
+  const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
+  const boards = boardScores.length;
+  const last = sums.lastBoard;
+  const noFigure = NO_FIGURE;
+  const artificialFigure = ARTIFICIAL_FIGURE;
+  // A contestant's own result (its boards without an artificial score) is its whole result until its first
+  // artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
+  const split = new Uint8Array(order.length);
+  let at = 0;
+  for (let k = 0; k < boardScores.length; k++) {
+    const bs = boardScores[k];
+    const top = factored ? bs.fieldTop : bs.top;
+    const idx = indexes[k];
+    const m = idx.length;
+    for (let j = 0; j < m; j++, at += 2) {
+      const q = 4 * idx[j];
+      for (let side = 0; side < 2; side++) {
+        const figure = state[at + side];
+        const c = slots[q + 2 * side];
+        if (figure === noFigure || c < 0) continue;
+        if (last[c] === k) twice(entries, idx[j], order[c]);
+        last[c] = k;
+        const v = values[at + side];
+        if (figure === artificialFigure) {
+          if (split[c] === 0) {
+            split[c] = 1;
+            ownSum[c] = sum[c];
+            ownMax[c] = max[c];
+            ownBoards[c] = played[c];
+          }
+        } else if (split[c] === 1) {
+          ownSum[c] += v;
+          ownMax[c] += top;
+          ownBoards[c]++;
+        }
+        sum[c] += v;
+        max[c] += top;
+        played[c]++;
+        if (placeOf !== undefined) placeOf[c * boards + k] = at + side;
+      }
+    }
+  }
+  for (let c = 0; c < split.length; c++) {
+    if (split[c] === 1) continue;
+    ownSum[c] = sum[c];
+    ownMax[c] = max[c];
+    ownBoards[c] = played[c];
+  }
+}
+
 /** Fails for a contestant found twice on one board. */
 function twice(entries: readonly TravellerEntry[], i: number, id: string): never {
   const e = entries[i];
@@ -525,7 +770,7 @@ function severalBoardsCounter(
  * result (see severalBoardsCounter), for the board scorer.
  */
 function severalBoardsPlaces(
-  lines: readonly TravellerEntry[][],
+  entries: readonly TravellerEntry[],
   indexes: readonly number[][],
   slots: Slots,
   preset: Preset,
@@ -534,9 +779,9 @@ function severalBoardsPlaces(
   const next = severalBoardsCounter(slots, preset, individual);
   if (!next) return undefined;
   const places = new Map<TravellerEntry, [number, number]>();
-  for (let k = 0; k < lines.length; k++) {
-    for (let j = 0; j < lines[k].length; j++) {
-      const e = lines[k][j];
+  for (let k = 0; k < indexes.length; k++) {
+    for (let j = 0; j < indexes[k].length; j++) {
+      const e = entries[indexes[k][j]];
       if (!e.ruling) continue;
       const place: [number, number] = [0, 0];
       for (let side = 0; side < 2; side++) {
@@ -560,7 +805,9 @@ function scoreMatchpointBoards(
   preset: Preset,
   individual: boolean,
   scratch: EventScratch,
+  lines: PlainLines,
 ): BoardsResult {
+  const { plain, score: lineScore, anyRuling } = lines;
   const scored: ScoredEntry[] = new Array(entries.length);
   const boardScores: MpBoardScore[] = [];
   const factored = preset.totals.boardValue === 'factored';
@@ -572,31 +819,46 @@ function scoreMatchpointBoards(
     return half ? 2 * roundTo(v / 2, roundBoard, top / 4) : roundTo(v, roundBoard, top / 2);
   };
 
-  const lines: TravellerEntry[][] = [];
   const indexes: number[][] = [];
-  for (const b of boards) {
-    const idx = byBoard.get(b) ?? [];
-    indexes.push(idx);
-    const l = new Array<TravellerEntry>(idx.length);
-    for (let j = 0; j < idx.length; j++) l[j] = entries[idx[j]];
-    lines.push(l);
-  }
+  for (const b of boards) indexes.push(byBoard.get(b) ?? []);
 
   // Pass 1: every board at the preset's artificial figures. The figures also go to one flat table, side d
   // of line j of the k-th board at 2(lines before the board + j) + d, from which the totals are added up.
   let sides = 0;
-  for (const l of lines) sides += 2 * l.length;
+  for (const idx of indexes) sides += 2 * idx.length;
   const table = scratch.table(sides);
   const scoredBoards: SessionBoard[] = [];
   let anyArtificial = false;
   let at = 0;
-  const artificialNth = severalBoardsPlaces(lines, indexes, slots, preset, individual);
+  const artificialNth = anyRuling ? severalBoardsPlaces(entries, indexes, slots, preset, individual) : undefined;
+  const boardScore = scratch.boardScores(entries.length);
+  // The boards whose lines' results are already in `scored`.
+  const filled = new Uint8Array(boards.length);
   withLargeBoards(() => {
     for (let k = 0; k < boards.length; k++) {
-      // The lines' boards and each board's count of results were checked by scoreEvent().
-      const ctx = { board: boards[k], expected, artificialNth };
-      const sb = scoreBoardForSession(lines[k], ctx, preset, table, at, true);
-      at += 2 * lines[k].length;
+      const idx = indexes[k];
+      const m = idx.length;
+      // A board whose lines are all plain (read by scoreLines()) is scored from their scores.
+      let sb: SessionBoard | undefined;
+      if (lineScore !== undefined) {
+        let j = 0;
+        while (j < m && plain[idx[j]] === 1) {
+          boardScore[j] = lineScore[idx[j]];
+          j++;
+        }
+        if (j === m && m > 0) {
+          sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, at, scored, idx);
+          if (sb !== undefined) filled[k] = 1;
+        }
+      }
+      if (sb === undefined) {
+        const l = new Array<TravellerEntry>(m);
+        for (let j = 0; j < m; j++) l[j] = entries[idx[j]];
+        // The lines' boards and each board's count of results were checked by scoreEvent().
+        const ctx = { board: boards[k], expected, artificialNth };
+        sb = scoreBoardForSession(l, ctx, preset, table, at, true);
+      }
+      at += 2 * m;
       scoredBoards.push(sb);
       boardScores.push(sb.score);
       if (sb.score.artificial) anyArtificial = true;
@@ -621,6 +883,7 @@ function scoreMatchpointBoards(
   // Compscore: on a board factored for the totals (its traveller has a smaller top than the field), the factored
   // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
   const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
+  const lean = leanPaths();
   const kept = (v: number, k: number): number => {
     if (!keptRule) return v;
     const bs = boardScores[k];
@@ -633,6 +896,10 @@ function scoreMatchpointBoards(
     const sums = new Sums(order.length);
     const values = factored ? table.field : table.mp;
     const state = table.state;
+    if (!individual && !keptRule && !roundBoard && lean) {
+      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf);
+      return sums;
+    }
     let at = 0;
     for (let k = 0; k < boards.length; k++) {
       const bs = boardScores[k];
@@ -719,6 +986,7 @@ function scoreMatchpointBoards(
   }
 
   for (let k = 0; k < boards.length; k++) {
+    if (filled[k] === 1) continue;
     const idx = indexes[k];
     const bs = boardScores[k];
     for (let j = 0; j < idx.length; j++) scored[idx[j]] = bs.entries[j];
@@ -938,6 +1206,36 @@ function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: P
   return sums.map((s) => (s === 0 ? 0 : s / by));
 }
 
+/**
+ * A contestant's total, made by a constructor rather than an object literal: a session keeps every total it
+ * makes, and V8 may allocate all of a literal's later objects in the old generation once most of them outlive
+ * a young-generation collection (see board.ts). The prototype is Object.prototype: the totals are the same
+ * plain objects, their keys in the same order.
+ */
+const Total = function (
+  this: SessionTotal,
+  id: string,
+  direction: Direction | undefined,
+  total: number,
+  exactTotal: number,
+  boardsPlayed: number,
+) {
+  this.id = id;
+  this.direction = direction;
+  this.total = total;
+  this.exactTotal = exactTotal;
+  this.boardsPlayed = boardsPlayed;
+  this.rank = 0;
+  this.rankLabel = '';
+} as unknown as new (
+  id: string,
+  direction: Direction | undefined,
+  total: number,
+  exactTotal: number,
+  boardsPlayed: number,
+) => SessionTotal;
+Total.prototype = Object.prototype;
+
 function makeTotals(
   order: readonly string[],
   direction: ReadonlyArray<Direction | undefined>,
@@ -965,6 +1263,11 @@ function makeTotals(
     throw new BridgeInputError(`boards in the session '${String(sessionBoards)}' is not a whole number`, sessionBoards);
   }
 
+  // Called for every contestant: read once (an imported binding is a getter call each time where modules are
+  // CommonJS: tsx, jest).
+  const round = roundIf;
+  const percentOwn = ownPercent;
+  const averageOwn = ownImpAverage;
   const totals: SessionTotal[] = order.map((id, c) => {
     const played = sums.boards[c];
     const sum = sums.sum[c];
@@ -975,16 +1278,8 @@ function makeTotals(
     const boardsTotal = played > 0 ? sum * factor * scale : 0;
     const exactTotal = pen ? boardsTotal - pen : boardsTotal;
     const maxScaled = max * factor * scale;
-    const total = roundIf(exactTotal, t.totalRounding, maxScaled / 2);
-    const out: SessionTotal = {
-      id,
-      direction: direction[c],
-      total,
-      exactTotal,
-      boardsPlayed: played,
-      rank: 0,
-      rankLabel: '',
-    };
+    const total = round(exactTotal, t.totalRounding, maxScaled / 2);
+    const out = new Total(id, direction[c], total, exactTotal, played);
     if (pen) out.penalty = pen;
     if (mp && played > 0 && max > 0) {
       const exactPercent =
@@ -994,11 +1289,11 @@ function makeTotals(
             ? (100 * sum) / max - (100 * pen) / maxScaled
             : (100 * sum) / max;
       out.exactPercent = exactPercent;
-      out.percent = roundIf(exactPercent, t.percentRounding, 50);
+      out.percent = round(exactPercent, t.percentRounding, 50);
       out.maximum = max * scale;
-      out.ownResult = ownPercent(sums.own(c));
+      out.ownResult = percentOwn(sums.own(c));
     } else if (!mp && played > 0) {
-      out.ownResult = ownImpAverage(sums.own(c));
+      out.ownResult = averageOwn(sums.own(c));
     }
     return out;
   });
@@ -1026,6 +1321,7 @@ export function rank(
     g.push(t);
   }
   const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
+  const label = rankLabel;
   for (const field of groups.values()) {
     const g = higherFirst(field, field.map(key));
     let i = 0;
@@ -1034,7 +1330,7 @@ export function rank(
       while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
       for (let k = i; k <= j; k++) {
         g[k].rank = i + 1;
-        g[k].rankLabel = rankLabel(i + 1, j + 1, tieLabel);
+        g[k].rankLabel = label(i + 1, j + 1, tieLabel);
       }
       i = j + 1;
     }
@@ -1059,10 +1355,11 @@ function higherFirst<T>(items: readonly T[], keys: readonly number[]): T[] {
   sorted.sort();
   // upperBound(key) is the same index for equal keys: it numbers each key's next place.
   const placed = new Int32Array(m + 1);
+  const above = upperBound;
   const out = new Array<T>(m);
   for (let i = 0; i < m; i++) {
-    const above = upperBound(sorted, keys[i], m);
-    out[m - above + placed[above]++] = items[i];
+    const at = above(sorted, keys[i], m);
+    out[m - at + placed[at]++] = items[i];
   }
   return out;
 }
