@@ -87,8 +87,13 @@ function versusTypedSort(tables: number, share: number): void {
   }
 }
 
-/** The same boards by bridge-scorer's `matchpoints` and by ours, one board at a time; and our whole session. */
-function versusBridgeScorer(): void {
+/**
+ * The same boards by bridge-scorer's `matchpoints` and by ours, one board at a time; and our whole session. Run in
+ * a process of its own (`prefix` ''), where both scorers' code is compiled for these boards alone, and again in the
+ * engine part's process after the session figures (`after-sessions-`), where the board functions the sessions
+ * share have been compiled for every kind of board the sessions gave them.
+ */
+function versusBridgeScorer(prefix: string): void {
   const preset = getPreset(PRESET);
   const event = syntheticEvent(200, BOARDS, 0);
   const lines: TravellerEntry[][] = [];
@@ -114,14 +119,16 @@ function versusBridgeScorer(): void {
     for (const l of travellers) scoreBoard(l, { board: l[0].board, expected: 200 }, preset);
   });
   const sessionMs = medianMs(() => scoreEvent(event, preset));
-  line('bridge-scorer-results', event.entries.length);
-  line('bridge-scorer-boards', travellers.length);
-  line('bridge-scorer-version', (require('bridge-scorer/package.json') as { version: string }).version);
-  line('bridge-scorer-mp-ms', theirsMs);
-  line('ours-board-mp-ms', oursMs);
-  line('ours-session-ms', sessionMs);
-  line('bridge-scorer-mp-vs-ours-board-ratio', theirsMs / oursMs);
-  line('bridge-scorer-mp-vs-ours-session-ratio', theirsMs / sessionMs);
+  if (!prefix) {
+    line('bridge-scorer-results', event.entries.length);
+    line('bridge-scorer-boards', travellers.length);
+    line('bridge-scorer-version', (require('bridge-scorer/package.json') as { version: string }).version);
+  }
+  line(`${prefix}bridge-scorer-mp-ms`, theirsMs);
+  line(`${prefix}ours-board-mp-ms`, oursMs);
+  line(`${prefix}ours-session-ms`, sessionMs);
+  line(`${prefix}bridge-scorer-mp-vs-ours-board-ratio`, theirsMs / oursMs);
+  line(`${prefix}bridge-scorer-mp-vs-ours-session-ratio`, theirsMs / sessionMs);
 }
 
 /** In a child process: the first scoreEvent() of the process (the engine's code not yet compiled), in ms. */
@@ -182,7 +189,9 @@ export function engineBench(scale: boolean): void {
   versusTypedSort(200, 0.05);
   versusTypedSort(2000, 0);
   if (scale) versusTypedSort(40000, 0);
-  versusBridgeScorer();
+  const peer = spawnSync(process.execPath, [...process.execArgv, __filename, 'peer'], { stdio: 'inherit' });
+  if (peer.status !== 0) throw new Error('bench child peer failed');
+  versusBridgeScorer('after-sessions-');
   coldAndHeap(200, false);
   coldAndHeap(2000, true);
   if (scale) coldAndHeap(40000, true);
@@ -192,4 +201,5 @@ if (require.main === module) {
   const [mode, tables] = process.argv.slice(2);
   if (mode === 'cold') coldChild(Number(tables));
   else if (mode === 'heap') heapChild(Number(tables));
+  else if (mode === 'peer') versusBridgeScorer('');
 }
