@@ -46,7 +46,7 @@ import {
 import { sessionRulePercent } from '../laws/law12/session-rule';
 import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
 import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
-import { commonDenominator, compareScores, rankScores } from './matchpoints';
+import { commonDenominator, compareScores, lowerBound, rankScores } from './matchpoints';
 import type { FrequencyItem } from './matchpoints';
 import { missingAsTiesFraction } from './missing-ties';
 import { neubergFraction } from './neuberg';
@@ -426,7 +426,10 @@ export function scoreBoardForSession(
       const score = scorePlain(scores, n, form0, board, ctx, preset, scratch, table, at);
       return { score, artificial: noArtificialSides(), table, at };
     }
-    return scoreGeneral(entries, board, ctx, preset, scratch, table, at);
+    return (
+      (lean ? scoreRuled(entries, board, ctx, preset, scratch, table, at) : undefined) ??
+      scoreGeneral(entries, board, ctx, preset, scratch, table, at)
+    );
   } finally {
     idleScratch = scratch;
   }
@@ -1064,6 +1067,43 @@ const Line = function (this: MpScoredEntry, form: string, figures: Figures, i: n
 } as unknown as LineConstructor<[string, Figures, number]>;
 Line.prototype = Object.prototype;
 
+/**
+ * A line of the general path's figures given side by side (scoreRuled()): its form, then NS and EW, or EW and
+ * NS when the EW side got its figures first, as Line lists them.
+ */
+const SidesLine = function (
+  this: MpScoredEntry,
+  form: string,
+  ewFirst: boolean,
+  mpNS: number,
+  pctNS: number,
+  fieldNS: number,
+  kindNS: number,
+  mpEW: number,
+  pctEW: number,
+  fieldEW: number,
+  kindEW: number,
+) {
+  this.form = form;
+  if (!ewFirst) {
+    this.mpNS = mpNS;
+    this.pctNS = pctNS;
+    this.fieldNS = fieldNS;
+    this.kindNS = KINDS[kindNS - 1];
+  }
+  this.mpEW = mpEW;
+  this.pctEW = pctEW;
+  this.fieldEW = fieldEW;
+  this.kindEW = KINDS[kindEW - 1];
+  if (ewFirst) {
+    this.mpNS = mpNS;
+    this.pctNS = pctNS;
+    this.fieldNS = fieldNS;
+    this.kindNS = KINDS[kindNS - 1];
+  }
+} as unknown as LineConstructor<[string, boolean, number, number, number, number, number, number, number, number]>;
+SidesLine.prototype = Object.prototype;
+
 const NEUBERG: GroupTreatment = { kind: 'neuberg' };
 
 /** A group of a board (Law 87): its form and the lines in it, lines[0..count). */
@@ -1186,6 +1226,18 @@ function setArtificial(
   ctx: BoardContext,
   preset: Preset,
 ): void {
+  figures.setPercent(slot, artificialPercent(given, slot, adj, entries, ctx, preset), KIND_CODE.artificial);
+}
+
+/** The percentage of an artificial side (setArtificial()), noted in `given` when Law 12C2(c) may change it. */
+function artificialPercent(
+  given: ArtificialSides,
+  slot: number,
+  adj: ArtificialAdjustment,
+  entries: readonly TravellerEntry[],
+  ctx: BoardContext,
+  preset: Preset,
+): number {
   const entry = entries[slot >> 1];
   const d = DIRECTION[slot & 1];
   let base = artificialBasePercent(adj, preset.artificial, () => entryPlace(entry, slot >> 1), entry.source);
@@ -1194,18 +1246,15 @@ function setArtificial(
   const nth = adj.percent === undefined ? ctx.artificialNth?.(entry, d) : undefined;
   if (nth !== undefined) base = severalBoardsPercent(adj.level, nth, preset.artificial);
   // A fixed percentage (60%/40%) is an artificial score that Law 12C2(c) leaves as it is.
-  if (!sessionRuleTouches(adj)) {
-    figures.setPercent(slot, base, KIND_CODE.artificial);
-    return;
-  }
+  if (!sessionRuleTouches(adj)) return base;
   const own = ctx.ownPercent?.(entry, d);
   const percent = sessionRulePercent(adj.level, base, own, preset.sessionRule);
-  figures.setPercent(slot, percent, KIND_CODE.artificial);
   given.lines.push(slot >> 1);
   given.directions.push(d);
   given.levels.push(adj.level);
   given.bases.push(base);
   given.percents.push(percent);
+  return percent;
 }
 
 /** General path: rulings, weighted and split scores, artificial scores, pending lines, fouled forms. */
@@ -1355,6 +1404,336 @@ function scoreGeneral(
       fouled,
       groups: groupInfo,
     },
+    artificial: given,
+    table,
+    at,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A board of plain results and a few ruled lines
+
+/** A side of a ruled line: SCORES (one score of weight 1, or a weighted score's items) or ARTIFICIAL. */
+interface RuledSide {
+  kind: number;
+  /** KIND_CODE of a SCORES side's origin. */
+  origin: number;
+  score: number;
+  items: readonly FrequencyItem[] | undefined;
+  adjustment: ArtificialAdjustment | undefined;
+}
+
+function ruledSide(side: SideScore): RuledSide | undefined {
+  if (side.kind === 'artificial') {
+    return { kind: ARTIFICIAL, origin: 0, score: 0, items: undefined, adjustment: side.adjustment };
+  }
+  if (side.kind !== 'scores') return undefined;
+  const items = side.items;
+  for (const x of items) if (x.score - x.score !== 0) return undefined;
+  const single = items.length === 1 && items[0].weight === 1;
+  return {
+    kind: SCORES,
+    origin: KIND_CODE[side.origin],
+    score: single ? items[0].score : 0,
+    items: single ? undefined : items,
+    adjustment: undefined,
+  };
+}
+
+/**
+ * One direction's field of a board of plain results and a few ruled lines: the plain results counted once per
+ * distinct score, the ruled sides' scores merged in. Figures as fieldMatchpoints() gives them: classNum[f] the
+ * raw matchpoints (over den) of a single result with the f-th distinct score of the field, plainClass[j] the
+ * field's index of the j-th distinct plain score, num[r] the raw matchpoints of the r-th ruled member.
+ */
+interface RuledField {
+  a: number;
+  den: number;
+  classNum: Float64Array;
+  plainClass: Int32Array;
+  num: number[];
+}
+
+function ruledField(
+  distinct: Float64Array,
+  equal: Float64Array,
+  size: number,
+  plain: number,
+  members: readonly RuledSide[],
+  expected: number,
+): RuledField | undefined {
+  const a = plain + members.length;
+  let weights: number[] | undefined;
+  const parts: number[] = [];
+  for (const m of members) {
+    if (m.items === undefined) {
+      parts.push(m.score);
+      continue;
+    }
+    weights ??= [];
+    for (const x of m.items) {
+      parts.push(x.score);
+      if (x.weight !== 1) weights.push(x.weight);
+    }
+  }
+  let d: number | undefined = 1;
+  if (weights !== undefined) {
+    d = commonDenominator(weights);
+    if (d !== undefined && d * d * 2 * (a + 1) * (Math.max(a, expected) + 1) > SAFE) d = undefined;
+  }
+  // Weights in floating point are summed in the members' order: the general path does that.
+  if (d === undefined) return undefined;
+  const one = d;
+  parts.sort((x, y) => x - y);
+  // The distinct scores of the field: the plain ones and the parts, merged in order.
+  const scores = new Float64Array(size + parts.length);
+  const plainClass = new Int32Array(size);
+  let i = 0;
+  let j = 0;
+  let m = 0;
+  while (i < size || j < parts.length) {
+    const v = j >= parts.length || (i < size && distinct[i] <= parts[j]) ? distinct[i] : parts[j];
+    scores[m] = v;
+    if (i < size && distinct[i] === v) plainClass[i++] = m;
+    while (j < parts.length && parts[j] === v) j++;
+    m++;
+  }
+  const weight = new Float64Array(m);
+  for (let q = 0; q < size; q++) weight[plainClass[q]] += one * equal[q];
+  for (const s of members) {
+    if (s.items === undefined) weight[lowerBound(scores, s.score, m)] += one;
+    else for (const x of s.items) weight[lowerBound(scores, x.score, m)] += units(x.weight, d);
+  }
+  const below = new Float64Array(m);
+  let run = 0;
+  for (let q = 0; q < m; q++) {
+    below[q] = run;
+    run += weight[q];
+  }
+  const classNum = new Float64Array(m);
+  for (let q = 0; q < m; q++) classNum[q] = one * (2 * below[q] + weight[q] - one);
+  const num: number[] = [];
+  for (const s of members) {
+    if (s.items === undefined) {
+      num.push(classNum[lowerBound(scores, s.score, m)]);
+      continue;
+    }
+    const own = s.items;
+    let mp = 0;
+    for (let q = 0; q < own.length; q++) {
+      const x = own[q];
+      const ux = units(x.weight, d);
+      let self = 0;
+      for (const y of own) self += units(y.weight, d) * compareScores(x.score, y.score);
+      const f = lowerBound(scores, x.score, m);
+      mp += ux * (2 * below[f] + weight[f] - self);
+    }
+    num.push(mp);
+  }
+  return { a, den: d * d, classNum, plainClass, num };
+}
+
+/** The figures of a side: matchpoints, percentage, field value and 1 + its KIND_CODE. */
+interface SideFigures {
+  mp: number;
+  pct: number;
+  field: number;
+  kind: number;
+}
+
+/**
+ * scoreGeneral() for a board whose lines all carry the first one's form label and are each a played table
+ * result or a ruling whose two sides are scores (assigned, weighted) or artificial: the plain results are ranked
+ * once and get their figures once per distinct score (shared by NS and EW unless a line splits the board), the
+ * ruled lines are worked out one by one. The figures are those of scoreGeneral(). Undefined for any other board
+ * (a line against the phantom pair, pending or not played, of another form; a board the preset scores as a
+ * small group; weights without a common denominator), which scoreGeneral() then scores.
+ */
+function scoreRuled(
+  entries: TravellerEntry[],
+  board: number,
+  ctx: BoardContext,
+  preset: Preset,
+  scratch: Scratch,
+  table: FigureTable | undefined,
+  at: number,
+): SessionBoard | undefined {
+  const n = entries.length;
+  if (n === 0) return undefined;
+  const form0 = entries[0].form;
+  const vul = ctx.vulnerability;
+  const plainScores = scratch.float(F_SCORE, n);
+  const ruledLines: number[] = [];
+  const ruledNS: RuledSide[] = [];
+  const ruledEW: RuledSide[] = [];
+  let plain = 0;
+  let artificial = false;
+  let split = false;
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    if (e.form !== form0 || phantomSide(e) !== undefined) return undefined;
+    if (!e.ruling && e.status === 'played') {
+      const s = e.scoreNS;
+      plainScores[plain++] = typeof s === 'number' && s - s === 0 ? s : tableScoreOf(e, i, vul);
+      continue;
+    }
+    const t = tableSidesAt(
+      e,
+      () => entryPlace(e, i),
+      () => tableScoreOf(e, i, vul),
+      preset.adjustments,
+    );
+    const ns = ruledSide(t.ns);
+    const ew = ruledSide(t.ew);
+    if (ns === undefined || ew === undefined) return undefined;
+    if (ns.kind === ARTIFICIAL || ew.kind === ARTIFICIAL) artificial = true;
+    if (t.split && (ns.kind === SCORES || ew.kind === SCORES)) split = true;
+    ruledLines.push(i);
+    ruledNS.push(ns);
+    ruledEW.push(ew);
+  }
+  if (plain === 0) return undefined;
+
+  const tables = n;
+  const e = ctx.expected ?? tables;
+  const fieldTop = e > 1 ? 2 * (e - 1) : 0;
+  let display: number;
+  let factorDisplay: boolean;
+  let expand: Expand = neubergFraction;
+  if (preset.neuberg.when === 'always') {
+    display = e;
+    factorDisplay = true;
+  } else if (artificial) {
+    display = tables;
+    factorDisplay = true;
+  } else {
+    const ties = missingAsTies(n, e, preset);
+    display = ties ? e : n;
+    factorDisplay = ties;
+    if (ties) expand = missingAsTiesFraction;
+  }
+  const top = display > 1 ? 2 * (display - 1) : 0;
+
+  const rank = scratch.int(I_RANK, plain);
+  const equal = scratch.float(F_WEIGHT, plain);
+  const distinct = scratch.float(F_DISTINCT, plain);
+  const size = rankScores(plainScores, plain, distinct, rank, equal);
+  // memo[6j + 3d ..]: matchpoints, percentage and field value of direction d of a plain result with the j-th
+  // distinct plain score.
+  const memo = scratch.float(F_MEMO, 6 * size);
+  const ruledFigures: SideFigures[][] = [[], []];
+  const groups: BoardGroup[] = [];
+  const form = formOf(entries[0]);
+  const expected = Math.max(e, display);
+  for (let dir = 0; dir < (split ? 2 : 1); dir++) {
+    const first = split ? dir : 0;
+    const last = split ? dir : 1;
+    const members: RuledSide[] = [];
+    for (let r = 0; r < ruledLines.length; r++) {
+      const s = (dir === 0 ? ruledNS : ruledEW)[r];
+      if (s.kind === SCORES) members.push(s);
+    }
+    const field = ruledField(distinct, equal, size, plain, members, expected);
+    if (field === undefined) return undefined;
+    const { a, den, classNum, plainClass, num } = field;
+    if (!artificial && smallBoard(a, e, preset)) return undefined;
+    const scaleDisplay = factorDisplay ? display : a;
+    const treatment = scaleDisplay === a ? 'as-scored' : expand === neubergFraction ? 'neuberg' : 'missing-as-ties';
+    for (let d = first; d <= last; d++) groups.push({ form, direction: DIRECTION[d], results: a, treatment });
+    const rawTop = den * 2 * (a - 1);
+    const same = scaleDisplay === e && top === fieldTop;
+    for (let d = first; d <= last; d++) {
+      for (let j = 0; j < size; j++) {
+        const c = classNum[plainClass[j]];
+        const raw = d === 0 ? c : rawTop - c;
+        const mp = factored(raw, den, a, scaleDisplay, top, preset, expand);
+        memo[6 * j + 3 * d] = mp;
+        memo[6 * j + 3 * d + 1] = pct(mp, top);
+        memo[6 * j + 3 * d + 2] = same ? mp : factored(raw, den, a, e, fieldTop, preset, expand);
+      }
+      let k = 0;
+      for (let r = 0; r < ruledLines.length; r++) {
+        const s = (d === 0 ? ruledNS : ruledEW)[r];
+        if (s.kind !== SCORES) continue;
+        const raw = d === 0 ? num[k] : rawTop - num[k];
+        k++;
+        const mp = factored(raw, den, a, scaleDisplay, top, preset, expand);
+        const f = same ? mp : factored(raw, den, a, e, fieldTop, preset, expand);
+        ruledFigures[d][r] = { mp, pct: pct(mp, top), field: f, kind: s.origin + 1 };
+      }
+    }
+  }
+
+  // The artificial sides, in the order of the lines, NS before EW.
+  const given = noArtificialSides();
+  for (let r = 0; r < ruledLines.length; r++) {
+    for (let d = 0; d < 2; d++) {
+      const s = (d === 0 ? ruledNS : ruledEW)[r];
+      if (s.kind !== ARTIFICIAL) continue;
+      const percent = artificialPercent(given, 2 * ruledLines[r] + d, s.adjustment!, entries, ctx, preset);
+      ruledFigures[d][r] = {
+        mp: percentOfTop(percent, top),
+        pct: percent,
+        field: percentOfTop(percent, fieldTop),
+        kind: ARTIFICIAL_KIND,
+      };
+    }
+  }
+
+  const label = form0 ?? '';
+  const result = KIND_CODE.result + 1;
+  const byScore = new Array<MpScoredEntry>(size);
+  for (let j = 0; j < size; j++) {
+    const q = 6 * j;
+    byScore[j] = new SidesLine(
+      label,
+      false,
+      memo[q],
+      memo[q + 1],
+      memo[q + 2],
+      result,
+      memo[q + 3],
+      memo[q + 4],
+      memo[q + 5],
+      result,
+    );
+  }
+  const out = new Array<MpScoredEntry>(n);
+  let r = 0;
+  let p = 0;
+  for (let i = 0; i < n; i++) {
+    const slot = at + 2 * i;
+    if (r < ruledLines.length && ruledLines[r] === i) {
+      const ns = ruledFigures[0][r];
+      const ew = ruledFigures[1][r];
+      // An EW side matchpointed in the field before the NS side's artificial score: the object lists EW first.
+      const ewFirst = ns.kind === ARTIFICIAL_KIND && ew.kind !== ARTIFICIAL_KIND;
+      out[i] = new SidesLine(label, ewFirst, ns.mp, ns.pct, ns.field, ns.kind, ew.mp, ew.pct, ew.field, ew.kind);
+      if (table) {
+        table.mp[slot] = ns.mp;
+        table.mp[slot + 1] = ew.mp;
+        table.field[slot] = ns.field;
+        table.field[slot + 1] = ew.field;
+        table.state[slot] = ns.kind === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
+        table.state[slot + 1] = ew.kind === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
+      }
+      r++;
+      continue;
+    }
+    const j = rank[p++];
+    out[i] = byScore[j];
+    if (table) {
+      const q = 6 * j;
+      table.mp[slot] = memo[q];
+      table.mp[slot + 1] = memo[q + 3];
+      table.field[slot] = memo[q + 2];
+      table.field[slot + 1] = memo[q + 5];
+      table.state[slot] = OTHER_FIGURE;
+      table.state[slot + 1] = OTHER_FIGURE;
+    }
+  }
+  return {
+    score: { board, top, entries: out, expected: e, fieldTop, tables, artificial, fouled: false, groups },
     artificial: given,
     table,
     at,

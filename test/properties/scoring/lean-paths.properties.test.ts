@@ -30,19 +30,29 @@ const score = fc.oneof(
   { weight: 10, arbitrary: fc.integer({ min: -6, max: 6 }).map((k) => k * 10) },
   { weight: 1, arbitrary: fc.constantFrom(0.5, -12.25, 425) },
 );
-const lineArb = (rulings: boolean): fc.Arbitrary<Line> =>
+/**
+ * A table's line: `rulings` draws weighted, assigned and artificial scores and phantom pairs too; `others` false
+ * leaves out the lines of another form, not played, pending or against the phantom pair.
+ */
+const lineArb = (rulings: boolean, others = true): fc.Arbitrary<Line> =>
   fc.oneof(
     { weight: 24, arbitrary: score.map((s) => ({ score: s })) },
-    { weight: 1, arbitrary: fc.tuple(score, fc.constantFrom('A', 'B')).map(([s, form]) => ({ score: s, form })) },
-    { weight: 1, arbitrary: fc.constant({ np: true as const }) },
-    { weight: 1, arbitrary: fc.constant({ pending: true as const }) },
+    {
+      weight: others ? 1 : 0,
+      arbitrary: fc.tuple(score, fc.constantFrom('A', 'B')).map(([s, form]) => ({ score: s, form })),
+    },
+    { weight: others ? 1 : 0, arbitrary: fc.constant({ np: true as const }) },
+    { weight: others ? 1 : 0, arbitrary: fc.constant({ pending: true as const }) },
     {
       weight: rulings ? 2 : 0,
       arbitrary: fc.tuple(score, score, fc.constantFrom(0.5, 0.7, 0.25)).map((w) => ({ weighted: w })),
     },
     { weight: rulings ? 2 : 0, arbitrary: fc.tuple(score, score).map((a) => ({ assigned: a })) },
     { weight: rulings ? 2 : 0, arbitrary: fc.tuple(level, level).map((a) => ({ artificial: a })) },
-    { weight: rulings ? 1 : 0, arbitrary: fc.constantFrom<'NS' | 'EW'>('NS', 'EW').map((p) => ({ phantom: p })) },
+    {
+      weight: rulings && others ? 1 : 0,
+      arbitrary: fc.constantFrom<'NS' | 'EW'>('NS', 'EW').map((p) => ({ phantom: p })),
+    },
   );
 
 function ruling(line: Line): Ruling | undefined {
@@ -95,7 +105,7 @@ function outcome(fn: () => unknown): unknown {
   }
 }
 
-const eventArb = (rulings: boolean) =>
+const eventArb = (rulings: boolean, others = true) =>
   fc
     .record({
       tables: fc.integer({ min: 1, max: 9 }),
@@ -110,7 +120,7 @@ const eventArb = (rulings: boolean) =>
         p: fc.constant(p),
         // Each board's lines, some tables left out (a board played fewer times).
         lines: fc.array(
-          fc.array(fc.option(lineArb(rulings), { nil: undefined, freq: 8 }), {
+          fc.array(fc.option(lineArb(rulings, others), { nil: undefined, freq: 8 }), {
             minLength: p.tables,
             maxLength: p.tables,
           }),
@@ -156,6 +166,35 @@ describe('lean and general matchpoint paths', () => {
         expect(lean).toEqual(general);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('a session of plain results with weighted, assigned and artificial scores: the same figures both ways', () => {
+    fc.assert(
+      fc.property(eventArb(true, false), ({ event, preset }) => {
+        const lean = outcome(() => scoreEvent(event, preset));
+        const general = outcome(() => withGeneralPaths(() => scoreEvent(event, preset)));
+        expect(lean).toEqual(general);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('one board of plain results and weighted, assigned and artificial scores: the same figures both ways', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb(true, false), { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: presets.length - 1 }),
+        (lines, extra, p) => {
+          const entries = lines.map((l, t) => entry(1, t + 1, lines.length, 0, l));
+          const ctx = { board: 1, expected: lines.length + extra };
+          const lean = outcome(() => scoreBoard(entries, ctx, presets[p]));
+          const general = outcome(() => withGeneralPaths(() => scoreBoard(entries, ctx, presets[p])));
+          expect(lean).toEqual(general);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
