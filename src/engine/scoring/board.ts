@@ -1461,18 +1461,31 @@ function ruledField(
   plain: number,
   members: readonly RuledSide[],
   expected: number,
+  scratch: Scratch,
 ): RuledField | undefined {
   const a = plain + members.length;
   let weights: number[] | undefined;
-  const parts: number[] = [];
-  for (const m of members) {
-    if (m.items === undefined) {
-      parts.push(m.score);
+  let extra = 0;
+  for (const s of members) extra += s.items === undefined ? 1 : s.items.length;
+  // The ruled sides' scores, sorted (a few: by insertion).
+  const parts = scratch.float(F_PART, extra);
+  let count = 0;
+  const put = (x: number) => {
+    let q = count++;
+    while (q > 0 && parts[q - 1] > x) {
+      parts[q] = parts[q - 1];
+      q--;
+    }
+    parts[q] = x;
+  };
+  for (const s of members) {
+    if (s.items === undefined) {
+      put(s.score);
       continue;
     }
     weights ??= [];
-    for (const x of m.items) {
-      parts.push(x.score);
+    for (const x of s.items) {
+      put(x.score);
       if (x.weight !== 1) weights.push(x.weight);
     }
   }
@@ -1484,33 +1497,32 @@ function ruledField(
   // Weights in floating point are summed in the members' order: the general path does that.
   if (d === undefined) return undefined;
   const one = d;
-  parts.sort((x, y) => x - y);
   // The distinct scores of the field: the plain ones and the parts, merged in order.
-  const scores = new Float64Array(size + parts.length);
-  const plainClass = new Int32Array(size);
+  const scores = scratch.float(F_MP, size + extra);
+  const plainClass = scratch.int(I_FIRST, size);
   let i = 0;
   let j = 0;
   let m = 0;
-  while (i < size || j < parts.length) {
-    const v = j >= parts.length || (i < size && distinct[i] <= parts[j]) ? distinct[i] : parts[j];
+  while (i < size || j < extra) {
+    const v = j >= extra || (i < size && distinct[i] <= parts[j]) ? distinct[i] : parts[j];
     scores[m] = v;
     if (i < size && distinct[i] === v) plainClass[i++] = m;
-    while (j < parts.length && parts[j] === v) j++;
+    while (j < extra && parts[j] === v) j++;
     m++;
   }
-  const weight = new Float64Array(m);
+  const weight = scratch.float(F_PCT, m).fill(0, 0, m);
   for (let q = 0; q < size; q++) weight[plainClass[q]] += one * equal[q];
   for (const s of members) {
     if (s.items === undefined) weight[lowerBound(scores, s.score, m)] += one;
     else for (const x of s.items) weight[lowerBound(scores, x.score, m)] += units(x.weight, d);
   }
-  const below = new Float64Array(m);
+  const below = scratch.float(F_BELOW, m);
   let run = 0;
   for (let q = 0; q < m; q++) {
     below[q] = run;
     run += weight[q];
   }
-  const classNum = new Float64Array(m);
+  const classNum = scratch.float(F_CLASS_NUM, m);
   for (let q = 0; q < m; q++) classNum[q] = one * (2 * below[q] + weight[q] - one);
   const num: number[] = [];
   for (const s of members) {
@@ -1633,7 +1645,7 @@ function scoreRuled(
       const s = (dir === 0 ? ruledNS : ruledEW)[r];
       if (s.kind === SCORES) members.push(s);
     }
-    const field = ruledField(distinct, equal, size, plain, members, expected);
+    const field = ruledField(distinct, equal, size, plain, members, expected, scratch);
     if (field === undefined) return undefined;
     const { a, den, classNum, plainClass, num } = field;
     if (!artificial && smallBoard(a, e, preset)) return undefined;
