@@ -1470,24 +1470,24 @@ function ruledField(
   // The ruled sides' scores, sorted (a few: by insertion).
   const parts = scratch.float(F_PART, extra);
   let count = 0;
-  const put = (x: number) => {
-    let q = count++;
-    while (q > 0 && parts[q - 1] > x) {
-      parts[q] = parts[q - 1];
-      q--;
-    }
-    parts[q] = x;
-  };
   for (const s of members) {
-    if (s.items === undefined) {
-      put(s.score);
-      continue;
+    if (s.items === undefined) parts[count++] = s.score;
+    else {
+      weights ??= [];
+      for (const x of s.items) {
+        parts[count++] = x.score;
+        if (x.weight !== 1) weights.push(x.weight);
+      }
     }
-    weights ??= [];
-    for (const x of s.items) {
-      put(x.score);
-      if (x.weight !== 1) weights.push(x.weight);
+  }
+  for (let q = 1; q < count; q++) {
+    const x = parts[q];
+    let k = q;
+    while (k > 0 && parts[k - 1] > x) {
+      parts[k] = parts[k - 1];
+      k--;
     }
+    parts[k] = x;
   }
   let d: number | undefined = 1;
   if (weights !== undefined) {
@@ -1711,38 +1711,47 @@ function scoreRuled(
     );
   }
   const out = new Array<MpScoredEntry>(n);
-  let r = 0;
+  const toMp = table?.mp;
+  const toField = table?.field;
+  const state = table?.state;
+  const other = OTHER_FIGURE;
   let p = 0;
-  for (let i = 0; i < n; i++) {
-    const slot = at + 2 * i;
-    if (r < ruledLines.length && ruledLines[r] === i) {
-      const ns = ruledFigures[0][r];
-      const ew = ruledFigures[1][r];
-      // An EW side matchpointed in the field before the NS side's artificial score: the object lists EW first.
-      const ewFirst = ns.kind === ARTIFICIAL_KIND && ew.kind !== ARTIFICIAL_KIND;
-      out[i] = new SidesLine(label, ewFirst, ns.mp, ns.pct, ns.field, ns.kind, ew.mp, ew.pct, ew.field, ew.kind);
-      if (table) {
-        table.mp[slot] = ns.mp;
-        table.mp[slot + 1] = ew.mp;
-        table.field[slot] = ns.field;
-        table.field[slot + 1] = ew.field;
-        table.state[slot] = ns.kind === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
-        table.state[slot + 1] = ew.kind === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : OTHER_FIGURE;
+  let i = 0;
+  // The plain lines up to each ruled line, then the ruled line (the last run ends at the board's end).
+  for (let r = 0; r <= ruledLines.length; r++) {
+    const end = r < ruledLines.length ? ruledLines[r] : n;
+    if (toMp !== undefined && toField !== undefined && state !== undefined) {
+      for (; i < end; i++) {
+        const j = rank[p++];
+        out[i] = byScore[j];
+        const q = 6 * j;
+        const slot = at + 2 * i;
+        toMp[slot] = memo[q];
+        toMp[slot + 1] = memo[q + 3];
+        toField[slot] = memo[q + 2];
+        toField[slot + 1] = memo[q + 5];
+        state[slot] = other;
+        state[slot + 1] = other;
       }
-      r++;
-      continue;
+    } else {
+      for (; i < end; i++) out[i] = byScore[rank[p++]];
     }
-    const j = rank[p++];
-    out[i] = byScore[j];
-    if (table) {
-      const q = 6 * j;
-      table.mp[slot] = memo[q];
-      table.mp[slot + 1] = memo[q + 3];
-      table.field[slot] = memo[q + 2];
-      table.field[slot + 1] = memo[q + 5];
-      table.state[slot] = OTHER_FIGURE;
-      table.state[slot + 1] = OTHER_FIGURE;
+    if (r === ruledLines.length) break;
+    const ns = ruledFigures[0][r];
+    const ew = ruledFigures[1][r];
+    // An EW side matchpointed in the field before the NS side's artificial score: the object lists EW first.
+    const ewFirst = ns.kind === ARTIFICIAL_KIND && ew.kind !== ARTIFICIAL_KIND;
+    out[i] = new SidesLine(label, ewFirst, ns.mp, ns.pct, ns.field, ns.kind, ew.mp, ew.pct, ew.field, ew.kind);
+    if (toMp !== undefined && toField !== undefined && state !== undefined) {
+      const slot = at + 2 * i;
+      toMp[slot] = ns.mp;
+      toMp[slot + 1] = ew.mp;
+      toField[slot] = ns.field;
+      toField[slot + 1] = ew.field;
+      state[slot] = ns.kind === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : other;
+      state[slot + 1] = ew.kind === ARTIFICIAL_KIND ? ARTIFICIAL_FIGURE : other;
     }
+    i++;
   }
   return {
     score: { board, top, entries: out, expected: e, fieldTop, tables, artificial, fouled: false, groups },
