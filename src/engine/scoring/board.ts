@@ -369,8 +369,20 @@ export function scoreBoard(entries: TravellerEntry[], ctx: BoardContext, preset:
 }
 
 /**
+ * What a session read of a board's lines: line i of the board is the session's line lines[i], plain[lines[i]] 1
+ * for a played table result with no ruling, no form label and no phantom pair, score[lines[i]] then its NS
+ * score (a finite number).
+ */
+interface ReadLines {
+  plain: Uint8Array;
+  score: Float64Array;
+  lines: readonly number[];
+}
+
+/**
  * scoreBoard() that also returns the board's artificial sides, for the session's Law 12C2(c) pass
- * (applyOwnPercentages()), and writes the figures to `table` at `at` when given.
+ * (applyOwnPercentages()), and writes the figures to `table` at `at` when given. `read`: the session found a
+ * line of the board that is not plain (or a small board) and read the others.
  */
 export function scoreBoardForSession(
   entries: TravellerEntry[],
@@ -379,6 +391,7 @@ export function scoreBoardForSession(
   table?: FigureTable,
   at = 0,
   checked = false,
+  read?: ReadLines,
 ): SessionBoard {
   if (!Array.isArray(entries)) throw new BridgeInputError(`traveller '${String(entries)}' is not a list of lines`);
   const board = ctx.board ?? entries[0]?.board;
@@ -392,7 +405,8 @@ export function scoreBoardForSession(
     // One pass over the lines: each checked to be a line of the board (`checked`: the session scorer has done
     // that, and counted the board's results), and while they are all plain their scores read for the plain path.
     const scores = scratch.float(F_SCORE, n);
-    let fast = lean;
+    // A board the session has read and found not plain throughout goes the general way.
+    let fast = lean && read === undefined;
     let finite = true;
     for (let i = 0; i < n; i++) {
       const e = entries[i];
@@ -427,7 +441,7 @@ export function scoreBoardForSession(
       return { score, artificial: noArtificialSides(), table, at };
     }
     return (
-      (lean ? scoreRuled(entries, board, ctx, preset, scratch, table, at) : undefined) ??
+      (lean ? scoreRuled(entries, board, ctx, preset, scratch, table, at, read) : undefined) ??
       scoreGeneral(entries, board, ctx, preset, scratch, table, at)
     );
   } finally {
@@ -1569,10 +1583,13 @@ function scoreRuled(
   scratch: Scratch,
   table: FigureTable | undefined,
   at: number,
+  read: ReadLines | undefined,
 ): SessionBoard | undefined {
   const n = entries.length;
   if (n === 0) return undefined;
   const form0 = entries[0].form;
+  // The lines the session read as plain (no form label) are taken as read on a board of no form label.
+  const known = form0 === undefined ? read : undefined;
   const vul = ctx.vulnerability;
   const plainScores = scratch.float(F_SCORE, n);
   const ruledLines: number[] = [];
@@ -1582,6 +1599,13 @@ function scoreRuled(
   let artificial = false;
   let split = false;
   for (let i = 0; i < n; i++) {
+    if (known !== undefined) {
+      const q = known.lines[i];
+      if (known.plain[q] === 1) {
+        plainScores[plain++] = known.score[q];
+        continue;
+      }
+    }
     const e = entries[i];
     if (e.form !== form0 || phantomSide(e) !== undefined) return undefined;
     if (!e.ruling && e.status === 'played') {

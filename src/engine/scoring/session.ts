@@ -856,7 +856,8 @@ function scoreMatchpointBoards(
         for (let j = 0; j < m; j++) l[j] = entries[idx[j]];
         // The lines' boards and each board's count of results were checked by scoreEvent().
         const ctx = { board: boards[k], expected, artificialNth };
-        sb = scoreBoardForSession(l, ctx, preset, table, at, true);
+        const read = lineScore !== undefined ? { plain, score: lineScore, lines: idx } : undefined;
+        sb = scoreBoardForSession(l, ctx, preset, table, at, true, read);
       }
       at += 2 * m;
       scoredBoards.push(sb);
