@@ -187,6 +187,32 @@ describe('scoreBoard: artificial scores (Law 12C2)', () => {
   });
 });
 
+describe('scoreBoard: plain results with a weighted and an artificial score', () => {
+  it('matchpoints the results with the weighted table, factors them to the board, gives the artificial sides their percentage', () => {
+    const weighted = {
+      kind: 'weighted' as const,
+      parts: [
+        { ns: 100, weight: 0.7 },
+        { ns: 50, weight: 0.3 },
+      ],
+    };
+    const lines = [...board(9, [100, 100, 50, -50]), ruled(9, weighted), ruled(9, plus, minus)];
+    const s = scoreBoard(lines, {}, wbf);
+    // Six tables, top 10; five results in the comparison, counted in tenths: −50 ×10, 50 ×13, 100 ×27.
+    // Raw matchpoints: 100 → 2·23 + 27 − 10 = 63 tenths = 6.3; 50 → 2.3; −50 → 0; the weighted table
+    // 0.7 × (2·23 + 27 − 13) + 0.3 × (2·10 + 13 − 3) = 5.1 (they sum to 5 × 4 = 20).
+    // Neuberg to 6 results: (M + 1) × 6/5 − 1.
+    expect(s.top).toBe(10);
+    expect(s.entries.map((e) => e.mpNS)).toEqual([7.76, 7.76, 2.96, 0.2, 6.32, 6]);
+    expect(s.entries.map((e) => e.mpEW)).toEqual([2.24, 2.24, 7.04, 9.8, 3.68, 4]);
+    expect(s.entries.map((e) => e.kindNS)).toEqual(['result', 'result', 'result', 'result', 'weighted', 'artificial']);
+    expect(s.groups).toEqual([
+      { form: '', direction: 'NS', results: 5, treatment: 'neuberg' },
+      { form: '', direction: 'EW', results: 5, treatment: 'neuberg' },
+    ]);
+  });
+});
+
 describe('scoreBoard: lines without a score', () => {
   it('pending, notPlayed and cancelled lines get no score and never count as zero', () => {
     const lines: TravellerEntry[] = [
