@@ -806,6 +806,49 @@ interface Field {
 }
 
 /**
+ * A field's class figures from the summed weight of each distinct score: `below`, the weight under each score, and
+ * `classNum`, the raw matchpoints of a single result with that score. Against the whole table a score earns
+ * 2·(weight below) + (weight equal), its own table included: its comparison with itself is taken off.
+ */
+function classFigures(
+  weight: Float64Array,
+  size: number,
+  one: number,
+  below: Float64Array,
+  classNum: Float64Array,
+): void {
+  let run = 0;
+  for (let j = 0; j < size; j++) {
+    below[j] = run;
+    run += weight[j];
+  }
+  for (let j = 0; j < size; j++) classNum[j] = one * (2 * below[j] + weight[j] - one);
+}
+
+/**
+ * A weighted side's raw matchpoints against the field: each component (its distinct score's place `at(q)`)
+ * against the whole table, less the distribution's comparisons with itself.
+ */
+function weightedFigure(
+  own: readonly { score: number; weight: number }[],
+  d: number | undefined,
+  below: Float64Array,
+  weight: Float64Array,
+  at: (q: number) => number,
+): number {
+  let mp = 0;
+  for (let q = 0; q < own.length; q++) {
+    const x = own[q];
+    const ux = units(x.weight, d);
+    let self = 0;
+    for (const y of own) self += units(y.weight, d) * compareScores(x.score, y.score);
+    const j = at(q);
+    mp += ux * (2 * below[j] + weight[j] - self);
+  }
+  return mp;
+}
+
+/**
  * Step 3: the frequency table of a field (the `a` sides in members[0..a) of direction `dir`) and each
  * member's raw matchpoints against it, in O(n log n): the field's scores are ranked once (rankScores), the
  * weights summed per distinct score, and every member reads its matchpoints off its score's place. Weights
@@ -869,16 +912,8 @@ function fieldMatchpoints(
     }
   }
   const below = scratch.float(F_BELOW, size);
-  let run = 0;
-  for (let j = 0; j < size; j++) {
-    below[j] = run;
-    run += weight[j];
-  }
-
-  // Against the whole table a score x earns 2·(weight below) + (weight equal), its own table included:
-  // the own distribution's comparisons with itself are taken off.
   const classNum = scratch.float(F_CLASS_NUM, size);
-  for (let j = 0; j < size; j++) classNum[j] = one * (2 * below[j] + weight[j] - one);
+  classFigures(weight, size, one, below, classNum);
   const num = scratch.float(F_NUM, a);
   for (let k = 0; k < a; k++) {
     const j = cls[k];
@@ -887,16 +922,8 @@ function fieldMatchpoints(
       continue;
     }
     const own = distributions[detail[2 * members[k] + dir]];
-    let mp = 0;
-    for (let q = 0; q < own.length; q++) {
-      const x = own[q];
-      const ux = units(x.weight, d);
-      let self = 0;
-      for (const y of own) self += units(y.weight, d) * compareScores(x.score, y.score);
-      const j = rank[first[k] + q];
-      mp += ux * (2 * below[j] + weight[j] - self);
-    }
-    num[k] = mp;
+    const at = first[k];
+    num[k] = weightedFigure(own, d, below, weight, (q) => rank[at + q]);
   }
   return { num, den: exact ? d! * d! : 1, cls, distinct: size, classNum };
 }
@@ -1531,13 +1558,8 @@ function ruledField(
     else for (const x of s.items) weight[lowerBound(scores, x.score, m)] += units(x.weight, d);
   }
   const below = scratch.float(F_BELOW, m);
-  let run = 0;
-  for (let q = 0; q < m; q++) {
-    below[q] = run;
-    run += weight[q];
-  }
   const classNum = scratch.float(F_CLASS_NUM, m);
-  for (let q = 0; q < m; q++) classNum[q] = one * (2 * below[q] + weight[q] - one);
+  classFigures(weight, m, one, below, classNum);
   const num: number[] = [];
   for (const s of members) {
     if (s.items === undefined) {
@@ -1545,16 +1567,7 @@ function ruledField(
       continue;
     }
     const own = s.items;
-    let mp = 0;
-    for (let q = 0; q < own.length; q++) {
-      const x = own[q];
-      const ux = units(x.weight, d);
-      let self = 0;
-      for (const y of own) self += units(y.weight, d) * compareScores(x.score, y.score);
-      const f = lowerBound(scores, x.score, m);
-      mp += ux * (2 * below[f] + weight[f] - self);
-    }
-    num.push(mp);
+    num.push(weightedFigure(own, d, below, weight, (q) => lowerBound(scores, own[q].score, m)));
   }
   return { a, den: d * d, classNum, plainClass, num };
 }
