@@ -25,6 +25,7 @@ export {
   isPassedOutText,
   applyLineMark,
   scoreBoard,
+  plainBoardFigures,
   scoreEvent,
   printBoardMp,
   printBoardPercent,

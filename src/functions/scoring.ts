@@ -14,6 +14,7 @@ import {
   printBoardPercent,
   printRules,
   isReachableScore,
+  plainBoardFigures,
   scoreBoard,
   scoreEvent,
   type Contestant,
@@ -127,7 +128,7 @@ function peekMatchpoints(
 export function lineRun(scores: unknown, preset: unknown, expected: unknown): MatchpointRun {
   return (
     peekMatchpoints(scores, undefined, preset, expected, undefined, undefined) ??
-    runMatchpoints({ scores, preset, expected })
+    runMatchpoints({ scores, preset, expected }, true)
   );
 }
 
@@ -144,30 +145,100 @@ export function lineMatchpoints(
   return scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
 }
 
-/** Scores one board's traveller for matchpoints (kept by content). */
-export function runMatchpoints(args: BoardArgs): MatchpointRun {
+/**
+ * Scores one board's traveller for matchpoints (kept by content). `byScore`: the caller looks lines up by their
+ * score (the per-line cells), so a traveller of plain scores is scored without reading its lines one by one.
+ */
+export function runMatchpoints(args: BoardArgs, byScore = false): MatchpointRun {
   const last = peekMatchpoints(args.scores, args.rulings, args.preset, args.expected, args.board, args.groups);
   if (last !== undefined) return last;
-  const names = args.names ?? {};
   const key = [args.scores, args.rulings, args.preset, args.expected, args.board, args.groups];
-  return matchpointRuns.get(key, () => {
-    const scoresArg = names.scores ?? 'scores';
-    const preset = readPreset(scalar(args.preset, names.preset ?? 'preset'), { arg: names.preset ?? 'preset' });
-    const expected = readOptionalCount(scalar(args.expected, names.expected ?? 'expected'), {
-      arg: names.expected ?? 'expected',
-    });
-    const boardArg = names.board ?? 'board';
-    const board = readBoard(scalar(args.board, boardArg), { arg: boardArg });
-    const traveller = readTraveller(args.scores, args.rulings, { board, scoresArg, rulingsArg: names.rulings });
-    if (Array.isArray(args.groups) || !isBlank(args.groups)) {
-      applyGroups(traveller, args.groups, names.groups ?? 'groups', scoresArg);
-    }
-    const { lines, entries } = entriesOf(traveller, scoresArg);
-    const result = scoreBoard(entries, { board: board ?? 1, expected }, preset);
-    const scored: (MpScoredEntry | undefined)[] = traveller.lines.map(() => undefined);
-    lines.forEach((l, k) => (scored[l.index] = result.entries[k]));
-    return { traveller, preset, board: result, scored, lookup: undefined };
+  return matchpointRuns.get(key, (columns) => (byScore ? plainColumnRun(args, columns) : undefined) ?? wholeRun(args));
+}
+
+/** Scores one board's traveller for matchpoints: every cell read, each line's figures kept. */
+function wholeRun(args: BoardArgs): MatchpointRun {
+  const names = args.names ?? {};
+  const scoresArg = names.scores ?? 'scores';
+  const preset = readPreset(scalar(args.preset, names.preset ?? 'preset'), { arg: names.preset ?? 'preset' });
+  const expected = readOptionalCount(scalar(args.expected, names.expected ?? 'expected'), {
+    arg: names.expected ?? 'expected',
   });
+  const boardArg = names.board ?? 'board';
+  const board = readBoard(scalar(args.board, boardArg), { arg: boardArg });
+  const traveller = readTraveller(args.scores, args.rulings, { board, scoresArg, rulingsArg: names.rulings });
+  if (Array.isArray(args.groups) || !isBlank(args.groups)) {
+    applyGroups(traveller, args.groups, names.groups ?? 'groups', scoresArg);
+  }
+  const { lines, entries } = entriesOf(traveller, scoresArg);
+  const result = scoreBoard(entries, { board: board ?? 1, expected }, preset);
+  const scored: (MpScoredEntry | undefined)[] = traveller.lines.map(() => undefined);
+  lines.forEach((l, k) => (scored[l.index] = result.entries[k]));
+  return { traveller, preset, board: result, scored, lookup: undefined };
+}
+
+/**
+ * A traveller given as a column of scores alone (no rulings, board or form labels), every cell a score some
+ * contract makes, on a board the engine scores as plain results: its per-line lookup straight from the engine's
+ * figures of each distinct score (plainBoardFigures), without a line object per cell. The lines themselves (for
+ * the functions that print every line, or a cell that looks up a value that is not a plain score) are read the
+ * usual way when first asked for. Undefined for any other traveller: wholeRun reads it and names what it finds.
+ */
+function plainColumnRun(args: BoardArgs, columns: Columns): MatchpointRun | undefined {
+  const cells = columns[0];
+  if (cells === undefined || args.rulings !== undefined || args.board !== undefined || args.groups !== undefined) {
+    return undefined;
+  }
+  const n = cells.length;
+  const scores = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = cells[i];
+    if (typeof v !== 'number' || (v | 0) !== v) return undefined;
+    scores[i] = v;
+  }
+  const names = args.names ?? {};
+  const preset = readPreset(scalar(args.preset, names.preset ?? 'preset'), { arg: names.preset ?? 'preset' });
+  const expected = readOptionalCount(scalar(args.expected, names.expected ?? 'expected'), {
+    arg: names.expected ?? 'expected',
+  });
+  const figures = plainBoardFigures(scores, n, expected, preset);
+  if (figures === undefined) return undefined;
+  const size = figures.scores.length;
+  for (let j = 0; j < size; j++) if (!isReachableScore(figures.scores[j])) return undefined;
+  const lookup: ScoreLookup = { scores: figures.scores, ns: new Float64Array(size), ew: new Float64Array(size) };
+  for (let j = 0; j < size; j++) {
+    lookup.ns[j] = printMp(figures.mpNS[j], figures.top, preset);
+    lookup.ew[j] = printMp(figures.mpEW[j], figures.top, preset);
+  }
+  // The cells as kept (a copy): the caller's arrays may be reused once the call returns.
+  return new PlainColumnRun(preset, lookup, () => wholeRun({ ...args, scores: cells.map((v) => [v]) }));
+}
+
+/** A run whose lines are read when first asked for (plainColumnRun()). */
+class PlainColumnRun implements MatchpointRun {
+  private whole: MatchpointRun | undefined;
+
+  constructor(
+    readonly preset: Preset,
+    public lookup: ScoreLookup | undefined,
+    private readonly read: () => MatchpointRun,
+  ) {}
+
+  private get run(): MatchpointRun {
+    return (this.whole ??= this.read());
+  }
+
+  get traveller(): Traveller {
+    return this.run.traveller;
+  }
+
+  get board(): MpBoardScore {
+    return this.run.board;
+  }
+
+  get scored(): (MpScoredEntry | undefined)[] {
+    return this.run.scored;
+  }
 }
 
 /** Matchpoints (2 per beat, on a board of top `top`) as the preset prints them (the engine's print rules). */

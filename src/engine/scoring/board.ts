@@ -511,37 +511,48 @@ function noArtificialSides(): ArtificialSides {
   return { lines: [], directions: [], levels: [], bases: [], percents: [] };
 }
 
-/** Fast path: every line is a plain table result of the same form, its NS score scores[i]. */
-function scorePlain(
+/** What plainFigures() worked out for a board of plain results. */
+interface PlainFigures {
+  /** Distinct scores: they are scratch F_DISTINCT[0..size), each line's place among them scratch I_RANK[i]. */
+  size: number;
+  /**
+   * Scratch F_MEMO: memo[6j ..] the NS and EW matchpoints, NS and EW field values, NS and EW percentages of a
+   * result with distinct score j.
+   */
+  memo: Float64Array;
+  rank: Int32Array;
+  top: number;
+  fieldTop: number;
+  expected: number;
+  ties: boolean;
+  factored: boolean;
+}
+
+/**
+ * The figures of each distinct score of a board whose n lines are plain table results of one form, scores[i]
+ * each a finite number: worked out once for all equal results (one Neuberg and rounding per distinct score).
+ */
+function plainFigures(
   scores: Float64Array,
   n: number,
-  form0: string | undefined,
-  board: number,
-  ctx: BoardContext,
+  expected: number | undefined,
   preset: Preset,
   scratch: Scratch,
-  table: FigureTable | undefined,
-  at: number,
-  scored?: ScoredEntry[],
-  lines?: readonly number[],
-): MpBoardScore {
-  const e = ctx.expected ?? n;
+): PlainFigures {
+  const e = expected ?? n;
   const ties = missingAsTies(n, e, preset);
   const expand: Expand = ties ? missingAsTiesFraction : neubergFraction;
   const display = preset.neuberg.when === 'always' || ties ? e : n;
   const top = display > 1 ? 2 * (display - 1) : 0;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
-  // The scores, each a finite number (checked by the caller).
   const rank = scratch.int(I_RANK, n);
-  // Results below and equal to each distinct score; then its figures, worked out once for all equal results
-  // (one Neuberg and rounding per distinct score): mp = 2·below + (equal − 1).
+  // Results below and equal to each distinct score; then its figures: mp = 2·below + (equal − 1).
   const equal = scratch.float(F_WEIGHT, n);
   const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank, equal);
   const rawTop = 2 * (n - 1);
   const fDisplay = display !== n;
   const fField = e !== n;
-  // memo[6j ..]: NS and EW matchpoints, NS and EW field values, NS and EW percentages. When the traveller's E
-  // is the event's E, the field values are the traveller's figures.
+  // When the traveller's E is the event's E, the field values are the traveller's figures.
   const memo = scratch.float(F_MEMO, 6 * size);
   const same = display === e && top === fieldTop;
   let below = 0;
@@ -558,6 +569,83 @@ function scorePlain(
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
   }
+  return { size, memo, rank, top, fieldTop, expected: e, ties, factored: fDisplay };
+}
+
+/** The matchpoints of each distinct score of a board of plain results (plainBoardFigures()). */
+export interface PlainBoardFigures {
+  /** The board's top, on the 2-per-beat scale. */
+  top: number;
+  /** The distinct NS scores, ascending. */
+  scores: Float64Array;
+  /** NS and EW matchpoints of a result with scores[j], as scoreBoard gives every line with that score. */
+  mpNS: Float64Array;
+  mpEW: Float64Array;
+}
+
+/**
+ * The figures scoreBoard gives a board whose n lines are all played table results with no ruling, no form label
+ * and no phantom pair, line i's NS score scores[i] (finite), in a field of `expected` results (default n): one
+ * set per distinct score, for callers that look lines up by score (the per-line cells). Undefined when the
+ * preset scores such a board another way (a small board), when the board cannot be scored so (no lines, more
+ * lines than `expected`, an `expected` that is not a count) or while the general paths are asked for: scoreBoard
+ * then says what it makes of the board.
+ */
+export function plainBoardFigures(
+  scores: Float64Array,
+  n: number,
+  expected: number | undefined,
+  preset: Preset,
+): PlainBoardFigures | undefined {
+  if (!lean || n < 1 || n > scores.length) return undefined;
+  if (expected !== undefined && (!Number.isInteger(expected) || expected < n)) return undefined;
+  for (let i = 0; i < n; i++) if (scores[i] - scores[i] !== 0) return undefined;
+  if (smallBoard(n, expected ?? n, preset)) return undefined;
+  const scratch = idleScratch ?? new Scratch();
+  idleScratch = undefined;
+  try {
+    const f = plainFigures(scores, n, expected, preset, scratch);
+    const distinct = scratch.float(F_DISTINCT, n);
+    const out: PlainBoardFigures = {
+      top: f.top,
+      scores: distinct.slice(0, f.size),
+      mpNS: new Float64Array(f.size),
+      mpEW: new Float64Array(f.size),
+    };
+    for (let j = 0; j < f.size; j++) {
+      out.mpNS[j] = f.memo[6 * j];
+      out.mpEW[j] = f.memo[6 * j + 1];
+    }
+    return out;
+  } finally {
+    idleScratch = scratch;
+  }
+}
+
+/** Fast path: every line is a plain table result of the same form, its NS score scores[i]. */
+function scorePlain(
+  scores: Float64Array,
+  n: number,
+  form0: string | undefined,
+  board: number,
+  ctx: BoardContext,
+  preset: Preset,
+  scratch: Scratch,
+  table: FigureTable | undefined,
+  at: number,
+  scored?: ScoredEntry[],
+  lines?: readonly number[],
+): MpBoardScore {
+  const {
+    size,
+    memo,
+    rank,
+    top,
+    fieldTop,
+    expected: e,
+    ties,
+    factored: fDisplay,
+  } = plainFigures(scores, n, ctx.expected, preset, scratch);
   // Every line of the board is a result of the same form, so equal scores have equal figures: one result
   // object per distinct score, shared by the lines that made it (a board of 200 results has a dozen or so).
   const form = form0 ?? '';
