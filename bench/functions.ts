@@ -244,7 +244,7 @@ export function functionsBench(event: EventData): void {
   const settingsGrid: unknown[][] = [
     ['key', 'value'],
     ['preset', 'wbf'],
-    ['fingerprint', 'fp00000000'],
+    ['fingerprint', 'fq000000000000000000000000'],
   ];
   let staleEdits = 0;
   const scoreCol = header.indexOf('score_ns');

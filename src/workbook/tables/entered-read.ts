@@ -9,7 +9,7 @@
  * formats), and the workbook ends as a full rescore leaves it, in the same two syncs. Only when an entered column
  * was moved out of the block read does the caller read the whole table. No Office.js here.
  */
-import { ENTERED_COLUMNS, figuresFingerprint, storedFingerprint } from './fingerprint';
+import { ENTERED_COLUMNS, fingerprintMatches, storedFingerprint } from './fingerprint';
 import { type Cell, COMPUTED_COLUMNS } from './schema';
 import { type LoadedEvent, eventFromTables, printedBlock, scoreLoaded } from './scoring';
 import { positions } from './snapshot';
@@ -50,7 +50,7 @@ export function withComputedFigures(
     return out;
   });
   const stored = storedFingerprint(tables.settings.rows);
-  const vouched = stored !== '' && figuresFingerprint([t.header, ...rows], tables.settings.rows) === stored;
+  const vouched = stored !== '' && fingerprintMatches(stored, [t.header, ...rows], tables.settings.rows);
   const loaded = eventFromTables({ ...tables, travellers: { ...t, rows } }, contestantsSheetTaken);
   let block: Cell[][] | undefined;
   if (vouched) {

@@ -55,19 +55,33 @@ export function fnv1a(text: string): string {
 /** Escapes the separators of the canonical text, so that no two different tables give the same text. */
 const escape = (s: string) => s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
 
+/** The settings' part of the fingerprint's text: the SCORING_SETTINGS in their order, `key=value`. */
+function settingsText(settings: readonly (readonly AnyCell[])[]): string {
+  const values = new Map<string, string>();
+  for (const row of settings) {
+    const key = canonicalCell(row[0]).trim();
+    // The first row of a key counts, as the settings reader takes it.
+    if (SCORING_SETTINGS.includes(key) && !values.has(key)) values.set(key, canonicalCell(row[1]).trim());
+  }
+  return SCORING_SETTINGS.map((k) => `${k}=${escape(values.get(k) ?? '')}`).join('\t');
+}
+
+/** Where each entered column stands in a Travellers header row (−1: the table lacks it). */
+function enteredAt(travellers: readonly (readonly AnyCell[])[]): number[] {
+  const header = (travellers[0] ?? []).map((h) => canonicalCell(h).trim().toLowerCase());
+  return ENTERED_COLUMNS.map((c) => header.indexOf(c));
+}
+
 /**
- * The canonical text of the figures' inputs. `travellers` is the Travellers table with its header row first
- * (columns found by name, so their order and any extra column do not matter; a column the table lacks counts as
- * blank); `settings` are EventSettings rows [key, value], of which the SCORING_SETTINGS count (a header row,
- * other keys and the stored fingerprint do not). Lines whose entered cells are all blank are left out, and the lines are sorted, so sorting the table or adding empty lines changes nothing; every other change
- * of an entered cell or a scoring setting does.
+ * The canonical text of the figures' inputs as the first fingerprints ("fp") took it: the settings, then the lines
+ * (entered cells, tab-separated) sorted, lines whose entered cells are all blank left out. Kept to read the
+ * fingerprint of a workbook scored before the sum of lines (figuresFingerprint).
  */
-export function fingerprintText(
+function fingerprintText(
   travellers: readonly (readonly AnyCell[])[],
   settings: readonly (readonly AnyCell[])[],
 ): string {
-  const header = (travellers[0] ?? []).map((h) => canonicalCell(h).trim().toLowerCase());
-  const at = ENTERED_COLUMNS.map((c) => header.indexOf(c));
+  const at = enteredAt(travellers);
   const lines: string[] = [];
   for (let r = 1; r < travellers.length; r++) {
     const row = travellers[r];
@@ -76,25 +90,89 @@ export function fingerprintText(
     lines.push(cells.join('\t'));
   }
   lines.sort();
-  const values = new Map<string, string>();
-  for (const row of settings) {
-    const key = canonicalCell(row[0]).trim();
-    // The first row of a key counts, as the settings reader takes it.
-    if (SCORING_SETTINGS.includes(key) && !values.has(key)) values.set(key, canonicalCell(row[1]).trim());
-  }
-  const head = SCORING_SETTINGS.map((k) => `${k}=${escape(values.get(k) ?? '')}`).join('\t');
-  return `${head}\n${lines.join('\n')}`;
+  return `${settingsText(settings)}\n${lines.join('\n')}`;
 }
 
+/** The last bits of a 32-bit hash mixed into all of them (MurmurHash3's finaliser). */
+function avalanche(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Two hashes of one line (lineHashes()), as the last call left them. */
+let laneA = 0;
+let laneB = 0;
+
 /**
- * The fingerprint of the figures' inputs (see fingerprintText): "fp" and 8 hex digits, text that Excel never
- * takes for a number.
+ * Two independent 32-bit hashes of a line's entered cells, to laneA and laneB: each cell's canonical text fed as
+ * its length and then its code units, so that no two different lines feed the same sequence. False for a line
+ * whose entered cells are all blank (it does not count).
+ */
+function lineHashes(row: readonly AnyCell[], at: readonly number[]): boolean {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  let blank = true;
+  for (let c = 0; c < at.length; c++) {
+    const i = at[c];
+    const text = i < 0 ? '' : canonicalCell(row[i]);
+    const n = text.length;
+    if (n > 0) blank = false;
+    a = Math.imul(a ^ (n | 0x10000), 0x01000193);
+    b = Math.imul(b ^ (n | 0x10000), 0x5bd1e995);
+    b ^= b >>> 15;
+    for (let k = 0; k < n; k++) {
+      const x = text.charCodeAt(k);
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul(b ^ x, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+  }
+  laneA = avalanche(a);
+  laneB = avalanche(b);
+  return !blank;
+}
+
+const hex8 = (h: number) => (h >>> 0).toString(16).padStart(8, '0');
+
+/**
+ * The fingerprint of the figures' inputs: "fq", the hash of the scoring settings (the SCORING_SETTINGS of the
+ * EventSettings rows [key, value]; a header row, other keys and the stored fingerprint do not count), and two
+ * sums of a hash of each line of the Travellers table (`travellers`, header row first: columns found by name, so
+ * their order and any extra column do not matter; a column the table lacks counts as blank), 8 hex digits each,
+ * text that Excel never takes for a number. A line counts by its entered cells alone; lines whose entered cells
+ * are all blank are left out. A sum does not depend on the order of the lines, so sorting the table or adding
+ * empty lines changes nothing, and the fingerprint is worked out in one pass, with no sort; every other change of
+ * an entered cell or a scoring setting changes it.
  */
 export function figuresFingerprint(
   travellers: readonly (readonly AnyCell[])[],
   settings: readonly (readonly AnyCell[])[],
 ): string {
-  return `fp${fnv1a(fingerprintText(travellers, settings))}`;
+  const at = enteredAt(travellers);
+  let sumA = 0;
+  let sumB = 0;
+  for (let r = 1; r < travellers.length; r++) {
+    if (!lineHashes(travellers[r], at)) continue;
+    sumA = (sumA + laneA) | 0;
+    sumB = (sumB + laneB) | 0;
+  }
+  return `fq${fnv1a(settingsText(settings))}${hex8(sumA)}${hex8(sumB)}`;
+}
+
+/**
+ * Whether `stored`, a fingerprint kept in the workbook, is the fingerprint of these inputs: in the form it was
+ * written in (a workbook scored before the sum of lines keeps an "fp" fingerprint of the sorted lines).
+ */
+export function fingerprintMatches(
+  stored: string,
+  travellers: readonly (readonly AnyCell[])[],
+  settings: readonly (readonly AnyCell[])[],
+): boolean {
+  if (stored.startsWith('fp')) return stored === `fp${fnv1a(fingerprintText(travellers, settings))}`;
+  return stored === figuresFingerprint(travellers, settings);
 }
 
 /** The fingerprint kept in EventSettings rows [key, value] (the first `fingerprint` row), or '' when none. */
@@ -112,7 +190,7 @@ export function figuresStale(
   settings: readonly (readonly AnyCell[])[],
   stored: string = storedFingerprint(settings),
 ): boolean {
-  return stored !== '' && stored !== figuresFingerprint(travellers, settings);
+  return stored !== '' && !fingerprintMatches(stored, travellers, settings);
 }
 
 /** Rows with one cell replaced (a copy; the rows given are not changed). */

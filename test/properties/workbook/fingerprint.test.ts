@@ -2,13 +2,17 @@
  * Properties of the figures' fingerprint (src/workbook/tables/fingerprint.ts) over random Travellers tables:
  * any change of an entered cell (one that changes what the cell holds: its canonical text) changes the
  * fingerprint, and so does any change of a scoring setting; a change of a computed cell, of the title or the
- * director, the order of the lines or of the columns, and blank lines added do not.
+ * director, the order of the lines or of the columns, and blank lines added do not. The fingerprint is a sum over
+ * the lines, so one line changed changes it by that line's part alone; and a workbook scored before the sum keeps
+ * its earlier ("fp") fingerprint, which still reads as it did.
  */
 import fc from 'fast-check';
 import {
   ENTERED_COLUMNS,
   canonicalCell,
   figuresFingerprint,
+  figuresStale,
+  fingerprintMatches,
   SCORING_SETTINGS,
 } from '../../../src/workbook/tables/fingerprint';
 import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
@@ -87,6 +91,83 @@ describe('figuresFingerprint', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the fingerprint as a sum over the lines', () => {
+  /** The two line sums of a fingerprint ("fq", 8 hex digits of the settings, then the sums), as numbers. */
+  const sums = (f: string) => [parseInt(f.slice(10, 18), 16), parseInt(f.slice(18, 26), 16)];
+
+  it('changes by the changed line alone: fp(T with x) − fp(T) = fp(S with x) − fp(S) for any other lines', () => {
+    fc.assert(
+      fc.property(table, table, row, row, (t, s, x, y) => {
+        const part = (rows: Cell[][], a: Cell[], b: Cell[]) => {
+          const [a1, a2] = sums(fp([...rows, a]));
+          const [b1, b2] = sums(fp([...rows, b]));
+          return [(a1 - b1) >>> 0, (a2 - b2) >>> 0];
+        };
+        expect(part(t, x, y)).toEqual(part(s, x, y));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts a line twice when it is there twice', () => {
+    fc.assert(
+      fc.property(table, (rows) => {
+        fc.pre(rows.some((r) => entered.some((c) => canonicalCell(r[c]) !== '')));
+        expect(fp([...rows, ...rows])).not.toBe(fp(rows));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('a fingerprint kept before the sum of lines', () => {
+  // Three lines and the settings of a two-table club event, and the "fp" fingerprint the earlier form (FNV-1a of
+  // the settings and the sorted lines) gave them, as a workbook scored then keeps it.
+  const line = (board: number, table: number, ns: string, ew: string, contract: string, declarer: string, s: number) =>
+    header.map((h) =>
+      h === 'board'
+        ? board
+        : h === 'table'
+          ? table
+          : h === 'ns'
+            ? ns
+            : h === 'ew'
+              ? ew
+              : h === 'contract'
+                ? contract
+                : h === 'declarer'
+                  ? declarer
+                  : h === 'score_ns'
+                    ? s
+                    : '',
+    );
+  const rows = [
+    line(1, 1, '1', '11', '4S=', 'N', 420),
+    line(1, 2, '2', '12', '3NT+1', 'S', 430),
+    line(2, 1, '1', '11', '2H-1', 'E', 100),
+  ];
+  const club = settingsToRows({ ...DEFAULT_SETTINGS, title: 'Club', tables: 2, boards: 2 });
+  const kept = 'fpaff76591';
+
+  it('still vouches for the figures of those lines, in any order, and no longer once a cell changes', () => {
+    expect(fingerprintMatches(kept, [header, ...rows], club)).toBe(true);
+    expect(fingerprintMatches(kept, [header, ...[...rows].reverse()], club)).toBe(true);
+    expect(figuresStale([header, ...rows], club, kept)).toBe(false);
+    const changed = replace(rows, 2, header.indexOf('score_ns'), 110);
+    expect(fingerprintMatches(kept, [header, ...changed], club)).toBe(false);
+    expect(figuresStale([header, ...changed], club, kept)).toBe(true);
+  });
+
+  it('is replaced by the sum form at the next scoring, which vouches for the same lines', () => {
+    const now = figuresFingerprint([header, ...rows], club);
+    expect(now).toMatch(/^fq[0-9a-f]{24}$/);
+    expect(fingerprintMatches(now, [header, ...rows], club)).toBe(true);
+    expect(fingerprintMatches(now, [header, ...replace(rows, 0, header.indexOf('contract'), '4S+1')], club)).toBe(
+      false,
     );
   });
 });
