@@ -55,6 +55,7 @@ export {
   vpScaleWord,
   mpFactor,
   scoreSeats,
+  linePlayerPenalties,
   seatOptionsFromPreset,
 } from '../engine';
 export type {
