@@ -1,10 +1,12 @@
 /**
  * `score FILE` for a duplicate-preferans protocol: each deal's seats with their matchpoints, then the players
  * ranked by the percentage of the most they could have scored (text, JSON, or the rows as read with mp and pct).
+ * Procedural penalties in the ruling cells (code §11.1В, "A+ PP 25%") come off the players' totals; the text
+ * shows them in the ranking's Penalties column and says each one under the ranking.
  */
 import type { ReadResult } from '../engine';
 import type { PreferansProtocol } from '../engine';
-import { csvField, numberText } from '../engine';
+import { cellPenaltyText, csvField, linePlayerPenalties, numberText } from '../engine';
 import { scoreSeats, seatOptionsFromPreset, type SeatLine, type SeatScoringResult } from '../engine';
 import type { Preset } from '../engine';
 import { mpFactor, printedText } from '../engine';
@@ -22,9 +24,16 @@ export interface PreferansScored {
 /** Scores a protocol under the preset; `tables` (--tables) fixes the expected results on every deal and seat. */
 export function scorePreferans(read: ReadResult, preset: Preset, tables?: number): PreferansScored {
   const protocol = read.preferans as PreferansProtocol;
-  const result = scoreSeats(protocol.lines, seatOptionsFromPreset(preset, tables));
   const scale = mpFactor(preset);
+  // A penalty in MP is written on the printing scale; the scorer holds 2 per beat.
+  const penalties = linePlayerPenalties(protocol.penalties, scale);
+  const result = scoreSeats(protocol.lines, seatOptionsFromPreset(preset, tables), penalties);
   return { read, protocol, preset, result, scale };
+}
+
+/** The penalties written on line k, in the notation of the ruling cell ("PP 25%"). */
+function linePenaltyTexts(protocol: PreferansProtocol, k: number): string[] {
+  return protocol.penalties.filter((p) => p.line === k).flatMap((p) => p.penalties.map(cellPenaltyText));
 }
 
 const scaled = (x: number | undefined, scale: number) => (x === undefined ? undefined : x * scale);
@@ -56,6 +65,7 @@ function lineJson(l: SeatLine, row: PreferansProtocol['rows'][number], s: Prefer
     players: l.players,
     ...(l.score !== undefined ? { score: l.score } : {}),
     ...(row.ruling ? { ruling: row.ruling } : {}),
+    ...(linePenaltyTexts(s.protocol, k).length ? { penalties: linePenaltyTexts(s.protocol, k) } : {}),
     ...(l.form !== undefined ? { form: l.form } : {}),
     ...(sc.mp !== undefined ? { mp: sc.mp * s.scale } : {}),
     top: sc.top * s.scale,
@@ -164,9 +174,23 @@ export function preferansText(s: PreferansScored, presetNote: string): string {
         fixed(t.max * s.scale, decimals),
         printedText(s.preset, 'percent', t.percent),
         t.deals,
-        ...(withPenalty ? [printedText(s.preset, 'total', t.penalties * s.scale)] : []),
+        // As for bridge pairs: a player without a penalty has an empty cell.
+        ...(withPenalty ? [t.penalties === 0 ? '' : printedText(s.preset, 'total', t.penalties * s.scale)] : []),
       ]),
     ),
   );
+  // Each penalty in a sentence, in the order of the lines (scoreSeats's charged is parallel to them).
+  if (protocol.penalties.length) out.push('\n');
+  let n = 0;
+  for (const p of protocol.penalties) {
+    const l = protocol.lines[p.line];
+    const at = `deal ${l.deal}${l.table === undefined ? '' : `, table ${l.table}`}, seat ${l.seat}`;
+    for (const c of p.penalties) {
+      const mp = printedText(s.preset, 'total', result.charged[n++] * s.scale);
+      out.push(
+        `  Procedural penalty: ${p.player} ${cellPenaltyText(c)} on ${at} = ${mp} MP (taken off the total above)\n`,
+      );
+    }
+  }
   return out.join('');
 }

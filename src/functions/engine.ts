@@ -56,6 +56,7 @@ export {
   vpScaleWord,
   mpFactor,
   scoreSeats,
+  linePlayerPenalties,
   seatOptionsFromPreset,
 } from '../engine';
 export type {

@@ -931,7 +931,7 @@ export function INDIVIDUAL_RESULTS(
  * @param seats Seat of each protocol row: a result is compared with the same seat of the same deal.
  * @param players Player of each protocol row.
  * @param scores Result of each protocol row, from the player's side (higher is better).
- * @param [rulings] A60, A50, A40, A+, A, A- (artificial score, code §11.2), NP (not played) or ? (not entered yet).
+ * @param [rulings] A60, A50, A40, A+, A, A- (artificial score, code §11.2), NP (not played) or ? (not entered yet); then PP 25% or PP 2MP for a procedural penalty (code §11.1В).
  * @param [forms] Form of a fouled deal (code §10): results of different forms are not compared; blank = the correct form.
  * @param [preset] Scoring conventions: ru-preferans (default here), wbf, ebu, acbl, abf, ffb, pzbs, nbb.
  * @returns One row per player: rank, player, matchpoints, percentage of the player's own maximum, deals, penalties.

@@ -10,7 +10,15 @@ import { ContentCache } from './cache';
 import { isBlank, scalar, toGrid } from './coerce';
 import { fail, missing, type Where } from './errors';
 import { readPreset } from './options';
-import { getPreset, mpFactor, scoreSeats, seatOptionsFromPreset, type Preset, type SeatScoringResult } from './engine';
+import {
+  getPreset,
+  linePlayerPenalties,
+  mpFactor,
+  scoreSeats,
+  seatOptionsFromPreset,
+  type Preset,
+  type SeatScoringResult,
+} from './engine';
 import {
   type ProtocolColumn,
   type ProtocolPos,
@@ -98,8 +106,10 @@ function computePreferans(a: PreferansArgs, preset: Preset): PreferansRun {
     fail('badValue', rows[problem.row - 1]?.[ORDER.indexOf(column)] ?? '', where, {}, 'invalidValue', problem.message);
   }
   if (read.lines.every((l) => l.outcome?.kind === 'pending')) missing('noResults', { arg: 'scores' });
-  const result = scoreSeats(read.lines, seatOptionsFromPreset(preset));
-  return { preset, result, factor: mpFactor(preset) };
+  // §11.1В: penalties after a ruling ("A+ PP 25%") come off the player's total, as in the pane.
+  const factor = mpFactor(preset);
+  const result = scoreSeats(read.lines, seatOptionsFromPreset(preset), linePlayerPenalties(read.penalties, factor));
+  return { preset, result, factor };
 }
 
 /** The event scored for these values: computed once, then found by content. */

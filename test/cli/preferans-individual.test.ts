@@ -184,6 +184,58 @@ describe('score a preferans protocol', () => {
   });
 });
 
+describe('a protocol with procedural penalties in the ruling column (code §11.1В)', () => {
+  // protocol.csv with p4 penalised twice: PP 25% on deal 1 (25 % of the top 4 = 1) and PP 0.5MP on deal 2.
+  // p4: 1 + 0 = 1, less 1 + 0.5 → −0.5 of 8 = −6.25 %, now last (9th); p6 (0.5, 6.25 %) moves up to 8th.
+  const text = readFileSync(PROTOCOL, 'utf8')
+    .replace('\n1,2,1,p4,6,\n', '\n1,2,1,p4,6,PP 25%\n')
+    .replace('\n2,3,3,p4,-5,\n', '\n2,3,3,p4,-5,PP 0.5MP\n');
+  const files = { 'pp.csv': text };
+
+  it('text: the seat shows its ruling cell, the ranking a Penalties column, and each penalty is said in a sentence', () => {
+    const { code, out, err } = cli(['score', 'pp.csv'], files);
+    expect([code, err]).toEqual([0, '']);
+    const flat = squeeze(out);
+    expect(flat).toContain('\n 2 p4 6 PP 25% 1.00 25.00\n');
+    expect(flat).toContain('Rank Player MP Max % Deals Penalties\n');
+    // As for bridge pairs, a player without a penalty has an empty cell.
+    expect(flat).toContain('\n 8 p6 0.50 8 6.25 2\n 9 p4 -0.50 8 -6.25 2 1.50\n');
+    expect(out).toContain(
+      '\n\n  Procedural penalty: p4 PP 25% on deal 1, table 2, seat 1 = 1.00 MP (taken off the total above)\n' +
+        '  Procedural penalty: p4 PP 0.5MP on deal 2, table 3, seat 3 = 0.50 MP (taken off the total above)\n',
+    );
+  });
+
+  it('JSON: the line carries its penalties in the notation, the player the total taken off', () => {
+    const doc = json(['score', 'pp.csv'], files);
+    const line = doc.lines.find((l: { deal: number; players: string[] }) => l.deal === 1 && l.players[0] === 'p4');
+    expect(line).toMatchObject({ ruling: 'PP 25%', penalties: ['PP 25%'], mp: 1 });
+    expect(doc.players[8]).toMatchObject({ player: 'p4', mp: -0.5, penalties: 1.5, percent: -6.25, rank: 9 });
+  });
+
+  it('check recomputes the totals with the penalties; score --csv writes the cells back and checks clean', () => {
+    const checked = readFileSync(CHECKED, 'utf8')
+      .replace('1,2,1,p4,6,,1,25.00,1,12.50,8', '1,2,1,p4,6,PP 25%,1,25.00,-0.5,-6.25,9')
+      .replace('1,2,3,p6,-8,,0,0.00,0.5,6.25,9', '1,2,3,p6,-8,,0,0.00,0.5,6.25,8')
+      .replace('2,3,3,p4,-5,,0,0.00,,,', '2,3,3,p4,-5,PP 0.5MP,0,0.00,,,');
+    expect(cli(['check', 'c.csv'], { 'c.csv': checked }).out).toBe('checked: 63 values, 0 differ\n');
+    // The same file without the penalties: p4's total, percentage and rank and p6's rank differ.
+    const without = checked.replace('PP 25%', '').replace('PP 0.5MP', '');
+    expect(cli(['check', 'c.csv'], { 'c.csv': without }).out).toContain('checked: 63 values, 4 differ\n');
+    const written = cli(['score', 'pp.csv', '--csv'], files).out;
+    expect(written.split('\n')).toContain('1,2,1,p4,6,PP 25%,1,25');
+    expect(cli(['check', 'w.csv'], { 'w.csv': written }).out).toBe('checked: 36 values, 0 differ\n');
+  });
+
+  it('a malformed penalty: exit 2 naming the file, the line and the field', () => {
+    const r = cli(['score', 'bad.csv'], { 'bad.csv': text.replace('PP 25%', 'PP 25') });
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(
+      "error: penalty 'PP 25' is not PP <amount>% (of a top) or PP <amount>MP (file bad.csv, line 6, field ruling)\n",
+    );
+  });
+});
+
 describe('check a preferans protocol', () => {
   it("recomputes the file's mp, pct, total, total_pct and rank: 18 × 2 + 9 × 3 values, none differs", () => {
     const { code, out, err } = cli(['check', CHECKED]);

@@ -16,6 +16,7 @@ import type {
   Vulnerability,
 } from '../model/types';
 import type { Preset } from '../presets/types';
+import { linePlayerPenalties } from '../preferans/seat-penalty';
 import { scoreSeats, seatOptionsFromPreset, type SeatScoringResult } from '../preferans/seat-scoring';
 import { scoreEvent } from '../scoring/session';
 import { scoreTeamMatch, type TeamMatch, type TeamMatchScore } from '../teams/match';
@@ -417,8 +418,10 @@ function checkPreferans(
   options: CheckOptions,
 ): CheckReport {
   const cmp = new Comparer();
-  const r = options.seats ?? scoreSeats(protocol.lines, seatOptionsFromPreset(preset));
   const scale = preset.matchpoints.printScale === 'one-per-beat' ? 0.5 : 1;
+  const r =
+    options.seats ??
+    scoreSeats(protocol.lines, seatOptionsFromPreset(preset), linePlayerPenalties(protocol.penalties, scale));
   const totals = new Map(r.players.map((t) => [t.player, t]));
   const tied = (rank: number) => r.players.filter((t) => t.rank === rank).length > 1;
   protocol.carried.forEach((c, k) => {

@@ -19,7 +19,7 @@
  * | player   | yes      | player number or name (игрок) |
  * | score    | yes      | the seat's result on the deal, from that player's side: higher is better (результат, очки). May be empty when the ruling gives an artificial score, says not played, or marks the result as not entered yet |
  * | form     | no       | label of the form of a fouled deal (code §10); results of different forms are not compared; empty = the correct form (форма) |
- * | ruling   | no       | empty: the score stands. A60, A50, A40 or A followed by any percentage: artificial score of that percentage of the top (code §11.2); A+, A, A- : 60 / 50 / 40 %. NP: not played (no score and no maximum for the player). ?: not entered yet (the deal waits) (решение) |
+ * | ruling   | no       | empty: the score stands. A60, A50, A40 or A followed by any percentage: artificial score of that percentage of the top (code §11.2); A+, A, A- : 60 / 50 / 40 %. NP: not played (no score and no maximum for the player). ?: not entered yet (the deal waits). Any of these, or nothing (the score stands), may be followed by procedural penalties (code §11.1В): PP <amount>% (per cent of the top of that deal and seat) or PP <amount>MP (matchpoints on the preset's printing scale), e.g. "A+ PP 25%", "PP 2MP", "PP 1,5 MP"; they come off the player's total, not the deal's matchpoints, and several add up (решение) |
  *
  * Figures a scoring program computed may be carried in more columns; they are read as printed (with their
  * number of decimals) so that `check` can recompute them, and ignored by scoring:
@@ -32,7 +32,8 @@
  * | total_pct | the player's percentage of the maximum the player could have scored |
  * | rank      | the player's place in the ranking (3, or 3= for a tie) |
  *
- * A carried figure may be left empty on any row. `score --csv` writes the rows as read with mp and pct.
+ * A carried figure may be left empty on any row. `score --csv` writes the rows as read with mp and pct (a ruling
+ * cell as written, its penalties included, so that the file it writes reads back the same).
  *
  * Example:
  *
@@ -41,12 +42,14 @@
  *     1,1,2,Petrov,-4,,
  *     1,1,3,Sidorov,-8,,
  *     1,2,1,Orlov,,,A60
+ *     1,2,2,Kozlov,6,,PP 25%
  *
  * Bad input raises BridgeInputError naming the file, the line and the field.
  */
 import { sourceSuffix } from '../model/contract';
 import { isNotPlayedText } from '../model/marks';
 import { BridgeInputError, type ArtificialLevel, type SourceRef } from '../model/types';
+import { splitCellPenalties, type LinePenalties } from '../preferans/seat-penalty';
 import type { SeatLine, SeatOutcome } from '../preferans/seat-scoring';
 import type { CarriedValue } from './check';
 import { decodeText, parsePrinted, type TextEncoding } from './fields';
@@ -82,6 +85,11 @@ export interface PreferansProtocol {
   lines: SeatLine[];
   /** Parallel to lines. */
   carried: CarriedSeat[];
+  /**
+   * Procedural penalties written in ruling cells after the ruling (code §11.1В, "A+ PP 25%"), by the line they are
+   * on, in the order of the lines; scoreSeats takes them through linePlayerPenalties.
+   */
+  penalties: LinePenalties[];
 }
 
 const NAMES: Record<string, Column> = {
@@ -296,10 +304,22 @@ export function preferansRowLine(
   return line;
 }
 
-/** Reads a preferans protocol CSV (format above) into seat lines for scoreSeats. */
+/**
+ * Reads a preferans protocol CSV (format above) into seat lines for scoreSeats. A protocol with procedural
+ * penalties is refused (the lines alone would lose them): readPreferansProtocol reads them.
+ */
 export function readPreferansCsv(text: string, file: string): SeatLine[] {
   if (typeof text !== 'string') throw new BridgeInputError(`file ${file} is not text`, text, { file });
-  return readPreferansProtocol(text, file).lines;
+  const protocol = readPreferansProtocol(text, file);
+  const pen = protocol.penalties[0];
+  if (pen) {
+    throw new BridgeInputError(
+      `a procedural penalty is not a seat line: read this protocol with its penalties${sourceSuffix(pen.source)}`,
+      pen.penalties,
+      pen.source,
+    );
+  }
+  return protocol.lines;
 }
 
 /** Reads a preferans protocol CSV (text, or bytes in UTF-8 or Windows-1252) with the figures it carries. */
@@ -338,6 +358,7 @@ export function readPreferansProtocol(input: string | Uint8Array, file: string):
   const lines: SeatLine[] = [];
   const rows: PreferansProtocol['rows'] = [];
   const carried: CarriedSeat[] = [];
+  const penalties: LinePenalties[] = [];
   const columns = header.fields
     .map((name) => NAMES[name.trim().toLowerCase()])
     .filter((c): c is PreferansColumn => (PREFERANS_COLUMNS as readonly string[]).includes(c));
@@ -352,6 +373,8 @@ export function readPreferansProtocol(input: string | Uint8Array, file: string):
     }
     const get = (c: Column) => (col.has(c) ? (r.fields[col.get(c) as number] ?? '') : '');
     const src = (c: Column): SourceRef => ({ file, line: r.line, field: c });
+    // §11.1В: penalties after the ruling ("A+ PP 25%") are the player's, read as the Protocols table reads them.
+    const cell = splitCellPenalties(get('ruling'), src('ruling'));
     const line = preferansRowLine(
       {
         deal: get('deal'),
@@ -360,11 +383,20 @@ export function readPreferansProtocol(input: string | Uint8Array, file: string):
         player: get('player'),
         score: get('score'),
         form: get('form'),
-        ruling: get('ruling'),
+        ruling: cell.ruling,
       },
       { file, line: r.line },
       { decimalComma: sep === ';' },
     );
+    if (cell.penalties.length) {
+      penalties.push({
+        line: lines.length,
+        player: line.players[0],
+        deal: line.deal,
+        source: { file, line: r.line, field: 'ruling' },
+        penalties: cell.penalties,
+      });
+    }
     const c: CarriedSeat = {};
     for (const col of PREFERANS_CARRIED) {
       const t = get(col);
@@ -380,5 +412,5 @@ export function readPreferansProtocol(input: string | Uint8Array, file: string):
     rows.push(Object.fromEntries(columns.map((col) => [col, get(col)])));
     carried.push(c);
   }
-  return { file, ...(encoding ? { encoding } : {}), columns, rows, lines, carried };
+  return { file, ...(encoding ? { encoding } : {}), columns, rows, lines, carried, penalties };
 }

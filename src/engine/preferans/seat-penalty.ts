@@ -5,6 +5,7 @@
  * taken off the player's total and kept apart from the deal's matchpoints (scoreSeats's penalties), so the deal's
  * comparison with the other tables does not change. Several penalties on one cell add up.
  */
+import { sourceSuffix } from '../model/source';
 import { BridgeInputError } from '../model/types';
 import type { SourceRef } from '../model/types';
 import type { PlayerPenalty } from './seat-scoring';
@@ -15,27 +16,23 @@ export interface CellPenalty {
   unit: 'pctTop' | 'mp';
 }
 
-function readAmount(text: string, where: string): CellPenalty {
+function readAmount(text: string, src: SourceRef): CellPenalty {
+  const fail = (what: string) => new BridgeInputError(`penalty 'PP ${text}' ${what}${sourceSuffix(src)}`, text, src);
   const m = /^(\d+(?:[.,]\d+)?)\s*(%|MP)$/i.exec(text);
-  if (!m) {
-    throw new BridgeInputError(`penalty 'PP ${text}'${where} is not PP <amount>% (of a top) or PP <amount>MP`, text);
-  }
+  if (!m) throw fail('is not PP <amount>% (of a top) or PP <amount>MP');
   const amount = Number(m[1].replace(',', '.'));
   const unit = m[2] === '%' ? 'pctTop' : 'mp';
-  if (!(amount > 0)) throw new BridgeInputError(`penalty 'PP ${text}'${where} is not a positive amount`, text);
-  if (unit === 'pctTop' && amount > 100) {
-    throw new BridgeInputError(`penalty 'PP ${text}'${where} is more than 100 % of a top`, text);
-  }
+  if (!(amount > 0)) throw fail('is not a positive amount');
+  if (unit === 'pctTop' && amount > 100) throw fail('is more than 100 % of a top');
   return { amount, unit };
 }
 
 /**
  * Splits a ruling cell into its ruling ("A+", "" when the score stands) and the penalties written after it.
- * "A+ PP 25%" → A+ and 25 % of a top; "PP 1,5 MP" → the score stands, 1.5 MP. A malformed PP is an error that
- * names it.
+ * "A+ PP 25%" → A+ and 25 % of a top; "PP 1,5 MP" → the score stands, 1.5 MP. A malformed PP is a
+ * BridgeInputError that names it and where it is (`src`: the file or table, its line or row, and the field).
  */
 export function splitCellPenalties(text: string, src: SourceRef = {}): { ruling: string; penalties: CellPenalty[] } {
-  const where = src.row !== undefined ? ` (row ${src.row})` : src.line !== undefined ? ` (line ${src.line})` : '';
   const penalties: CellPenalty[] = [];
   const rest: string[] = [];
   const tokens = text
@@ -52,7 +49,7 @@ export function splitCellPenalties(text: string, src: SourceRef = {}): { ruling:
     if (body === '') body = tokens[++i] ?? '';
     // "PP 2 MP": the unit may stand apart from the amount.
     if (/^\d+(?:[.,]\d+)?$/.test(body) && /^(%|MP)$/i.test(tokens[i + 1] ?? '')) body += tokens[++i];
-    penalties.push(readAmount(body, where));
+    penalties.push(readAmount(body, src));
   }
   return { ruling: rest.join(' '), penalties };
 }
@@ -84,4 +81,22 @@ export function cellPlayerPenalties(
     deal: at.deal,
     ...(at.source ? { source: at.source } : {}),
   }));
+}
+
+/** The penalties of one protocol line's ruling cell, charged to its player on its deal. */
+export interface LinePenalties {
+  /** Index of the line in the protocol's lines. */
+  line: number;
+  player: string;
+  deal: string | number;
+  source?: SourceRef;
+  penalties: CellPenalty[];
+}
+
+/**
+ * Every line's penalties as scoreSeats takes them (the protocol file's and the workbook's Protocols table's alike),
+ * in the order of the lines; `printFactor` as for cellPlayerPenalties.
+ */
+export function linePlayerPenalties(lines: readonly LinePenalties[], printFactor = 1): PlayerPenalty[] {
+  return lines.flatMap((p) => cellPlayerPenalties(p.penalties, p, printFactor));
 }

@@ -142,6 +142,11 @@ export interface SeatScoringResult {
   /** Parallel to the input lines. */
   lines: ScoredSeatLine[];
   players: PlayerTotal[];
+  /**
+   * Parallel to the penalties given: the matchpoints each took off its player's total (2-per-beat scale; a
+   * per-cent penalty worked out on the top of its deal and seat).
+   */
+  charged: number[];
   /** Some lines are pending: the totals are provisional. */
   complete: boolean;
 }
@@ -341,6 +346,7 @@ export function scoreSeats(
       t.deals++;
     }
   });
+  const charged: number[] = [];
   for (const pen of penalties) {
     const t = totals.get(pen.player);
     const at = sourceSuffix(pen.source);
@@ -360,6 +366,7 @@ export function scoreSeats(
     }
     t.penalties += mp;
     t.mp -= mp;
+    charged.push(mp);
   }
   const players = [...totals.values()];
   for (const t of players) {
@@ -381,5 +388,5 @@ export function scoreSeats(
     }
     i = j;
   }
-  return { lines: out, players, complete };
+  return { lines: out, players, charged, complete };
 }

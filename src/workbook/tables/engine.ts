@@ -39,6 +39,7 @@ export {
   splitCellPenalties,
   cellPenaltyText,
   cellPlayerPenalties,
+  linePlayerPenalties,
   withCellPenalties,
   scoreContractConflict,
   scoreEvent,

@@ -6,7 +6,15 @@
  * means in a file. A row that cannot be read is reported with its row number and field and waits: its deal and
  * seat are not scored until it is mended (never a zero).
  */
-import type { CellPenalty, PreferansProtocol, SeatLine, SeatOutcome, SeatScoringResult, SourceRef } from './engine';
+import type {
+  CellPenalty,
+  LinePenalties,
+  PreferansProtocol,
+  SeatLine,
+  SeatOutcome,
+  SeatScoringResult,
+  SourceRef,
+} from './engine';
 import { NOT_PLAYED, cellPenaltyText, preferansRowLine, readPreferansRuling, splitCellPenalties } from './engine';
 import {
   type Cell,
@@ -90,14 +98,9 @@ export interface ProtocolRead {
   penalties: ProtocolPenalty[];
 }
 
-/** The penalties of one line's ruling cell, charged to its player on its deal. */
-export interface ProtocolPenalty {
-  /** Index in lines. */
-  line: number;
-  player: string;
-  deal: string | number;
+/** The penalties of one line's ruling cell, charged to its player on its deal (as the protocol CSV reader has them). */
+export interface ProtocolPenalty extends LinePenalties {
   source: SourceRef;
-  penalties: CellPenalty[];
 }
 
 function errorText(err: unknown): string {
@@ -167,7 +170,7 @@ export function readProtocols(
     // §11.1В: a procedural penalty after the ruling ("A+ PP 25%") is the player's, apart from the deal's score.
     let cellPens: CellPenalty[] = [];
     try {
-      const split = splitCellPenalties(fields.ruling, where);
+      const split = splitCellPenalties(fields.ruling, { ...where, field: 'ruling' });
       fields.ruling = split.ruling;
       cellPens = split.penalties;
     } catch (err) {

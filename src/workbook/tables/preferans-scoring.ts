@@ -3,7 +3,7 @@
  * the figures before and after, and the log's texts for a seat's ruling. No Office.js here.
  */
 import type { SeatScoringResult, WordLanguage } from './engine';
-import { cellPlayerPenalties, decimalSeparator, scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
+import { decimalSeparator, linePlayerPenalties, scoreSeats, seatOptionsFromPreset, textWithDecimals } from './engine';
 import type { ImportReport } from './import-plan';
 import { type RulingLogLine } from './log';
 import { LOG_LOCALES } from './rulings';
@@ -51,7 +51,7 @@ export function scoreProtocols(read: ProtocolRead, settings: EventSettings): Pre
     scoreSeats(
       read.lines,
       seatOptionsFromPreset(preset),
-      (read.penalties ?? []).flatMap((p) => cellPlayerPenalties(p.penalties, p, mpPrintFactor(settings, preset))),
+      linePlayerPenalties(read.penalties ?? [], mpPrintFactor(settings, preset)),
     ),
   );
   return value === undefined ? rest : { result: value, ...rest };

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
+import { preferansCsv, scorePreferans } from '../../../src/cli/preferans';
+import { readResultsFile } from '../../../src/engine/io/detect';
 import { scoreSeats, type SeatLine } from '../../../src/engine/preferans';
-import { readPreferansCsv } from '../../../src/engine/io/preferans-csv';
+import { readPreferansCsv, readPreferansProtocol } from '../../../src/engine/io/preferans-csv';
+import { getPreset } from '../../../src/engine/presets';
+import { readProtocols } from '../../../src/workbook/tables/preferans-protocols';
+import { scoreProtocols } from '../../../src/workbook/tables/preferans-scoring';
+import type { Cell } from '../../../src/workbook/tables/schema';
+import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 
 /** A protocol: for each deal, each table has `seats` seats with a small integer score each. */
 const protocol = fc
@@ -75,6 +82,54 @@ describe('preferans properties', () => {
           lines.map((l) => [l.deal, String(l.table), l.seat, l.players, l.score]),
         );
         expect(scoreSeats(back).players.map((p) => p.mp)).toEqual(scoreSeats(lines).players.map((p) => p.mp));
+      }),
+    );
+  });
+
+  it('§11.1В: with penalties in the ruling cells, the CSV path and the workbook path give the same totals; score --csv reads back the same', () => {
+    // A ruling cell: the score stands or an artificial score the preset allows, then up to two penalties.
+    const cell = fc
+      .record({
+        ruling: fc.constantFrom('', 'A+', 'A', 'A-', 'A65', 'NP'),
+        pens: fc.array(
+          fc.record({ amount: fc.integer({ min: 1, max: 200 }), unit: fc.constantFrom('%', 'MP', ' %', ' mp') }),
+          { maxLength: 2 },
+        ),
+      })
+      .map(({ ruling, pens }) =>
+        [ruling, ...pens.map((p) => `PP ${p.amount / 2}${p.unit}`)].filter((x) => x !== '').join(' '),
+      );
+    fc.assert(
+      fc.property(protocol, fc.array(cell, { minLength: 112, maxLength: 112 }), ({ lines }, cells) => {
+        const ruling = (i: number) => cells[i] ?? '';
+        const text = [
+          'deal,table,seat,player,score,ruling',
+          ...lines.map((l, i) => `${l.deal},${l.table},${l.seat},${l.players[0]},${l.score},${ruling(i)}`),
+        ].join('\n');
+        const rows: Cell[][] = lines.map((l, i) => [
+          l.deal,
+          String(l.table),
+          l.seat,
+          l.players[0],
+          l.score as number,
+          '',
+          ruling(i),
+        ]);
+        const ru = getPreset('ru-preferans');
+        const cli = scorePreferans(readResultsFile(text, 'p.csv'), ru);
+        const read = readProtocols(
+          rows,
+          { deal: 0, table: 1, seat: 2, player: 3, score: 4, form: 5, ruling: 6 },
+          { firstRow: 2 },
+        );
+        expect(read.problems).toEqual([]);
+        const wb = scoreProtocols(read, { ...DEFAULT_SETTINGS, kind: 'preferans', preset: 'ru-preferans' }).result!;
+        const totals = (r: typeof wb) => r.players.map((t) => [t.player, t.mp, t.percent, t.penalties, t.rankLabel]);
+        expect(totals(cli.result)).toEqual(totals(wb));
+        const back = readPreferansProtocol(preferansCsv(cli), 'p.csv');
+        const first = readPreferansProtocol(text, 'p.csv');
+        expect(back.lines).toEqual(first.lines);
+        expect(back.penalties).toEqual(first.penalties);
       }),
     );
   });

@@ -58,3 +58,22 @@ test('a spilled ranking is evaluated: BRIDGE.PREFERANS_RESULTS over three seats 
   ]);
   hf.destroy();
 });
+
+test('BRIDGE.PREFERANS_RESULTS takes a procedural penalty in a ruling cell off the player (§11.1В), as the pane does', () => {
+  // The event above with "PP 25%" on b: b 2 − 25 % of the top 4 = 1 (25 %), its penalty 1; a and c as before.
+  const hf = workbook({
+    P: [
+      [1, '1', '1', 'a', 10, null, null],
+      [1, '2', '1', 'b', 6, 'PP 25%', null],
+      [1, '3', '1', 'c', -2, null, null],
+      ['=BRIDGE.PREFERANS_RESULTS(A1:A3,B1:B3,C1:C3,D1:D3,E1:E3,F1:F3,G1:G3,"ru-preferans")'],
+    ],
+  });
+  const rows = (hf.getSheetValues(hf.getSheetId('P')!) as unknown[][]).slice(3, 6).map((r) => r.slice(0, 6));
+  expect(rows).toEqual([
+    ['1', 'a', 4, 100, 1, 0],
+    ['2', 'b', 1, 25, 1, 1],
+    ['3', 'c', 0, 0, 1, 0],
+  ]);
+  hf.destroy();
+});

@@ -268,7 +268,9 @@ describe('§11.2Б2 from the possible results, and §11.1В penalties in a rulin
       { amount: 10, unit: 'pctTop' },
     ]);
     expect(withCellPenalties('A+', [{ amount: 1.5, unit: 'mp' }])).toBe('A+ PP 1.5MP');
-    expect(() => splitCellPenalties('PP', { row: 7 })).toThrow("penalty 'PP ' (row 7) is not PP <amount>%");
+    expect(() => splitCellPenalties('PP', { row: 7 })).toThrow(
+      "penalty 'PP ' is not PP <amount>% (of a top) or PP <amount>MP (row 7)",
+    );
     expect(() => splitCellPenalties('PP 120%')).toThrow('more than 100 %');
     expect(() => splitCellPenalties('PP 0MP')).toThrow('not a positive amount');
     // Matchpoints as printed: with one matchpoint printed per beat (factor 0.5) 1 MP is 2 on the scorer's scale.

@@ -57,7 +57,12 @@ describe('a penalty in a ruling cell (§11.1В)', () => {
     expect(normalPreferansRuling('pp25%')).toBe('PP 25%');
     const read = readProtocols([row(1, 1, 1, 'p1', 10, 'A+ PP lots')], POS, { firstRow: 2 });
     expect(read.problems).toEqual([
-      { row: 2, field: 'ruling', message: "penalty 'PP lots' (row 2) is not PP <amount>% (of a top) or PP <amount>MP" },
+      {
+        row: 2,
+        field: 'ruling',
+        message:
+          "penalty 'PP lots' is not PP <amount>% (of a top) or PP <amount>MP (file Protocols, row 2, field ruling)",
+      },
     ]);
     expect(read.lines[0].outcome).toEqual({ kind: 'pending' });
     expect(read.penalties).toEqual([]);
