@@ -97,7 +97,8 @@ function printedCells(f: ReturnType<typeof lineFigures>) {
 
 /**
  * The traveller rows as read with the computed columns appended: the exact figures (`mp_ns`, …, at full
- * precision) and the printed ones (`mp_ns_printed`, …, as the preset prints them).
+ * precision) and the printed ones (`mp_ns_printed`, …, as the preset prints them); an individual's then each
+ * player's by seat (`mp_n`, `mp_e`, `mp_s`, `mp_w`, `pct_n`, … or `imp_n`, …, and their `_printed`).
  */
 export function scoreCsv(s: Scored): string {
   const imp = isImpForm(s.read.event.form);
