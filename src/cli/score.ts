@@ -10,6 +10,7 @@ import { scoreAnyEvent, type TeamMatchScore } from '../engine';
 import type { ReadResult } from '../engine';
 import { relativeResult, writeCsv } from '../engine';
 import { mpFactor, printBoardMp, printBoardPercent, printedText, printTop, type FigureKind } from '../engine';
+import { playersTexts, seatFigure, type Seat } from '../engine';
 import { fixed, table } from './text';
 
 export interface Scored {
@@ -37,6 +38,9 @@ function topsOf(s: Scored): Map<number, number> {
   return new Map((s.score?.boards ?? []).map((b) => [b.board, b.top]));
 }
 
+/** The seats in the order of the CSV's player columns (n, e, s, w). */
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+
 /** One line's figures: exact (on the printing scale) and as printed (the print rules' text). */
 function lineFigures(s: Scored, k: number, tops: Map<number, number>) {
   const sc = s.entries[k] ?? {};
@@ -50,6 +54,14 @@ function lineFigures(s: Scored, k: number, tops: Map<number, number>) {
   const pctText = (x: number | undefined) =>
     x === undefined ? undefined : printedText(preset, 'boardPercent', printBoardPercent(preset, x));
   const impText = (x: number | undefined) => (x === undefined ? undefined : printedText(preset, 'imp', x));
+  // Individuals, Law 12C2(c): each player's own figure where the two players of a side got different ones.
+  const seat = (x: Seat) => {
+    const g = seatFigure(sc, x);
+    return {
+      exact: { mp: mp(g.mp), pct: g.pct, imp: g.imp },
+      printed: { mp: mpText(g.mp), pct: pctText(g.pct), imp: impText(g.imp) },
+    };
+  };
   return {
     exact: { mpNS: mp(sc.mpNS), mpEW: mp(sc.mpEW), pctNS: sc.pctNS, pctEW: sc.pctEW, impNS: sc.impNS, impEW: sc.impEW },
     printed: {
@@ -60,23 +72,57 @@ function lineFigures(s: Scored, k: number, tops: Map<number, number>) {
       impNS: impText(sc.impNS),
       impEW: impText(sc.impEW),
     },
+    /** The side's cell with both players' figures ("3.50 / 2.50") where they differ; undefined where they do not. */
+    players: { NS: playersTexts(preset, sc, 'NS', top), EW: playersTexts(preset, sc, 'EW', top) },
+    seats: sc.seats ? Object.fromEntries(SEATS.filter((x) => sc.seats?.[x]).map((x) => [x, seat(x)])) : undefined,
+    seat,
+  };
+}
+
+/**
+ * A line's printed figures as its traveller prints them, one cell a side: an individual side whose players
+ * Law 12C2(c) gave different figures shows both ("3.50 / 2.50", in the order the side's players are named).
+ */
+function printedCells(f: ReturnType<typeof lineFigures>) {
+  const { printed: p, players } = f;
+  return {
+    mpNS: players.NS?.mp ?? p.mpNS,
+    mpEW: players.EW?.mp ?? p.mpEW,
+    pctNS: players.NS?.pct ?? p.pctNS,
+    pctEW: players.EW?.pct ?? p.pctEW,
+    impNS: players.NS?.imp ?? p.impNS,
+    impEW: players.EW?.imp ?? p.impEW,
   };
 }
 
 /**
  * The traveller rows as read with the computed columns appended: the exact figures (`mp_ns`, …, at full
- * precision) and the printed ones (`mp_ns_printed`, …, as the preset prints them).
+ * precision) and the printed ones (`mp_ns_printed`, …, as the preset prints them); an individual's then each
+ * player's by seat (`mp_n`, `mp_e`, `mp_s`, `mp_w`, `pct_n`, … or `imp_n`, …, and their `_printed`).
  */
 export function scoreCsv(s: Scored): string {
   const imp = isImpForm(s.read.event.form);
   const exact = imp ? ['imp_ns', 'imp_ew'] : ['mp_ns', 'mp_ew', 'pct_ns', 'pct_ew'];
-  const header = [...exact, ...exact.map((c) => `${c}_printed`)];
+  // Individuals: each player's figure too (mp_n, …), his own where Law 12C2(c) gave the side's players different
+  // ones; the side's columns keep the side's figure (Law 12C2(a)), which `check` reads back.
+  const individual = s.read.event.kind === 'individual';
+  const kinds = imp ? (['imp'] as const) : (['mp', 'pct'] as const);
+  const perSeat = individual ? kinds.flatMap((f) => SEATS.map((x) => `${f}_${x.toLowerCase()}`)) : [];
+  const header = [...exact, ...exact.map((c) => `${c}_printed`), ...perSeat, ...perSeat.map((c) => `${c}_printed`)];
   const tops = topsOf(s);
   const rows = s.read.event.entries.map((_, k) => {
-    const { exact: x, printed: p } = lineFigures(s, k, tops);
-    return imp
+    const figures = lineFigures(s, k, tops);
+    const { exact: x, printed: p } = figures;
+    const side = imp
       ? [x.impNS, x.impEW, p.impNS, p.impEW]
       : [x.mpNS, x.mpEW, x.pctNS, x.pctEW, p.mpNS, p.mpEW, p.pctNS, p.pctEW];
+    if (!individual) return side;
+    const seats = SEATS.map((x) => figures.seat(x));
+    return [
+      ...side,
+      ...kinds.flatMap((f) => seats.map((g) => g.exact[f])),
+      ...kinds.flatMap((f) => seats.map((g) => g.printed[f])),
+    ];
   });
   return writeCsv(s.read.event, { extra: { header, rows } });
 }
@@ -89,9 +135,15 @@ function sides(e: TravellerEntry): [string | undefined, string | undefined] {
 }
 
 function lineJson(e: TravellerEntry, figures: ReturnType<typeof lineFigures>) {
-  const { exact: x, printed: p } = figures;
+  const { exact: x, printed: p, seats } = figures;
   const both = (name: string, v: number | undefined, text: string | undefined) =>
     v === undefined ? {} : { [name]: v, [`${name}Printed`]: text };
+  // Individuals, Law 12C2(c): the players of a side who got different figures, each his own, by seat.
+  const seatJson = (g: ReturnType<typeof figures.seat>) => ({
+    ...both('mp', g.exact.mp, g.printed.mp),
+    ...both('pct', g.exact.pct, g.printed.pct),
+    ...both('imp', g.exact.imp, g.printed.imp),
+  });
   return {
     board: e.board,
     ...(e.table !== undefined ? { table: e.table } : {}),
@@ -117,6 +169,7 @@ function lineJson(e: TravellerEntry, figures: ReturnType<typeof lineFigures>) {
     ...both('pctEW', x.pctEW, p.pctEW),
     ...both('impNS', x.impNS, p.impNS),
     ...both('impEW', x.impEW, p.impEW),
+    ...(seats ? { seats: Object.fromEntries(Object.entries(seats).map(([k, g]) => [k, seatJson(g)])) } : {}),
   };
 }
 
@@ -252,7 +305,7 @@ export function scoreText(s: Scored, presetNote: string): string {
         cols,
         idx.map((k) => {
           const e = event.entries[k];
-          const { printed: p } = lineFigures(s, k, tops);
+          const p = printedCells(lineFigures(s, k, tops));
           const base = [...(withTable ? [e.table] : []), ...sides(e), contractText(e), e.scoreNS];
           return imp ? [...base, p.impNS, p.impEW] : [...base, p.mpNS, p.mpEW, p.pctNS, p.pctEW];
         }),

@@ -301,7 +301,8 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
     expect(code).toBe(0);
     expect(out).toContain('preset wbf (default), program laws (usual for the preset); matchpoints, individual');
     const flat = squeeze(out);
-    expect(flat).toContain('\n 3 p9-p7 p2-p12 A60/40 2.40 1.60 60.00 40.00\n');
+    // Law 12C2(c) gave p9 (N) 2.4 and p7 (S) 4 of 4: the NS cells show both, in the order "p9-p7" names them.
+    expect(flat).toContain('\n 3 p9-p7 p2-p12 A60/40 2.40 / 4.00 1.60 60.00 / 100.00 40.00\n');
     expect(flat).toContain('\n 1 p7 8.00 100.00 2\n 2 p5 7.50 93.75 2\n');
     expect(flat).toContain('\n 4= p3 5.50 68.75 2\n 4= p4 5.50 68.75 2\n');
   });
@@ -337,15 +338,26 @@ describe('bridge individual (CSV traveller with players by seat)', () => {
     expect(seats.players).toHaveLength(12);
   });
 
-  it('--csv writes the players by seat; the output checks clean', () => {
+  it('--csv writes the players by seat and the figure of each; the output checks clean', () => {
     const { out } = cli(['score', INDIVIDUAL, '--csv']);
     const rows = out.split('\n');
+    const seats = (f: string) => ['n', 'e', 's', 'w'].map((x) => `${f}_${x}`);
+    const perSeat = [...seats('mp'), ...seats('pct')];
     expect(rows[0]).toBe(
       'board,table,round,n,e,s,w,contract,declarer,lead,result,score_ns,ruling,mp_ns,mp_ew,pct_ns,pct_ew,' +
-        'mp_ns_printed,mp_ew_printed,pct_ns_printed,pct_ew_printed',
+        'mp_ns_printed,mp_ew_printed,pct_ns_printed,pct_ew_printed,' +
+        [...perSeat, ...perSeat.map((c) => `${c}_printed`)].join(','),
     );
-    expect(rows[4]).toBe('2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.5,3.5,12.5,87.5,0.50,3.50,12.50,87.50');
-    expect(rows[6]).toBe('2,3,,p9,p2,p7,p12,,,,,,A60/40,2.4,1.6,60,40,2.40,1.60,60.00,40.00');
+    // Each player's figure is his side's where Law 12C2(c) did not part them.
+    expect(rows[4]).toBe(
+      '2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.5,3.5,12.5,87.5,0.50,3.50,12.50,87.50,' +
+        '0.5,3.5,0.5,3.5,12.5,87.5,12.5,87.5,0.50,3.50,0.50,3.50,12.50,87.50,12.50,87.50',
+    );
+    // The side keeps Law 12C2(a)'s 60 % / 40 %; p9 (n) 60 % = 2.4, p7 (s) 100 % = 4, p2 and p12 40 % = 1.6.
+    expect(rows[6]).toBe(
+      '2,3,,p9,p2,p7,p12,,,,,,A60/40,2.4,1.6,60,40,2.40,1.60,60.00,40.00,' +
+        '2.4,1.6,4,1.6,60,40,100,40,2.40,1.60,4.00,1.60,60.00,40.00,100.00,40.00',
+    );
     expect(cli(['check', 'w.csv'], { 'w.csv': out }).out).toBe('checked: 24 values, 0 differ\n');
     const wrong = out.replace('2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.5,', '2,1,,p1,p6,p11,p4,2H,E,,=,-110,,0.6,');
     const c = cli(['check', 'w.csv'], { 'w.csv': wrong });

@@ -12,6 +12,7 @@
  * Session totals and percentages come out of the engine already rounded (session.ts reads the same options);
  * here they only get their decimals.
  */
+import type { Direction, ScoredEntry, Seat, SeatFigure } from '../model/types';
 import type { Preset, RoundingRule } from '../presets/types';
 import { roundIf, roundTo } from '../scoring/rounding';
 
@@ -172,6 +173,55 @@ export function numberFormats(preset: Preset): Readonly<Record<FigureKind, strin
     total: excelFormat(f.total.decimals),
     percent: excelFormat(f.percent.decimals),
     imp: excelFormat(f.imp.decimals),
+  };
+}
+
+/** The seats of a side, in the order its players are named ("N-S", "3+7"). */
+const SIDE_SEATS: Readonly<Record<Direction, readonly [Seat, Seat]>> = { NS: ['N', 'S'], EW: ['E', 'W'] };
+
+/**
+ * One player's figure on a line of an individual event: his own where Law 12C2(c) gave the players of his side
+ * different figures (ScoredEntry.seats), else his side's.
+ */
+export function seatFigure(s: ScoredEntry, seat: Seat): SeatFigure {
+  const own = s.seats?.[seat];
+  if (own) return own;
+  const ns = seat === 'N' || seat === 'S';
+  return ns ? { mp: s.mpNS, pct: s.pctNS, imp: s.impNS } : { mp: s.mpEW, pct: s.pctEW, imp: s.impEW };
+}
+
+/** A side's cells printed with each of its players' figures (see playersTexts); undefined: not that kind. */
+export interface PlayersTexts {
+  mp?: string;
+  pct?: string;
+  imp?: string;
+}
+
+/**
+ * Individual events, Law 12C2(c): the text of a side's one cell (matchpoints, percentage, IMPs) on a line where
+ * its two players got different figures: each player's figure as a board's is printed, in the order the side's
+ * players are named (N / S, E / W): "3.50 / 2.50". `top` is the board's top on the 2-per-beat scale. Undefined
+ * when the side's players have the same figure (the side's is printed).
+ */
+export function playersTexts(preset: Preset, s: ScoredEntry, side: Direction, top: number): PlayersTexts | undefined {
+  const seats = SIDE_SEATS[side];
+  if (!s.seats || !seats.some((x) => s.seats?.[x])) return undefined;
+  const figures = seats.map((x) => seatFigure(s, x));
+  const join = (values: Array<number | undefined>, text: (x: number) => string) =>
+    values.every((x) => x !== undefined) ? values.map((x) => text(x as number)).join(' / ') : undefined;
+  return {
+    mp: join(
+      figures.map((f) => f.mp),
+      (x) => printedText(preset, 'boardMp', printBoardMp(preset, x, top)),
+    ),
+    pct: join(
+      figures.map((f) => f.pct),
+      (x) => printedText(preset, 'boardPercent', printBoardPercent(preset, x)),
+    ),
+    imp: join(
+      figures.map((f) => f.imp),
+      (x) => printedText(preset, 'imp', x),
+    ),
   };
 }
 

@@ -20,6 +20,7 @@ export {
   printBoardMp,
   textWithDecimals,
   printBoardPercent,
+  playersTexts,
   localFigureText,
   decimalSeparator,
   SIDE_WORDS,

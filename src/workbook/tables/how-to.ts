@@ -119,22 +119,27 @@ const KIND: Record<Kind, Record<HowToLang, string[]>> = {
     en: [
       'Travellers: the players of each line as "3+7" in ns and ew, the NS score; Live ranks the players.',
       'A procedural penalty in an individual falls on the offender alone (Law 12C3 as the engine applies it).',
+      'When Law 12C2(c) gives the two players of a side different figures, its mp, pct and imp cells show both, in the order of its ns or ew cell: "3.50 / 2.40".',
     ],
     pl: [
       'Travellers: gracze każdego wiersza jako „3+7” w ns i ew oraz zapis NS; Live szereguje graczy.',
       'Kara porządkowa w turnieju indywidualnym dotyczy tylko winnego (przepis 12C3 tak, jak stosuje go silnik).',
+      'Gdy przepis 12C2(c) daje dwóm graczom strony różne wyniki, jej komórki mp, pct i imp pokazują oba, w kolejności z komórki ns albo ew: „3.50 / 2.40”.',
     ],
     nl: [
       'Travellers: de spelers van elke regel als "3+7" in ns en ew, en de NZ-score; Live rangschikt de spelers.',
       'Een procedurele straf in een individueel treft alleen de overtreder (artikel 12C3 zoals de rekenkern het toepast).',
+      'Als artikel 12C2(c) de twee spelers van een partij verschillende scores geeft, tonen haar cellen mp, pct en imp ze allebei, in de volgorde van haar cel ns of ew: "3.50 / 2.40".',
     ],
     fr: [
       'Travellers : les joueurs de chaque ligne sous la forme « 3+7 » dans ns et ew, et la marque NS ; Live classe les joueurs.',
       'Une pénalité de procédure en individuel ne frappe que le fautif (Loi 12C3 telle que le moteur l’applique).',
+      'Quand la Loi 12C2(c) donne aux deux joueurs d’un camp des marques différentes, ses cellules mp, pct et imp montrent les deux, dans l’ordre de sa cellule ns ou ew : « 3.50 / 2.40 ».',
     ],
     ru: [
       'Travellers: игроки каждой строки как «3+7» в ns и ew и запись NS; Live ранжирует игроков.',
       'Процедурное наказание в личном турнире ложится только на нарушителя (Закон 12C3 так, как его применяет движок).',
+      'Когда Закон 12C2(c) даёт двум игрокам стороны разные результаты, её ячейки mp, pct и imp показывают оба, в порядке её ячейки ns или ew: «3.50 / 2.40».',
     ],
   },
   preferans: {

@@ -13,6 +13,7 @@ import {
   mpFactor,
   printBoardMp,
   printBoardPercent,
+  playersTexts,
   scoreEvent,
   withConvention,
 } from './engine';
@@ -187,21 +188,44 @@ export function rankingRows(event: EventData, totals: readonly ContestantTotal[]
   ]);
 }
 
+/** The computed block's cells of each side (COMPUTED_COLUMNS order: mp_ns, mp_ew, pct_ns, pct_ew, imp_ns, imp_ew). */
+const SIDE_CELLS = [
+  { side: 'NS', mp: 0, pct: 2, imp: 4 },
+  { side: 'EW', mp: 1, pct: 3, imp: 5 },
+] as const;
+
 /**
  * Computed traveller block as the event's print rules print it: matchpoints on the printing scale and rounded as
- * the preset prints a board, percentages likewise (Magic Contest: whole per cents); IMPs as they are.
+ * the preset prints a board, percentages likewise (Magic Contest: whole per cents); IMPs as they are. In an
+ * individual, a side whose two players Law 12C2(c) gave different figures has one cell for two figures: it holds
+ * both as text, each printed as a board's figure, in the order the side's players are named ("3.50 / 2.50" for
+ * "3+7"), each the figure that player's total counts.
  */
 export function printedBlock(loaded: LoadedEvent, event: EventData, score: EventScore | undefined) {
   const read: TravellerRead = { ...loaded.read, event };
   const block = computedBlock(loaded.tables.travellers.rows.length, read, score);
-  if (!score || event.form !== 'mp') return block;
+  if (!score) return block;
+  const mp = event.form === 'mp';
+  const individual = event.kind === 'individual';
+  if (!mp && !individual) return block;
   const preset = presetOf(loaded.settings);
   const tops = new Map(score.boards.map((b) => [b.board, b.top]));
   read.entryRow.forEach((r, i) => {
     const row = block[r];
     const top = tops.get(event.entries[i].board) ?? 0;
-    for (const k of [0, 1]) if (typeof row[k] === 'number') row[k] = printBoardMp(preset, row[k] as number, top);
-    for (const k of [2, 3]) if (typeof row[k] === 'number') row[k] = printBoardPercent(preset, row[k] as number);
+    if (mp) {
+      for (const k of [0, 1]) if (typeof row[k] === 'number') row[k] = printBoardMp(preset, row[k] as number, top);
+      for (const k of [2, 3]) if (typeof row[k] === 'number') row[k] = printBoardPercent(preset, row[k] as number);
+    }
+    const s = score.entries[i];
+    if (!individual || !s?.seats) return;
+    for (const c of SIDE_CELLS) {
+      const texts = playersTexts(preset, s, c.side, top);
+      if (!texts) continue;
+      if (texts.mp !== undefined) row[c.mp] = texts.mp;
+      if (texts.pct !== undefined) row[c.pct] = texts.pct;
+      if (texts.imp !== undefined) row[c.imp] = texts.imp;
+    }
   });
   return block;
 }
