@@ -523,8 +523,10 @@ export async function undoImport(
       changed.push(TABLES.contestants);
     if (changed.length) {
       const why = changed.includes(TABLES.travellers) ? 'a ruling or an edit' : 'an edit';
+      const last = changed.pop();
+      const names = changed.length ? `${changed.join(', the ')} and the ${last}` : last;
       throw new RulingConflictError(
-        `the ${changed.join(' and the ')} changed since import #${line.id} (${why}): undo those first, or take the event back from the sheet '${logged.rulingBefore}' by hand`,
+        `the ${names} changed since import #${line.id} (${why}): undo those first, or take the event back from the sheet '${logged.rulingBefore}' by hand`,
       );
     }
     if (!travellers || !settingsRows)

@@ -294,6 +294,13 @@ describe('the Deals and an undo of an import', () => {
     await expect(undoImport({ id: logId, rulingBefore: archive })).rejects.toThrow(
       `the Travellers and the Deals changed since import #${logId} (a ruling or an edit)`,
     );
+    // And a name: all three.
+    const name = host.getValues('Contestants!C2')[0][0];
+    host.setValues('Contestants!C2', [['A. Typed & B. Typed']]);
+    await expect(undoImport({ id: logId, rulingBefore: archive })).rejects.toThrow(
+      `the Travellers, the Deals and the Contestants changed since import #${logId} (a ruling or an edit)`,
+    );
+    host.setValues('Contestants!C2', [[name]]);
     host.setValues('Travellers!F2', [[travellers[0][5]]]);
     // The deal as the import left it: the undo goes through.
     host.setValues('Deals!B3', [[imported]]);
