@@ -292,11 +292,11 @@ export function restoredDoubleDummy(
   const touched = (r: readonly Cell[] | undefined) => boards.has(boardOf(r?.[pos.board]) ?? 0);
   const body = t.rows.map((r) => (touched(r) ? r.map(() => '' as Cell) : r.slice()));
   const at = archived?.at ?? [];
+  const from = positions(archived?.header ?? []);
   for (let k = 0; k < at.length; k++) {
     const i = at[k];
     const now = t.rows[i];
     if (!now || !(isBlankRow(now) || touched(now))) return { body: [], moved: i };
-    const from = positions(archived?.header ?? []);
     body[i] = t.header.map((h, c) => {
       const j = from[cellText(h).toLowerCase()];
       const v = j === undefined ? '' : (archived?.rows[k][j] ?? '');
