@@ -4,7 +4,7 @@
  * (two syncs: find the table, write its 20 lines). Either table is made on its own sheet when the workbook has
  * none and no sheet holds its name.
  */
-import { type KeptDoubleDummy, planDeals, planDoubleDummy, withoutBoards } from '../tables/deals';
+import { type DealPlan, type KeptDoubleDummy, planDeals, planDoubleDummy, withoutBoards } from '../tables/deals';
 import { type Cell, DEAL_COLUMNS, DOUBLE_DUMMY_COLUMNS, SHEETS, TABLES, TEXT_COLUMNS } from '../tables/schema';
 import type { TableSnapshot } from '../tables/snapshot';
 import {
@@ -53,11 +53,70 @@ function queueTableRows(
   return undefined;
 }
 
+/** What an import does to the Deals and DoubleDummy tables, planned from the load before anything is queued. */
+export interface DealsStep {
+  /** The Deals table as loaded (undefined: the workbook has none). */
+  table?: TableSnapshot;
+  plan: DealPlan;
+  /** The DoubleDummy table as loaded and its body with the stale lines blanked, when the import blanks any. */
+  doubleDummy?: { table: TableSnapshot; body: Cell[][] };
+  /** The Deals body as the batch leaves it; undefined when the workbook has no Deals table after it. */
+  after?: Cell[][];
+  report: DealsReport;
+  /** Nothing to write. */
+  none: boolean;
+}
+
 /**
- * Queues the file's deals (board → deal) into the Deals table, in the caller's batch: an empty line is filled,
- * a new board added, a deal the scorer typed kept (and reported when the file's differs) unless `overwrite` (an
- * import replacing the event), which also blanks the stale double-dummy lines of the boards it changed. Call after
- * the load.
+ * Plans the file's deals (board → deal) into the Deals table: an empty line is filled, a new board added, a deal
+ * the scorer typed kept (and reported when the file's differs) unless `overwrite` (an import replacing the event),
+ * which also blanks the stale double-dummy lines of the boards it changed. Call after the load.
+ */
+export function planImportDeals(
+  q: QueuedEvent,
+  fileDeals: ReadonlyMap<number, string> | undefined,
+  overwrite = false,
+): DealsStep {
+  const table = snapshotIfAny(q.deals);
+  const files = fileDeals ?? new Map<number, string>();
+  const plan = planDeals(table, files, overwrite);
+  if (!files.size && !overwrite) {
+    return { table, plan, after: table?.rows, report: { added: 0, kept: [] }, none: true };
+  }
+  const dd = snapshotIfAny(q.doubleDummy);
+  const doubleDummy = dd && plan.replaced.length ? { table: dd, body: withoutBoards(dd, plan.replaced) } : undefined;
+  const filled = plan.body.filter((r, i) => r.some((v, j) => v !== table?.rows[i]?.[j])).length;
+  if (table) {
+    const report = { added: plan.added.length + filled, kept: plan.kept };
+    return { table, plan, doubleDummy, after: [...plan.body, ...plan.added], report, none: false };
+  }
+  if (!plan.added.length) return { plan, doubleDummy, report: { added: 0, kept: plan.kept }, none: false };
+  if (!q.dealsSheet.isNullObject) {
+    const notKept = `the sheet '${SHEETS.deals}' has no table ${TABLES.deals}: nothing was written in it`;
+    return { plan, doubleDummy, report: { added: 0, kept: plan.kept, notKept }, none: false };
+  }
+  return { plan, doubleDummy, after: plan.added, report: { added: plan.added.length, kept: plan.kept }, none: false };
+}
+
+/** Queues a planned DealsStep in the caller's batch (no sync of its own). */
+export function queueDealsStep(context: Excel.RequestContext, q: QueuedEvent, step: DealsStep): void {
+  if (step.none) return;
+  if (step.doubleDummy) writeChangedRows(context, step.doubleDummy.table, step.doubleDummy.body);
+  if (step.report.notKept) return;
+  queueTableRows(
+    context,
+    q.deals,
+    step.table,
+    !q.dealsSheet.isNullObject,
+    { sheet: SHEETS.deals, table: TABLES.deals, header: DEAL_COLUMNS },
+    step.plan.body,
+    step.plan.added,
+  );
+}
+
+/**
+ * Queues the file's deals (board → deal) into the Deals table, in the caller's batch (see planImportDeals). Call
+ * after the load.
  */
 export function queueDeals(
   context: Excel.RequestContext,
@@ -65,24 +124,9 @@ export function queueDeals(
   fileDeals: ReadonlyMap<number, string> | undefined,
   overwrite = false,
 ): DealsReport {
-  if (!fileDeals?.size && !overwrite) return { added: 0, kept: [] };
-  if (!fileDeals) fileDeals = new Map();
-  const t = snapshotIfAny(q.deals);
-  const plan = planDeals(t, fileDeals, overwrite);
-  const dd = snapshotIfAny(q.doubleDummy);
-  if (dd && plan.replaced.length) writeChangedRows(context, dd, withoutBoards(dd, plan.replaced));
-  const filled = plan.body.filter((r, i) => r.some((v, j) => v !== t?.rows[i]?.[j])).length;
-  const notKept = queueTableRows(
-    context,
-    q.deals,
-    t,
-    !q.dealsSheet.isNullObject,
-    { sheet: SHEETS.deals, table: TABLES.deals, header: DEAL_COLUMNS },
-    plan.body,
-    plan.added,
-  );
-  if (notKept) return { added: 0, kept: plan.kept, notKept };
-  return { added: plan.added.length + filled, kept: plan.kept };
+  const step = planImportDeals(q, fileDeals, overwrite);
+  queueDealsStep(context, q, step);
+  return step.report;
 }
 
 /**

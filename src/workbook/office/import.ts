@@ -8,14 +8,19 @@
 import { type ContestantPlan, nameMap, planContestants, readContestants, withNames } from '../tables/contestants';
 import type { EventData } from '../tables/engine';
 import {
+  type ArchiveInput,
+  type ArchivedRows,
   IMPORT_ANSWER,
   type ImportMode,
   archiveGrid,
   archiveName,
+  changedRows,
   isImportLine,
-  readArchive,
+  readArchiveSheet,
+  restoredRows,
   rowsUnder,
   settingsBody,
+  tableFingerprint,
   travellerFingerprint,
 } from '../tables/import-decision';
 import { ENTERED, ImportReport, cellAt, hasResult, planImport, rowCells } from '../tables/import-plan';
@@ -25,6 +30,7 @@ import {
   type Cell,
   COMPUTED_COLUMNS,
   CONTESTANT_COLUMNS,
+  DEAL_COLUMNS,
   RANKING_COLUMNS,
   SHEETS,
   TABLES,
@@ -49,8 +55,8 @@ import {
   writeChangedRows,
 } from './excel';
 import { queueSheet } from './setup';
-import { type DealsReport, queueDeals } from './deals';
-import { dealsOf } from '../tables/deals';
+import { type DealsReport, type DealsStep, planImportDeals, queueDeals, queueDealsStep } from './deals';
+import { dealsOf, doubleDummyOf, restoredDoubleDummy, touchedBoards } from '../tables/deals';
 
 /**
  * Queues the Contestants part of an import: empty names filled and new lines added in the table, or the table
@@ -341,6 +347,37 @@ function queueWholeEvent(
   return error ? { read, error } : { read };
 }
 
+/**
+ * The Contestants part of an import's archive: the table as it was (or, when the workbook had none and the import
+ * makes it, an empty one), with the fingerprint of the table as the import leaves it.
+ */
+function contestantsArchive(
+  loaded: LoadedEvent,
+  data: EventData,
+  plan: ContestantPlan,
+  rows: { rows: Cell[][] },
+): ArchiveInput | undefined {
+  const c = loaded.tables.contestants;
+  if (c) return { ...c, after: tableFingerprint(c.header, rows.rows) };
+  const makes = data.contestants.some((x) => x.names?.some((n) => n.trim())) && !loaded.contestantsSheetTaken;
+  if (!makes) return undefined;
+  const header = [...CONTESTANT_COLUMNS];
+  return { name: TABLES.contestants, header, rows: [], after: tableFingerprint(header, plan.added) };
+}
+
+/**
+ * The Deals and DoubleDummy part of an import's archive: only the Deals lines the import changes (as they were)
+ * and the DoubleDummy lines of the boards whose deal it changes, none when it changes no deal.
+ */
+function cardsArchive(loaded: LoadedEvent, step: DealsStep): (ArchivedRows | undefined)[] {
+  if (step.none) return [];
+  const d = loaded.tables.deals;
+  const deals = changedRows(TABLES.deals, d?.header ?? [...DEAL_COLUMNS], d?.rows ?? [], step.after ?? d?.rows);
+  if (!deals) return [];
+  const dd = loaded.tables.doubleDummy;
+  return [deals, dd && doubleDummyOf(dd, touchedBoards(deals, step.after ?? []))];
+}
+
 function queueArchive(context: Excel.RequestContext, name: string, grid: Cell[][]): void {
   const sheet = context.workbook.worksheets.add(name);
   const address = blockAddress(0, 1, grid.length, grid[0].length);
@@ -389,15 +426,21 @@ export async function importEvent(
     }
     progress?.(2, 3, 'write');
     const note = `${choice.mode} from ${choice.file}`;
+    const dealsStep = planImportDeals(q, dealsOf(choice.boardInfo), choice.mode === 'replace');
     queueArchive(
       context,
       archive,
-      archiveGrid(note, [loaded.tables.settings, t, loaded.tables.contestants, loaded.tables.deals]),
+      archiveGrid(
+        note,
+        [loaded.tables.settings, t, contestantsArchive(loaded, data, contestants, contestantRows)],
+        cardsArchive(loaded, dealsStep),
+      ),
     );
     const entered = plan.body;
     const { read, error } = queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
     if (!loaded.tables.contestants) queueContestants(context, q, loaded, data, contestants);
-    const deals = queueDeals(context, q, dealsOf(choice.boardInfo), choice.mode === 'replace');
+    queueDealsStep(context, q, dealsStep);
+    const deals = dealsStep.report;
     const after = travellerFingerprint(t.header, entered);
     const id = nextId(loaded.tables.rulings);
     const logLine = logRow(loaded.tables.rulings, {
@@ -442,9 +485,10 @@ export async function importEvent(
 }
 
 /**
- * undoImport: puts back the event an import replaced or added to, from the archive sheet its log line names, and
- * marks the line undone. Refused when the Travellers changed since the import (a ruling or an edit): undo those
- * first. Two syncs.
+ * undoImport: puts back the event an import replaced or added to, from the archive sheet its log line names (the
+ * settings, Travellers, Contestants, the Deals lines the import changed and the DoubleDummy lines of their
+ * boards), and marks the line undone. Refused, naming them, when the Travellers (a ruling or an edit), the Deals or
+ * the Contestants changed since the import: undo those first. Two syncs.
  */
 export async function undoImport(
   line: Pick<RulingLogLine, 'id' | 'rulingBefore'>,
@@ -464,30 +508,72 @@ export async function undoImport(
       );
     }
     const t = loaded.tables.travellers;
-    if (travellerFingerprint(t.header, t.rows) !== logged.scoreAfter) {
-      throw new RulingConflictError(
-        `the Travellers changed since import #${line.id} (a ruling or an edit): undo those first, or take the event back from the sheet '${logged.rulingBefore}' by hand`,
-      );
-    }
-    const archived = readArchive(used.values as Cell[][], logged.rulingBefore);
+    const { tables: archived, changes } = readArchiveSheet(used.values as Cell[][], logged.rulingBefore);
     const travellers = archived.get(TABLES.travellers);
     const settingsRows = archived.get(TABLES.event);
+    const c = archived.get(TABLES.contestants);
+    const cNow = loaded.tables.contestants;
+    const d = loaded.tables.deals;
+    const dealsBefore = changes.get(TABLES.deals);
+    // What changed since the import, each table by its fingerprint as the import left it.
+    const changed: string[] = [];
+    if (travellerFingerprint(t.header, t.rows) !== logged.scoreAfter) changed.push(TABLES.travellers);
+    if (dealsBefore && (d ? tableFingerprint(d.header, d.rows) : '') !== dealsBefore.after) changed.push(TABLES.deals);
+    if (c?.after !== undefined && cNow && tableFingerprint(cNow.header, cNow.rows) !== c.after)
+      changed.push(TABLES.contestants);
+    if (changed.length) {
+      const why = changed.includes(TABLES.travellers) ? 'a ruling or an edit' : 'an edit';
+      const last = changed.pop();
+      const names = changed.length ? `${changed.join(', the ')} and the ${last}` : last;
+      throw new RulingConflictError(
+        `the ${names} changed since import #${line.id} (${why}): undo those first, or take the event back from the sheet '${logged.rulingBefore}' by hand`,
+      );
+    }
     if (!travellers || !settingsRows)
       throw new Error(`the sheet '${logged.rulingBefore}' lacks the Travellers or the settings`);
+    const cards = dealsBefore && d ? restoredCards(loaded, dealsBefore, changes.get(TABLES.doubleDummy)) : undefined;
+    if (cards?.moved !== undefined) {
+      const dd = loaded.tables.doubleDummy as TableSnapshot;
+      throw new RulingConflictError(
+        `the DoubleDummy table changed since import #${line.id} (row ${dd.headerRow + 1 + cards.moved} holds another board now): put it back, or take the deals back from the sheet '${logged.rulingBefore}' by hand`,
+      );
+    }
     const { settings } = settingsFromRows(settingsRows.rows);
     const entered = rowsUnder(travellers, t.header);
-    const c = archived.get(TABLES.contestants);
     let contestants: { rows: Cell[][]; names: Map<string, string> } | undefined;
-    if (c && loaded.tables.contestants) {
-      const rows = rowsUnder(c, loaded.tables.contestants.header);
-      contestants = { rows, names: nameMap(readContestants({ ...loaded.tables.contestants, rows })) };
+    if (c && cNow) {
+      const rows = rowsUnder(c, cNow.header);
+      contestants = { rows, names: nameMap(readContestants({ ...cNow, rows })) };
     }
     queueWholeEvent(context, q, loaded, f, settings, entered, contestants);
+    if (cards && d) {
+      replaceBody(context, q.deals, d, cards.deals);
+      const dd = loaded.tables.doubleDummy;
+      if (dd && cards.doubleDummy) replaceBody(context, q.doubleDummy, dd, cards.doubleDummy);
+    }
     const r = loaded.tables.rulings;
     writeBlock(context, r, logged.row - r.headerRow - 1, positions(r.header).status, [['undone']]);
     await context.sync();
     return { syncs: 2, archive: logged.rulingBefore };
   });
+}
+
+/**
+ * The Deals body an undo puts back (the archived lines in place, the lines the import added left out) and the
+ * DoubleDummy body that goes with it (see restoredDoubleDummy); `moved` when the DoubleDummy lines to put back are
+ * no longer where they were.
+ */
+function restoredCards(
+  loaded: LoadedEvent,
+  deals: ArchivedRows,
+  doubleDummy: ArchivedRows | undefined,
+): { deals: Cell[][]; doubleDummy?: Cell[][]; moved?: number } {
+  const d = loaded.tables.deals as TableSnapshot;
+  const body = restoredRows(d.rows, deals);
+  const dd = loaded.tables.doubleDummy;
+  if (!dd) return { deals: body };
+  const back = restoredDoubleDummy(dd, doubleDummy, touchedBoards(deals, d.rows));
+  return back.moved === undefined ? { deals: body, doubleDummy: back.body } : { deals: body, moved: back.moved };
 }
 
 /**

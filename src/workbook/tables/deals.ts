@@ -5,7 +5,8 @@
  */
 import { type DdTable, type Par, type Seat, type Strain, boardDealer, boardVulnerability, formatDeal } from './engine';
 import { parOf, parseDeal } from './engine';
-import { type Cell, DEAL_COLUMNS, DOUBLE_DUMMY_COLUMNS, cellNumber, cellText } from './schema';
+import type { ArchivedRows } from './import-decision';
+import { type Cell, DEAL_COLUMNS, DOUBLE_DUMMY_COLUMNS, cellNumber, cellText, isBlankRow } from './schema';
 import { type TableSnapshot, positions } from './snapshot';
 import type { RowProblem } from './travellers';
 
@@ -239,4 +240,70 @@ export function boardCards(
   for (const [board, deal] of deals) out[board] = { deal };
   for (const [board, d] of dd) out[board] = { ...(out[board] ?? {}), doubleDummy: d };
   return out;
+}
+
+/** The boards a Deals body names (lines whose board cell is a board number). */
+function boardsOf(header: readonly Cell[], rows: readonly (readonly Cell[])[]): Set<number> {
+  const pos = positions(header);
+  const out = new Set<number>();
+  for (const r of rows) {
+    const b = boardOf(r[pos.board]);
+    if (b !== undefined) out.add(b);
+  }
+  return out;
+}
+
+/**
+ * The boards whose deal an import changed: those of the Deals lines it archived (as they were) and of the same
+ * lines and the lines it added as it left them (`after`, the Deals body after the import).
+ */
+export function touchedBoards(archived: ArchivedRows, after: readonly (readonly Cell[])[]): Set<number> {
+  const now = [...archived.at.map((i) => after[i] ?? []), ...after.slice(archived.length)];
+  return new Set([...boardsOf(archived.header, archived.rows), ...boardsOf(archived.header, now)]);
+}
+
+/** The DoubleDummy lines of `boards` as they are (archived before an import changes those boards' deals). */
+export function doubleDummyOf(t: TableSnapshot, boards: ReadonlySet<number>): ArchivedRows {
+  const pos = positions(t.header);
+  const at = t.rows.flatMap((r, i) => (boards.has(boardOf(r[pos.board]) ?? 0) ? [i] : []));
+  return {
+    name: t.name,
+    header: t.header.map((c) => cellText(c)),
+    at,
+    rows: at.map((i) => t.header.map((_, k) => t.rows[i][k] ?? '')),
+    length: t.rows.length,
+    after: '',
+  };
+}
+
+/**
+ * The DoubleDummy body once an import's deals are taken back: the archived lines of the touched `boards` put back
+ * where they were (worked out for the deals the undo restores), every other line of those boards blanked (worked
+ * out since the import for a deal the undo removes), blank lines from the archived length on dropped. A line the
+ * archive puts back that now holds another board, or that is gone, was moved or typed over since: `moved` names
+ * its body index, and nothing should be written.
+ */
+export function restoredDoubleDummy(
+  t: TableSnapshot,
+  archived: ArchivedRows | undefined,
+  boards: ReadonlySet<number>,
+): { body: Cell[][]; moved?: number } {
+  const pos = positions(t.header);
+  const touched = (r: readonly Cell[] | undefined) => boards.has(boardOf(r?.[pos.board]) ?? 0);
+  const body = t.rows.map((r) => (touched(r) ? r.map(() => '' as Cell) : r.slice()));
+  const at = archived?.at ?? [];
+  const from = positions(archived?.header ?? []);
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k];
+    const now = t.rows[i];
+    if (!now || !(isBlankRow(now) || touched(now))) return { body: [], moved: i };
+    body[i] = t.header.map((h, c) => {
+      const j = from[cellText(h).toLowerCase()];
+      const v = j === undefined ? '' : (archived?.rows[k][j] ?? '');
+      return cellText(now[c]) === cellText(v) ? now[c] : v;
+    });
+  }
+  const length = archived?.length ?? 0;
+  while (body.length > length && isBlankRow(body[body.length - 1])) body.pop();
+  return { body };
 }

@@ -256,49 +256,179 @@ export interface ArchivedTable {
   name: string;
   header: Cell[];
   rows: Cell[][];
+  /**
+   * tableFingerprint of the table as the import left it, when the archive says it (archives made before it was
+   * kept do not): an undo that finds the table otherwise refuses, so that nothing typed since is lost.
+   */
+  after?: string;
+}
+
+/**
+ * The rows of a table that an import changed, as they were before (the table's other rows are not copied): the
+ * body index of each, the number of body rows before (rows from there on were added by the import), and the
+ * fingerprint of the table as the import left it ('' when the import left no such table).
+ */
+export interface ArchivedRows {
+  name: string;
+  header: Cell[];
+  /** Body index (0-based) of each row of `rows`, ascending. */
+  at: number[];
+  rows: Cell[][];
+  /** Body rows before the import (0 when the workbook had no such table). */
+  length: number;
+  after: string;
+}
+
+/** What archiveGrid copies whole: a loaded table, or rows standing for one, with the fingerprint after. */
+export type ArchiveInput = Pick<TableSnapshot, 'name' | 'header' | 'rows'> & { after?: string };
+
+const ROWS_MARK = 'rows';
+
+/**
+ * A fingerprint of a whole table (header and every body row, blank ones too, in place): the number of rows and a
+ * 32-bit FNV-1a hash of the cells as text. Equal whether Excel keeps a cell as a number or as its text.
+ */
+export function tableFingerprint(header: readonly Cell[], rows: readonly (readonly Cell[])[]): string {
+  let h = 0x811c9dc5;
+  const mix = (s: string) => {
+    for (let i = 0; i < s.length; i++) {
+      h ^= s.charCodeAt(i);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+  };
+  for (const row of [header, ...rows]) {
+    mix(header.map((_, i) => cellText(row[i])).join('\u0001'));
+    mix('\u0002');
+  }
+  return `${rows.length}:${h.toString(16).padStart(8, '0')}`;
+}
+
+/** Two rows hold the same cells as text (a number and its text alike), across `width` columns. */
+function sameText(a: readonly Cell[] | undefined, b: readonly Cell[] | undefined, width: number): boolean {
+  for (let i = 0; i < width; i++) if (cellText(a?.[i]) !== cellText(b?.[i])) return false;
+  return true;
+}
+
+/**
+ * The archive of what an import does to a table: the rows of `before` that `after` changes (kept as they were),
+ * the length before and the fingerprint of `after` (undefined: the import leaves no such table). Undefined when
+ * nothing changes.
+ */
+export function changedRows(
+  name: string,
+  header: readonly Cell[],
+  before: readonly (readonly Cell[])[],
+  after: readonly (readonly Cell[])[] | undefined,
+): ArchivedRows | undefined {
+  const next = after ?? [];
+  const at: number[] = [];
+  before.forEach((row, i) => {
+    if (i >= next.length || !sameText(row, next[i], header.length)) at.push(i);
+  });
+  if (!at.length && next.length === before.length) return undefined;
+  return {
+    name,
+    header: header.map((c) => cellText(c)),
+    at,
+    rows: at.map((i) => header.map((_, k) => before[i][k] ?? '')),
+    length: before.length,
+    after: after ? tableFingerprint(header, next) : '',
+  };
+}
+
+/**
+ * The body that puts a table back as the archive keeps it: the archived rows at their places (a cell that already
+ * holds the same text is left as it is, so a number stays a number), the rows from the archived length on left
+ * out. Call only when the table's fingerprint is the archive's `after` (the rows are where the import left them).
+ */
+export function restoredRows(rows: readonly (readonly Cell[])[], archived: ArchivedRows): Cell[][] {
+  const width = archived.header.length;
+  const out = rows.slice(0, archived.length).map((r) => r.slice());
+  archived.at.forEach((i, k) => {
+    if (i >= archived.length) return;
+    const now = out[i] ?? [];
+    out[i] = archived.rows[k].map((v, c) => (c < width && cellText(now[c]) === cellText(v) ? now[c] : v));
+  });
+  return out;
 }
 
 /**
  * The archive sheet's cells: a first line naming what it keeps, then per table a marker line (table, name, rows,
- * columns), its header and its rows. The block is written as text, so "=" and "+1" stay as typed.
+ * columns, and the fingerprint after the import when given), its header and its rows; then per table of which
+ * only changed rows are kept a marker line (rows, name, rows, columns, the body's length before, the fingerprint
+ * after), its header behind an empty cell, and its rows behind their body index. The block is written as text, so
+ * "=" and "+1" stay as typed.
  */
-export function archiveGrid(note: string, tables: readonly (TableSnapshot | undefined)[]): Cell[][] {
+export function archiveGrid(
+  note: string,
+  tables: readonly (ArchiveInput | undefined)[],
+  changes: readonly (ArchivedRows | undefined)[] = [],
+): Cell[][] {
+  const text = (v: Cell | undefined): Cell => (v === null || v === undefined ? '' : String(v));
   const parts: Cell[][] = [[ARCHIVE_MARK, note]];
   for (const t of tables) {
     if (!t) continue;
-    parts.push([TABLE_MARK, t.name, t.rows.length, t.header.length]);
+    const marker: Cell[] = [TABLE_MARK, t.name, t.rows.length, t.header.length];
+    parts.push(t.after === undefined ? marker : [...marker, t.after]);
     parts.push(t.header.map((c) => cellText(c)));
-    for (const r of t.rows)
-      parts.push(t.header.map((_, i) => (r[i] === null || r[i] === undefined ? '' : String(r[i]))));
+    for (const r of t.rows) parts.push(t.header.map((_, i) => text(r[i])));
+  }
+  for (const c of changes) {
+    if (!c) continue;
+    parts.push([ROWS_MARK, c.name, c.rows.length, c.header.length, c.length, c.after]);
+    parts.push(['', ...c.header.map((h) => cellText(h))]);
+    c.rows.forEach((r, k) => parts.push([c.at[k], ...c.header.map((_, i) => text(r[i]))]));
   }
   const width = Math.max(...parts.map((r) => r.length));
   return parts.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '' as Cell)]);
 }
 
-/** Reads an archive sheet's cells back into its tables; an error names what is wrong with the sheet. */
-export function readArchive(grid: readonly (readonly Cell[])[], sheet: string): Map<string, ArchivedTable> {
+/** Reads an archive sheet's cells back: the tables kept whole, and the tables of which changed rows are kept. */
+export function readArchiveSheet(
+  grid: readonly (readonly Cell[])[],
+  sheet: string,
+): { tables: Map<string, ArchivedTable>; changes: Map<string, ArchivedRows> } {
   if (cellText(grid[0]?.[0]) !== ARCHIVE_MARK) throw new Error(`the sheet '${sheet}' is not an archive of an event`);
-  const out = new Map<string, ArchivedTable>();
+  const tables = new Map<string, ArchivedTable>();
+  const changes = new Map<string, ArchivedRows>();
+  const cell = (c: Cell | undefined): Cell => (c === null || c === undefined ? '' : c);
   let i = 1;
   while (i < grid.length) {
     const row = grid[i];
-    if (cellText(row[0]) !== TABLE_MARK) {
+    const mark = cellText(row[0]);
+    if (mark !== TABLE_MARK && mark !== ROWS_MARK) {
       i++;
       continue;
     }
     const name = cellText(row[1]);
     const count = Number(cellText(row[2]));
     const width = Number(cellText(row[3]));
+    const length = Number(cellText(row[4]));
+    const damaged = () => new Error(`the sheet '${sheet}', row ${i + 1}: the table marker is damaged`);
     if (!name || !Number.isInteger(count) || !Number.isInteger(width) || i + 1 + count >= grid.length + 1) {
-      throw new Error(`the sheet '${sheet}', row ${i + 1}: the table marker is damaged`);
+      throw damaged();
     }
-    const header = grid[i + 1].slice(0, width).map((c) => cellText(c));
-    const rows = grid.slice(i + 2, i + 2 + count).map((r) => r.slice(0, width).map((c) => (c === null ? '' : c)));
-    if (rows.length !== count) throw new Error(`the sheet '${sheet}': table ${name} lacks rows`);
-    out.set(name, { name, header, rows });
+    const lead = mark === ROWS_MARK ? 1 : 0;
+    const header = (grid[i + 1] ?? []).slice(lead, lead + width).map((c) => cellText(c));
+    const body = grid.slice(i + 2, i + 2 + count);
+    if (body.length !== count) throw new Error(`the sheet '${sheet}': table ${name} lacks rows`);
+    const rows = body.map((r) => Array.from({ length: width }, (_, k) => cell(r[lead + k])));
+    if (mark === TABLE_MARK) {
+      const after = cellText(row[4]);
+      tables.set(name, after ? { name, header, rows, after } : { name, header, rows });
+    } else {
+      const at = body.map((r) => Number(cellText(r[0])));
+      if (!Number.isInteger(length) || at.some((k) => !Number.isInteger(k) || k < 0)) throw damaged();
+      changes.set(name, { name, header, at, rows, length, after: cellText(row[5]) });
+    }
     i += 2 + count;
   }
-  return out;
+  return { tables, changes };
+}
+
+/** Reads an archive sheet's cells back into the tables it keeps whole; an error names what is wrong with the sheet. */
+export function readArchive(grid: readonly (readonly Cell[])[], sheet: string): Map<string, ArchivedTable> {
+  return readArchiveSheet(grid, sheet).tables;
 }
 
 /** An archived table's rows laid out under another header (columns matched by name; others left empty). */

@@ -8,9 +8,12 @@ import path from 'path';
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
 import { presetForProgram, readResultsFile } from '../../../src/engine/io/detect';
 import type { EventData } from '../../../src/engine/model/types';
+import { emptyTable } from '../../../src/engine/dd/table';
 import {
   createEvent,
   importEvent,
+  importResults,
+  keepDoubleDummy,
   readEvent,
   readRulingLog,
   rescoreEvent,
@@ -19,10 +22,14 @@ import {
 } from '../../../src/workbook';
 import {
   archiveGrid,
+  changedRows,
   compareEvents,
   countsFromData,
   readArchive,
+  readArchiveSheet,
+  restoredRows,
   settingsFromFile,
+  tableFingerprint,
   travellerFingerprint,
 } from '../../../src/workbook/tables/import-decision';
 import { rowsFollowingContract } from '../../../src/workbook/tables/address';
@@ -169,6 +176,190 @@ describe('replace, undo, add', () => {
   });
 });
 
+describe('the Deals and an undo of an import', () => {
+  /** North the spades, East the hearts, South the diamonds, West the clubs; then each hand moved one seat on. */
+  const FOUR_SUITS = 'N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432';
+  const TURNED = 'N:...AKQJT98765432 AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432.';
+  /** FOUR_SUITS' table: a side makes all 13 tricks in its two suits, none in the others' or in no trumps. */
+  function fourSuitsTable() {
+    const t = emptyTable();
+    t.N = { C: 0, D: 13, H: 0, S: 13, NT: 0 };
+    t.S = { C: 0, D: 13, H: 0, S: 13, NT: 0 };
+    t.E = { C: 13, D: 0, H: 13, S: 0, NT: 0 };
+    t.W = { C: 13, D: 0, H: 13, S: 0, NT: 0 };
+    return t;
+  }
+  const copy = (name: string) => host.getTable(name).rows.map((r) => r.slice());
+  /** The FFB final's 28 boards, each with its [Deal], put in place of the event (SOURCES.md: 22 tables, 28 boards). */
+  const replaceByFfb = () => {
+    const r = file('pbn/ffb-national-final-2022-session5.pbn');
+    const settings = fileSettings(r).settings;
+    return host.measure(() =>
+      importEvent(r.event, { mode: 'replace', file: r.file, settings, boardInfo: r.boardInfo }),
+    );
+  };
+  /** The archive sheet's cells as readArchiveSheet reads them (the blank rows below are skipped as an undo's are). */
+  const archiveOf = (sheet: string) => readArchiveSheet(host.getValues(`'${sheet}'!A1:H800`), sheet);
+  /** A 3-board Mitchell whose Deals hold boards 1–3 (FOUR_SUITS, TURNED, FOUR_SUITS), board 1 solved. */
+  async function eventWithDeals() {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1, title: 'Club' });
+    const none: EventData = { kind: 'pairs', form: 'mp', contestants: [], entries: [] };
+    const deals = { 1: { deal: FOUR_SUITS }, 2: { deal: TURNED }, 3: { deal: FOUR_SUITS } };
+    expect((await importResults(none, undefined, undefined, deals)).deals).toEqual({ added: 3, kept: [] });
+    await keepDoubleDummy(1, { table: fourSuitsTable() });
+    expect(host.getTable('DoubleDummy').rows).toHaveLength(20);
+  }
+
+  withData('a replace over other deals, undone: the Deals and DoubleDummy lines are back cell by cell', async () => {
+    await eventWithDeals();
+    const [deals, dd, travellers, contestants] = ['Deals', 'DoubleDummy', 'Travellers', 'Contestants'].map(copy);
+    expect(deals).toEqual([
+      [1, FOUR_SUITS],
+      [2, TURNED],
+      [3, FOUR_SUITS],
+    ]);
+    const m = await replaceByFfb();
+    expect(m.syncs).toBe(2);
+    expect(m.result.deals).toEqual({ added: 28, kept: [] });
+    expect(host.getTable('Deals').rows).toHaveLength(28);
+    expect(host.getTable('Deals').rows[0][1]).not.toBe(FOUR_SUITS);
+    // Board 1's deal changed: its 20 solved lines are blanked.
+    expect(host.getTable('DoubleDummy').rows.every((r) => r.every((v) => v === ''))).toBe(true);
+    // The archive keeps the three lines the import wrote over and board 1's 20 lines, not the 25 boards it added.
+    const { tables, changes } = archiveOf(m.result.archive);
+    expect(tables.has('Deals')).toBe(false);
+    expect(changes.get('Deals')).toMatchObject({ at: [0, 1, 2], length: 3 });
+    expect(changes.get('Deals')?.rows).toEqual([
+      ['1', FOUR_SUITS],
+      ['2', TURNED],
+      ['3', FOUR_SUITS],
+    ]);
+    expect(changes.get('DoubleDummy')).toMatchObject({ at: Array.from({ length: 20 }, (_, k) => k), length: 20 });
+
+    const u = await host.measure(() => undoImport({ id: m.result.logId, rulingBefore: m.result.archive }));
+    expect(u.syncs).toBe(2);
+    expect(copy('Deals')).toEqual(deals);
+    expect(copy('DoubleDummy')).toEqual(dd);
+    expect(copy('Contestants')).toEqual(contestants);
+    const ent = ['board', 'table', 'ns', 'ew', 'contract', 'declarer', 'result'].map(
+      (c) => positions(host.getTable('Travellers').headers)[c],
+    );
+    const entered = (rows: unknown[][]) => rows.map((x) => ent.map((k) => x[k]));
+    expect(entered(copy('Travellers'))).toEqual(entered(travellers));
+    const cards = (await readEvent()).cards;
+    expect(cards?.[2]).toEqual({ deal: TURNED });
+    expect(cards?.[1].doubleDummy?.table).toEqual(fourSuitsTable());
+  });
+
+  withData('deals brought into a workbook without them, undone, leave the Deals empty, twice over', async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1, title: 'Club' });
+    expect(host.tableNames()).not.toContain('Deals');
+    const first = await replaceByFfb();
+    expect(host.getTable('Deals').rows).toHaveLength(28);
+    // Board 1 solved after the import: its lines are of the imported deal, which the undo takes away.
+    await keepDoubleDummy(1, { table: fourSuitsTable() });
+    const u1 = await host.measure(() => undoImport({ id: first.result.logId, rulingBefore: first.result.archive }));
+    expect(u1.syncs).toBe(2);
+    expect(host.getTable('Deals').rows).toEqual([]);
+    expect(host.getTable('DoubleDummy').rows).toEqual([]);
+    // Into the Deals table that is there now, empty.
+    const second = await replaceByFfb();
+    expect(second.syncs).toBe(2);
+    expect(second.result.archive).toBe('Archive 2');
+    expect(host.getTable('Deals').rows).toHaveLength(28);
+    expect(archiveOf('Archive 2').changes.get('Deals')).toMatchObject({ at: [], rows: [], length: 0 });
+    const u2 = await host.measure(() => undoImport({ id: second.result.logId, rulingBefore: second.result.archive }));
+    expect(u2.syncs).toBe(2);
+    expect(host.getTable('Deals').rows).toEqual([]);
+    expect((await readEvent()).cards).toEqual({});
+  });
+
+  withData('a deal edited after the import: the undo is refused, naming the Deals, and nothing is lost', async () => {
+    await eventWithDeals();
+    const before = copy('Deals');
+    const m = await replaceByFfb();
+    const { logId, archive } = m.result;
+    const imported = host.getValues('Deals!B3')[0][0];
+    host.setValues('Deals!B3', [[TURNED]]);
+    const edited = copy('Deals');
+    const travellers = copy('Travellers');
+    await expect(undoImport({ id: logId, rulingBefore: archive })).rejects.toThrow(
+      `the Deals changed since import #${logId} (an edit): undo those first, or take the event back from the sheet 'Archive 1' by hand`,
+    );
+    expect(copy('Deals')).toEqual(edited);
+    expect(copy('Travellers')).toEqual(travellers);
+    expect((await readRulingLog()).at(-1)).toMatchObject({ id: logId, status: 'applied' });
+    // A line typed too: both are named.
+    host.setValues('Travellers!F2', [['7NT']]);
+    await expect(undoImport({ id: logId, rulingBefore: archive })).rejects.toThrow(
+      `the Travellers and the Deals changed since import #${logId} (a ruling or an edit)`,
+    );
+    // And a name: all three.
+    const name = host.getValues('Contestants!C2')[0][0];
+    host.setValues('Contestants!C2', [['A. Typed & B. Typed']]);
+    await expect(undoImport({ id: logId, rulingBefore: archive })).rejects.toThrow(
+      `the Travellers, the Deals and the Contestants changed since import #${logId} (a ruling or an edit)`,
+    );
+    host.setValues('Contestants!C2', [[name]]);
+    host.setValues('Travellers!F2', [[travellers[0][5]]]);
+    // The deal as the import left it: the undo goes through.
+    host.setValues('Deals!B3', [[imported]]);
+    const u = await host.measure(() => undoImport({ id: logId, rulingBefore: archive }));
+    expect(u.syncs).toBe(2);
+    expect(copy('Deals')).toEqual(before);
+  });
+
+  withData('a name typed in the Contestants after the import: the undo is refused, naming them', async () => {
+    await eventWithDeals();
+    const m = await replaceByFfb();
+    host.setValues('Contestants!C2', [['A. Typed & B. Typed']]);
+    await expect(undoImport({ id: m.result.logId, rulingBefore: m.result.archive })).rejects.toThrow(
+      `the Contestants changed since import #${m.result.logId} (an edit)`,
+    );
+  });
+
+  withData("a Contestants table the import made is emptied by the undo: the names are not the event's", async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1, title: 'Club' });
+    // An older workbook: no Contestants table.
+    await Excel.run(async (context) => {
+      context.workbook.worksheets.getItem('Contestants').delete();
+      await context.sync();
+    });
+    const m = await replaceByFfb();
+    expect(m.result.contestantsAdded).toBe(44);
+    expect(host.getTable('Contestants').rows).toHaveLength(44);
+    await undoImport({ id: m.result.logId, rulingBefore: m.result.archive });
+    expect(host.getTable('Contestants').rows).toEqual([]);
+    // The ranking is the Club's again (the lines left over blanked), without the FFB final's names for its pairs.
+    const names = positions(host.getTable('Ranking').headers).names;
+    const shown = copy('Ranking').filter((r) => r[1] !== '');
+    expect(shown.map((r) => `${r[1]}:${r[names]}`)).toEqual(['1:', '2:', '3:', '4:', '5:', '6:']);
+  });
+
+  withData('a DoubleDummy line to put back that now holds another board: the undo is refused, naming it', async () => {
+    await eventWithDeals();
+    const m = await replaceByFfb();
+    // Row 2 of the sheet, board 1's first line (blanked by the import), typed over with a board the file lacks.
+    host.setValues('DoubleDummy!A2:D2', [[40, 'N', 'S', 7]]);
+    await expect(undoImport({ id: m.result.logId, rulingBefore: m.result.archive })).rejects.toThrow(
+      `the DoubleDummy table changed since import #${m.result.logId} (row 2 holds another board now)`,
+    );
+    expect(host.getTable('Deals').rows).toHaveLength(28);
+  });
+
+  withData('an import that brings deals the workbook already has keeps no Deals lines in its archive', async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1, title: 'Club' });
+    await replaceByFfb();
+    const deals = copy('Deals');
+    const r = file('pbn/ffb-national-final-2022-session5.pbn');
+    const again = await importEvent(r.event, { mode: 'add', file: r.file, boardInfo: r.boardInfo });
+    expect(again.deals).toEqual({ added: 0, kept: [] });
+    expect(archiveOf(again.archive).changes.size).toBe(0);
+    await undoImport({ id: again.logId, rulingBefore: again.archive });
+    expect(copy('Deals')).toEqual(deals);
+  });
+});
+
 describe('Event settings', () => {
   test('a new preset and board count are written and the event rescored, in two syncs', async () => {
     await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1 });
@@ -257,6 +448,37 @@ describe('archive and fingerprint', () => {
       ['1', '='],
       ['2', '+1'],
     ]);
+  });
+  test('an archive of changed rows reads back their places, the length before and the fingerprint after', () => {
+    const header = ['board', 'deal'];
+    const before = [
+      [1, 'N:A'],
+      [2, ''],
+      [3, 'N:C'],
+    ];
+    const after = [
+      [1, 'N:A'],
+      [2, 'N:B'],
+      [3, 'N:C'],
+      [4, 'N:D'],
+    ];
+    const c = changedRows('Deals', header, before, after);
+    // Only board 2's line changed among the three there; board 4's line is new (from row 3 on).
+    expect(c).toEqual({
+      name: 'Deals',
+      header,
+      at: [1],
+      rows: [[2, '']],
+      length: 3,
+      after: tableFingerprint(header, after),
+    });
+    const back = readArchiveSheet(archiveGrid('note', [], [c]), 'Archive 1').changes.get('Deals');
+    expect(back).toEqual({ ...c, rows: [['2', '']] });
+    // Put back: board 2 blank again, board 4 gone, the numbers of the lines left as they are.
+    expect(restoredRows(after, back!)).toEqual(before);
+    expect(changedRows('Deals', header, before, before)).toBeUndefined();
+    expect(tableFingerprint(header, after)).not.toBe(tableFingerprint(header, [...after.slice(0, 3), [4, 'N:E']]));
+    expect(tableFingerprint(header, [[1, 'x']])).toBe(tableFingerprint(header, [['1', 'x']]));
   });
   test('the fingerprint does not care whether Excel keeps a number or its text', () => {
     expect(travellerFingerprint(['board', 'ns'], [[1, '3']])).toBe(travellerFingerprint(['board', 'ns'], [['1', 3]]));
