@@ -119,10 +119,6 @@ function waitingLine(l: SeatLine): SeatLine {
   return out;
 }
 
-function isWaiting(l: SeatLine): boolean {
-  return l.outcome?.kind === 'pending';
-}
-
 /** The key of one seat of one table on one deal. */
 export function seatKey(deal: string | number, table: string | number | undefined, seat: string): string {
   return JSON.stringify([String(deal).trim(), String(table ?? '').trim(), String(seat).trim()]);
@@ -221,7 +217,9 @@ export function readProtocols(
     lines.push(line);
     lineRow.push(i);
   });
-  return { lines, lineRow, problems, waiting, penalties: penalties.filter((p) => !isWaiting(lines[p.line])) };
+  // A penalty stands whatever becomes of the deal's result (§11.1В): one beside a line that waits ('? PP 2MP') is
+  // taken off at once, as the protocol file's reader takes it.
+  return { lines, lineRow, problems, waiting, penalties };
 }
 
 /** The mp and pct columns (one row per body row); rows without a score get blanks. Full precision. */

@@ -90,7 +90,7 @@ describe('preferans properties', () => {
     // A ruling cell: the score stands or an artificial score the preset allows, then up to two penalties.
     const cell = fc
       .record({
-        ruling: fc.constantFrom('', 'A+', 'A', 'A-', 'A65', 'NP'),
+        ruling: fc.constantFrom('', 'A+', 'A', 'A-', 'A65', 'NP', '?'),
         pens: fc.array(
           fc.record({ amount: fc.integer({ min: 1, max: 200 }), unit: fc.constantFrom('%', 'MP', ' %', ' mp') }),
           { maxLength: 2 },
