@@ -39,7 +39,6 @@ export {
   readPreferansRuling,
   splitCellPenalties,
   cellPenaltyText,
-  cellPlayerPenalties,
   linePlayerPenalties,
   withCellPenalties,
   scoreContractConflict,

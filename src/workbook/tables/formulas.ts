@@ -5,8 +5,7 @@
  * Office.js here: office/formulas.ts loads the sheets and writes the formulas back.
  */
 import { TABLES } from './schema';
-import { LIVE_SHEETS } from './templates';
-import { TEAM_SHEETS } from './team-templates';
+import { LIVE_SHEETS, TEAM_SHEETS } from './sheets';
 
 /** The functions' namespace (manifest.xml, Functions.Namespace). */
 export const FUNCTION_NAMESPACE = 'BRIDGE';

@@ -17,7 +17,7 @@ import {
   cellText,
 } from './schema';
 import { PREFERANS_TABLES, PROTOCOL_REQUIRED } from './preferans-protocols';
-import { TEAM_OPTIONS_TABLE, TEAM_SHEETS } from './team-templates';
+import { TEAM_OPTIONS_TABLE, TEAM_SHEETS } from './sheets';
 
 /** A table the action needs and the columns it must hold (from the schema's lists). */
 export interface TableShape {

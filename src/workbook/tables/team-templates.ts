@@ -10,18 +10,9 @@ import type { MovementPlan } from './movement';
 import { type Cell, MATCH_COLUMNS, TABLES, columnLetter } from './schema';
 import type { EventSettings } from './settings';
 import type { SheetSpec, TableSpec } from './templates';
+import { TEAM_OPTIONS_TABLE, TEAM_SHEETS } from './sheets';
 
-export const TEAM_SHEETS = {
-  matches: 'Matches',
-  options: 'TeamOptions',
-  vpTables: 'VPTables',
-  boards: 'Board IMPs',
-  matchResults: 'Match results',
-  standings: 'Standings',
-} as const;
-
-/** The team options table (key, value): the VP scale (WBF or TABLE) and whether the matches are knockouts. */
-export const TEAM_OPTIONS_TABLE = 'TeamOptions';
+export { TEAM_SHEETS } from './sheets';
 
 /** Match lengths of the discrete VP tables. */
 export const VP_TABLE_BOARDS = { from: 6, to: 32 } as const;

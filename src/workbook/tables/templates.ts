@@ -24,19 +24,12 @@ import { howToSheet, type HowToLang } from './how-to';
 import { notPlayedSpellings, numberFormats } from './engine';
 import { presetOf } from './scoring';
 import { PREFERANS_RANKING_COLUMNS, PREFERANS_TABLES, preferansTemplateSheets } from './preferans-protocols';
+import { BOARDS_SHEET, DATUMS_SHEET, LINE_IMPS_SHEET, LIVE_SHEET } from './sheets';
 
-/** Sheet with one row of live formulas per board. */
-export const BOARDS_SHEET = 'Boards';
-/** Sheet with the ranking as live formulas (pairs and individual events). */
-export const LIVE_SHEET = 'Live';
+export { BOARDS_SHEET, DATUMS_SHEET, LINE_IMPS_SHEET, LIVE_SHEET, LIVE_SHEETS } from './sheets';
+
 /** The Live sheet's one formula, BRIDGE.SESSION_RESULTS, whose ranking spills from here. */
 export const LIVE_SPILL_CELL = 'A2';
-/** Butler pairs: each board's datum, spilled by BRIDGE.SESSION_DATUMS. */
-export const DATUMS_SHEET = 'Datums';
-/** Butler and cross-IMP pairs: each Travellers line's IMPs, spilled by BRIDGE.SESSION_SCORES. */
-export const LINE_IMPS_SHEET = 'Line IMPs';
-/** Every sheet a template may add to the event's tables (for "this workbook already has an event" checks). */
-export const LIVE_SHEETS: readonly string[] = [BOARDS_SHEET, LIVE_SHEET, DATUMS_SHEET, LINE_IMPS_SHEET];
 
 export interface TableSpec {
   name: string;
