@@ -200,17 +200,8 @@ function checkLine(l: SeatLine, i: number): void {
   }
 }
 
-/** Scores every line against its comparison group and totals the players. */
-export function scoreSeats(
-  lines: readonly SeatLine[],
-  options: SeatScoringOptions = {},
-  penalties: readonly PlayerPenalty[] = [],
-): SeatScoringResult {
-  lines.forEach(checkLine);
-  const pct = options.artificialPercent ?? DEFAULT_ARTIFICIAL_PERCENT;
-  const useNeuberg = options.neuberg ?? true;
-
-  // One result per deal, table and seat; one seat per player per deal.
+/** One result per deal, table and seat; one seat per player per deal. */
+function checkUnique(lines: readonly SeatLine[]): void {
   const seenSeat = new Map<string, number>();
   const seenPlayer = new Map<string, number>();
   lines.forEach((l, i) => {
@@ -229,83 +220,107 @@ export function scoreSeats(
       seenPlayer.set(k, i);
     }
   });
+}
 
-  // Deal-and-seat buckets (all forms), then form groups inside.
-  const bucketKey = (l: SeatLine) => JSON.stringify([String(l.deal), l.seat]);
+/** The lines compared with one another: those of one deal and seat (all forms), not-played lines left out. */
+function dealSeatBuckets(lines: readonly SeatLine[]): number[][] {
   const buckets = new Map<string, number[]>();
   lines.forEach((l, i) => {
     if ((l.outcome?.kind ?? 'result') === 'notPlayed') return;
-    const k = bucketKey(l);
+    const k = JSON.stringify([String(l.deal), l.seat]);
     const b = buckets.get(k) ?? [];
     b.push(i);
     buckets.set(k, b);
   });
-  const largestBySeat = new Map<string, number>();
-  for (const idx of buckets.values()) {
-    const seat = lines[idx[0]].seat;
-    largestBySeat.set(seat, Math.max(largestBySeat.get(seat) ?? 0, idx.length));
-  }
+  return [...buckets.values()];
+}
 
-  const out: ScoredSeatLine[] = lines.map(() => ({ top: 0, expected: 0, groupSize: 0 }));
-  let complete = true;
-  for (const idx of buckets.values()) {
-    const seat = lines[idx[0]].seat;
-    const exp = options.expected ?? 'lines';
-    const e = exp === 'lines' ? idx.length : exp === 'largest' ? (largestBySeat.get(seat) as number) : exp;
-    if (!(Number.isInteger(e) && e >= idx.length)) {
-      throw new BridgeInputError(
-        `deal ${lines[idx[0]].deal}, seat ${seat}: ${idx.length} results but ${e} expected`,
-        e,
-      );
-    }
-    const top = 2 * (e - 1);
-    if (idx.some((i) => lines[i].outcome?.kind === 'pending')) {
-      complete = false;
-      for (const i of idx) out[i] = { top, expected: e, groupSize: 0 };
+/** The number of results a bucket of `size` lines is scored against (E), by the options' `expected`. */
+function expectedResults(
+  lines: readonly SeatLine[],
+  idx: readonly number[],
+  largestBySeat: ReadonlyMap<string, number>,
+  options: SeatScoringOptions,
+): number {
+  const seat = lines[idx[0]].seat;
+  const exp = options.expected ?? 'lines';
+  const e = exp === 'lines' ? idx.length : exp === 'largest' ? (largestBySeat.get(seat) as number) : exp;
+  if (!(Number.isInteger(e) && e >= idx.length)) {
+    throw new BridgeInputError(`deal ${lines[idx[0]].deal}, seat ${seat}: ${idx.length} results but ${e} expected`, e);
+  }
+  return e;
+}
+
+/**
+ * Scores the lines of one deal and seat, of E expected results, into `out`: an artificial score its percentage of
+ * the top, the real results matchpointed within their form (Neuberg-factored to E when fewer, if the options say
+ * so). False when a line of the bucket waits: its lines get the top only.
+ */
+function scoreBucket(
+  lines: readonly SeatLine[],
+  idx: readonly number[],
+  e: number,
+  options: SeatScoringOptions,
+  out: ScoredSeatLine[],
+): boolean {
+  const pct = options.artificialPercent ?? DEFAULT_ARTIFICIAL_PERCENT;
+  const useNeuberg = options.neuberg ?? true;
+  const top = 2 * (e - 1);
+  if (idx.some((i) => lines[i].outcome?.kind === 'pending')) {
+    for (const i of idx) out[i] = { top, expected: e, groupSize: 0 };
+    return false;
+  }
+  // Artificial scores are set apart; the real results are grouped by form.
+  const forms = new Map<string, number[]>();
+  for (const i of idx) {
+    const l = lines[i];
+    if (l.outcome?.kind === 'artificial') {
+      const p = l.outcome.percent ?? pct[l.outcome.level];
+      if (l.outcome.percent !== undefined && options.artificialLimits) {
+        checkArtificialFigure(l.outcome.level, p, {
+          percent: pct,
+          imps: { plus: 3, average: 0, minus: -3 },
+          ...(options.artificialLimits ? { limits: options.artificialLimits } : {}),
+        });
+      }
+      out[i] = { mp: (p / 100) * top, top, percent: top > 0 ? p : undefined, expected: e, groupSize: 1 };
       continue;
     }
-    // Artificial scores are set apart; the real results are grouped by form.
-    const forms = new Map<string, number[]>();
-    for (const i of idx) {
-      const l = lines[i];
-      if (l.outcome?.kind === 'artificial') {
-        const p = l.outcome.percent ?? pct[l.outcome.level];
-        if (l.outcome.percent !== undefined && options.artificialLimits) {
-          checkArtificialFigure(l.outcome.level, p, {
-            percent: pct,
-            imps: { plus: 3, average: 0, minus: -3 },
-            ...(options.artificialLimits ? { limits: options.artificialLimits } : {}),
-          });
-        }
-        out[i] = { mp: (p / 100) * top, top, percent: top > 0 ? p : undefined, expected: e, groupSize: 1 };
-        continue;
-      }
-      const f = l.form ?? '';
-      const g = forms.get(f) ?? [];
-      g.push(i);
-      forms.set(f, g);
-    }
-    for (const g of forms.values()) {
-      const a = g.length;
-      const weighted = g.some((i) => lines[i].parts);
-      const raw = weighted
-        ? matchpointWeighted(g.map((i) => lines[i].parts ?? [{ score: lines[i].score as number, weight: 1 }]))
-        : matchpointScores(g.map((i) => lines[i].score as number));
-      g.forEach((i, k) => {
-        const mp = useNeuberg && a < e ? neuberg(raw[k], a, e, 2) : raw[k];
-        const groupTop = useNeuberg ? top : 2 * (a - 1);
-        out[i] = {
-          mp,
-          top: groupTop,
-          percent: groupTop > 0 ? (100 * mp) / groupTop : undefined,
-          expected: useNeuberg ? e : a,
-          groupSize: a,
-        };
-      });
-    }
+    const f = l.form ?? '';
+    const g = forms.get(f) ?? [];
+    g.push(i);
+    forms.set(f, g);
   }
+  for (const g of forms.values()) {
+    const a = g.length;
+    const weighted = g.some((i) => lines[i].parts);
+    const raw = weighted
+      ? matchpointWeighted(g.map((i) => lines[i].parts ?? [{ score: lines[i].score as number, weight: 1 }]))
+      : matchpointScores(g.map((i) => lines[i].score as number));
+    g.forEach((i, k) => {
+      const mp = useNeuberg && a < e ? neuberg(raw[k], a, e, 2) : raw[k];
+      const groupTop = useNeuberg ? top : 2 * (a - 1);
+      out[i] = {
+        mp,
+        top: groupTop,
+        percent: groupTop > 0 ? (100 * mp) / groupTop : undefined,
+        expected: useNeuberg ? e : a,
+        groupSize: a,
+      };
+    });
+  }
+  return true;
+}
 
-  // Player totals.
+/**
+ * Each player's total over the scored lines: an artificial score under the options' session rule (Law 12C2(c))
+ * worked out from the player's own result on the deals where nobody gave him one.
+ */
+function playerTotals(
+  lines: readonly SeatLine[],
+  out: readonly ScoredSeatLine[],
+  options: SeatScoringOptions,
+): Map<string, PlayerTotal> {
   const totals = new Map<string, PlayerTotal>();
   const total = (p: string) => {
     let t = totals.get(p);
@@ -315,7 +330,6 @@ export function scoreSeats(
     }
     return t;
   };
-  // Law 12C2(c): each player's own result on the deals where nobody gave him an artificial score.
   const own = new Map<string, { sum: number; max: number }>();
   lines.forEach((l, i) => {
     const s = out[i];
@@ -346,6 +360,19 @@ export function scoreSeats(
       t.deals++;
     }
   });
+  return totals;
+}
+
+/**
+ * Takes each penalty off its player's total (a per-cent penalty on the top of the deal and seat the player held);
+ * returns the matchpoints each took, parallel to the penalties.
+ */
+function chargePenalties(
+  lines: readonly SeatLine[],
+  out: readonly ScoredSeatLine[],
+  penalties: readonly PlayerPenalty[],
+  totals: ReadonlyMap<string, PlayerTotal>,
+): number[] {
   const charged: number[] = [];
   for (const pen of penalties) {
     const t = totals.get(pen.player);
@@ -368,6 +395,11 @@ export function scoreSeats(
     t.mp -= mp;
     charged.push(mp);
   }
+  return charged;
+}
+
+/** The players' percentages (rounded as the options say) and ranks, best first; equal percentages share a rank. */
+function rankPlayers(totals: ReadonlyMap<string, PlayerTotal>, options: SeatScoringOptions): PlayerTotal[] {
   const players = [...totals.values()];
   for (const t of players) {
     if (t.max > 0) {
@@ -388,5 +420,29 @@ export function scoreSeats(
     }
     i = j;
   }
-  return { lines: out, players, charged, complete };
+  return players;
+}
+
+/** Scores every line against its comparison group and totals the players. */
+export function scoreSeats(
+  lines: readonly SeatLine[],
+  options: SeatScoringOptions = {},
+  penalties: readonly PlayerPenalty[] = [],
+): SeatScoringResult {
+  lines.forEach(checkLine);
+  checkUnique(lines);
+  const buckets = dealSeatBuckets(lines);
+  const largestBySeat = new Map<string, number>();
+  for (const idx of buckets) {
+    const seat = lines[idx[0]].seat;
+    largestBySeat.set(seat, Math.max(largestBySeat.get(seat) ?? 0, idx.length));
+  }
+  const out: ScoredSeatLine[] = lines.map(() => ({ top: 0, expected: 0, groupSize: 0 }));
+  let complete = true;
+  for (const idx of buckets) {
+    if (!scoreBucket(lines, idx, expectedResults(lines, idx, largestBySeat, options), options, out)) complete = false;
+  }
+  const totals = playerTotals(lines, out, options);
+  const charged = chargePenalties(lines, out, penalties, totals);
+  return { lines: out, players: rankPlayers(totals, options), charged, complete };
 }
