@@ -12,6 +12,8 @@
  *   Totals of 12: X 3.5 + 4 + 3 = 10.5 (87.5 %), P 2.5 + 2 + 3 = 7.5 (62.5 %); e1 and w1, who play no other
  *   board, 40 % of 4 = 1.6 (40 %).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { memoryIo } from '../../src/cli/io';
 import { run } from '../../src/cli/run';
 
@@ -73,18 +75,8 @@ describe('bridgescore score: Law 12C2(c) in an individual', () => {
  *   Totals of 12: X 3.5 + 4 + 3 = 10.5 (87.5 %), Y 1.6 + 0 + 4 = 5.6 (46.67 %), Z 1.5 + 2 + 1 = 4.5 (37.5 %),
  *   P 2.4 + 2 + 0 = 4.4 (36.67 %).
  */
-const PARTED = [
-  'board,table,n,e,s,w,contract,declarer,result,score_ns,ruling',
-  '1,1,X,Y,P,Z,,,,,A+/A-',
-  '1,2,a1,b1,c1,d1,,,,100,',
-  '1,3,a2,b2,c2,d2,,,,50,',
-  '2,1,X,Y,q1,r1,,,,200,',
-  '2,2,P,Z,q2,r2,,,,100,',
-  '2,3,a3,b3,c3,d3,,,,50,',
-  '3,1,X,Z,q3,r3,,,,100,',
-  '3,2,P,Y,q4,r4,,,,-50,',
-  '3,3,a4,b4,c4,d4,,,,100,',
-].join('\n');
+/** The event (test/fixtures/individual/parted.csv). */
+const PARTED = readFileSync(path.resolve(__dirname, '../fixtures/individual/parted.csv'), 'utf8');
 
 function scoreParted(extra: string[] = []) {
   const io = memoryIo({ 'parted.csv': PARTED });

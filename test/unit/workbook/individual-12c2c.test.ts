@@ -17,6 +17,8 @@
  *   Totals of 12: X 3.5 + 4 + 3 = 10.5 (87.5 %), Y 1.6 + 0 + 4 = 5.6 (46.67 %), Z 1.5 + 2 + 1 = 4.5 (37.5 %),
  *   P 2.4 + 2 + 0 = 4.4 (36.67 %).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
 import { createEvent, importResults, rescoreEvent } from '../../../src/workbook';
 import { readResultsFile } from '../../../src/engine/io/detect';
@@ -30,18 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => office.uninstall());
 
-const PARTED = [
-  'board,table,n,e,s,w,contract,declarer,result,score_ns,ruling',
-  '1,1,X,Y,P,Z,,,,,A+/A-',
-  '1,2,a1,b1,c1,d1,,,,100,',
-  '1,3,a2,b2,c2,d2,,,,50,',
-  '2,1,X,Y,q1,r1,,,,200,',
-  '2,2,P,Z,q2,r2,,,,100,',
-  '2,3,a3,b3,c3,d3,,,,50,',
-  '3,1,X,Z,q3,r3,,,,100,',
-  '3,2,P,Y,q4,r4,,,,-50,',
-  '3,3,a4,b4,c4,d4,,,,100,',
-].join('\n');
+/** The event (test/fixtures/individual/parted.csv). */
+const PARTED = readFileSync(path.resolve(__dirname, '../../fixtures/individual/parted.csv'), 'utf8');
 
 /** The Travellers line of a board and table, by column name. */
 function line(board: number, table: number): Record<string, unknown> {
