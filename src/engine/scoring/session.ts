@@ -57,7 +57,7 @@ import {
 import { butlerDatum } from './butler';
 import { crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
-import { upperBound, type FrequencyItem } from './matchpoints';
+import { lowerBound, upperBound, type FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
@@ -1303,38 +1303,96 @@ function makeTotals(
   return { totals, sessionBoards };
 }
 
-/** Ranks in place: within each field, higher is better, equal figures share the better rank. */
+/**
+ * Ranks in place: within each field, higher is better, equal figures share the better rank. A contestant's rank
+ * is 1 + the number of its field's figures above its own, and the last place of its tie the number of figures at
+ * least its own: both read from the field's figures sorted once as a typed array (no comparator), by binary
+ * search. A field with a figure that is not a number (NaN) is ranked in order of a stable sort (rankInOrder()).
+ */
 export function rank(
   totals: SessionTotal[],
   by: 'percent' | 'total',
   fields: 'direction' | 'single',
   tieLabel: 'equals' | 'range',
 ): void {
-  const groups = new Map<string, SessionTotal[]>();
-  for (const t of totals) {
-    if (t.boardsPlayed === 0) continue;
-    const key = fields === 'direction' && t.direction ? t.direction : '';
-    let g = groups.get(key);
-    if (!g) {
-      g = [];
-      groups.set(key, g);
+  const n = totals.length;
+  // Each total's field (−1: none, no board played), in the order the fields are first found, and its figure.
+  const fieldOf = new Int32Array(n);
+  const keys = new Float64Array(n);
+  const fieldIds = new Map<string, number>();
+  const sizes: number[] = [];
+  const numeric: boolean[] = [];
+  let lastName: string | undefined;
+  let lastField = -1;
+  for (let i = 0; i < n; i++) {
+    const t = totals[i];
+    if (t.boardsPlayed === 0) {
+      fieldOf[i] = -1;
+      continue;
     }
-    g.push(t);
-  }
-  const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
-  const label = rankLabel;
-  for (const field of groups.values()) {
-    const g = higherFirst(field, field.map(key));
-    let i = 0;
-    while (i < g.length) {
-      let j = i;
-      while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
-      for (let k = i; k <= j; k++) {
-        g[k].rank = i + 1;
-        g[k].rankLabel = label(i + 1, j + 1, tieLabel);
+    const name = fields === 'direction' && t.direction ? t.direction : '';
+    if (name !== lastName) {
+      let f = fieldIds.get(name);
+      if (f === undefined) {
+        f = sizes.length;
+        fieldIds.set(name, f);
+        sizes.push(0);
+        numeric.push(true);
       }
-      i = j + 1;
+      lastName = name;
+      lastField = f;
     }
+    fieldOf[i] = lastField;
+    sizes[lastField]++;
+    const key = by === 'percent' && t.percent !== undefined ? t.percent : t.total;
+    if (typeof key !== 'number' || key !== key) numeric[lastField] = false;
+    keys[i] = key;
+  }
+  // The totals of each field together, in their order: field f at start[f].
+  const start = new Int32Array(sizes.length + 1);
+  for (let f = 0; f < sizes.length; f++) start[f + 1] = start[f] + sizes[f];
+  const fill = start.slice(0, sizes.length);
+  const members = new Int32Array(start[sizes.length]);
+  for (let i = 0; i < n; i++) if (fieldOf[i] >= 0) members[fill[fieldOf[i]]++] = i;
+  const label = rankLabel;
+  const above = upperBound;
+  const atLeast = lowerBound;
+  for (let f = 0; f < sizes.length; f++) {
+    const m = sizes[f];
+    const from = start[f];
+    if (!numeric[f]) {
+      const field: SessionTotal[] = [];
+      for (let q = from; q < from + m; q++) field.push(totals[members[q]]);
+      rankInOrder(field, by, tieLabel);
+      continue;
+    }
+    const sorted = new Float64Array(m);
+    for (let q = 0; q < m; q++) sorted[q] = keys[members[from + q]];
+    sorted.sort();
+    for (let q = from; q < from + m; q++) {
+      const i = members[q];
+      const key = keys[i];
+      const first = m - above(sorted, key, m) + 1;
+      const t = totals[i];
+      t.rank = first;
+      t.rankLabel = label(first, m - atLeast(sorted, key, m), tieLabel);
+    }
+  }
+}
+
+/** rank() of one field in the order of its figures, higher first (higherFirst()). */
+function rankInOrder(field: SessionTotal[], by: 'percent' | 'total', tieLabel: 'equals' | 'range'): void {
+  const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
+  const g = higherFirst(field, field.map(key));
+  let i = 0;
+  while (i < g.length) {
+    let j = i;
+    while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
+    for (let k = i; k <= j; k++) {
+      g[k].rank = i + 1;
+      g[k].rankLabel = rankLabel(i + 1, j + 1, tieLabel);
+    }
+    i = j + 1;
   }
 }
 
