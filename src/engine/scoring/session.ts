@@ -661,6 +661,9 @@ function playersOfSides(
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
  * scores, no figure kept as a percentage): Sums.add() written out for one contestant per side, and the place of
  * each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for Law 12C2(c).
+ * `plainBoards[k]` is 1 for a board whose sides all have a figure that is not artificial (scorePlainForSession());
+ * in a session without artificial figures (`anyArtificial` false) their lines are added up without reading the
+ * sides' states, each contestant's figures in the same order.
  */
 function collectPairs(
   sums: Sums,
@@ -673,6 +676,8 @@ function collectPairs(
   entries: readonly TravellerEntry[],
   order: readonly string[],
   placeOf: Int32Array | undefined,
+  plainBoards: Uint8Array,
+  anyArtificial: boolean,
 ): void {
   const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
   const boards = boardScores.length;
@@ -688,6 +693,29 @@ function collectPairs(
     const top = factored ? bs.fieldTop : bs.top;
     const idx = indexes[k];
     const m = idx.length;
+    if (!anyArtificial && placeOf === undefined && plainBoards[k] === 1) {
+      // No contestant has an own result apart (no artificial figure), every side a figure.
+      for (let j = 0; j < m; j++, at += 2) {
+        const q = 4 * idx[j];
+        const ns = slots[q];
+        const ew = slots[q + 2];
+        if (ns >= 0) {
+          if (last[ns] === k) twice(entries, idx[j], order[ns]);
+          last[ns] = k;
+          sum[ns] += values[at];
+          max[ns] += top;
+          played[ns]++;
+        }
+        if (ew >= 0) {
+          if (last[ew] === k) twice(entries, idx[j], order[ew]);
+          last[ew] = k;
+          sum[ew] += values[at + 1];
+          max[ew] += top;
+          played[ew]++;
+        }
+      }
+      continue;
+    }
     for (let j = 0; j < m; j++, at += 2) {
       const q = 4 * idx[j];
       for (let side = 0; side < 2; side++) {
@@ -898,7 +926,20 @@ function scoreMatchpointBoards(
     const values = factored ? table.field : table.mp;
     const state = table.state;
     if (!individual && !keptRule && !roundBoard && lean) {
-      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf);
+      collectPairs(
+        sums,
+        boardScores,
+        indexes,
+        slots,
+        values,
+        state,
+        factored,
+        entries,
+        order,
+        placeOf,
+        filled,
+        anyArtificial,
+      );
       return sums;
     }
     let at = 0;
