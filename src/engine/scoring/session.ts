@@ -661,9 +661,9 @@ function playersOfSides(
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
  * scores, no figure kept as a percentage): Sums.add() written out for one contestant per side, and the place of
  * each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for Law 12C2(c).
- * `plainBoards[k]` is 1 for a board whose sides all have a figure that is not artificial (scorePlainForSession());
- * in a session without artificial figures (`anyArtificial` false) their lines are added up without reading the
- * sides' states, each contestant's figures in the same order.
+ * `plainBoards[k]` is 1 for a board whose sides all have a figure that is not artificial (scorePlainForSession()):
+ * until a contestant's own result is split from its whole result (and when no place is noted), such a board's
+ * lines are added up without reading the sides' states, each contestant's figures in the same order.
  */
 function collectPairs(
   sums: Sums,
@@ -677,7 +677,6 @@ function collectPairs(
   order: readonly string[],
   placeOf: Int32Array | undefined,
   plainBoards: Uint8Array,
-  anyArtificial: boolean,
 ): void {
   const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
   const boards = boardScores.length;
@@ -687,14 +686,15 @@ function collectPairs(
   // A contestant's own result (its boards without an artificial score) is its whole result until its first
   // artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
   const split = new Uint8Array(order.length);
+  let anySplit = false;
   let at = 0;
   for (let k = 0; k < boardScores.length; k++) {
     const bs = boardScores[k];
     const top = factored ? bs.fieldTop : bs.top;
     const idx = indexes[k];
     const m = idx.length;
-    if (!anyArtificial && placeOf === undefined && plainBoards[k] === 1) {
-      // No contestant has an own result apart (no artificial figure), every side a figure.
+    if (!anySplit && placeOf === undefined && plainBoards[k] === 1) {
+      // No contestant's own result is apart yet, and every side has a figure that is not artificial.
       for (let j = 0; j < m; j++, at += 2) {
         const q = 4 * idx[j];
         const ns = slots[q];
@@ -728,6 +728,7 @@ function collectPairs(
         if (figure === artificialFigure) {
           if (split[c] === 0) {
             split[c] = 1;
+            anySplit = true;
             ownSum[c] = sum[c];
             ownMax[c] = max[c];
             ownBoards[c] = played[c];
@@ -926,20 +927,7 @@ function scoreMatchpointBoards(
     const values = factored ? table.field : table.mp;
     const state = table.state;
     if (!individual && !keptRule && !roundBoard && lean) {
-      collectPairs(
-        sums,
-        boardScores,
-        indexes,
-        slots,
-        values,
-        state,
-        factored,
-        entries,
-        order,
-        placeOf,
-        filled,
-        anyArtificial,
-      );
+      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf, filled);
       return sums;
     }
     let at = 0;
