@@ -284,8 +284,10 @@ function numberContestants(event: EventData): Numbering | { error: unknown } {
     const number = new Map<string, number>();
     for (const c of event.contestants) {
       const id = String(c?.id);
-      if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
+      // One look-up: a contestant listed twice leaves the map's size as it was (and the numbering is refused).
+      const size = number.size;
       number.set(id, order.length);
+      if (number.size === size) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
       order.push(id);
       direction.push(c.direction);
     }
