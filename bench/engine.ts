@@ -14,7 +14,7 @@ import {
   readEachLine,
   minimalMatchpoints,
 } from './event';
-import { line, medianMs } from './timing';
+import { line, median, medianMs, ratioOf, roundRatio, timedRounds } from './timing';
 import { scoreEvent } from '../src/engine/scoring/session';
 import { scoreBoard } from '../src/engine/scoring/board';
 import { getPreset } from '../src/engine/presets';
@@ -33,6 +33,14 @@ function runsFor(results: number): [runs: number, warm: number] {
   return results >= 1e6 ? [5, 3] : results >= 5e4 ? [15, 10] : [31, 25];
 }
 
+/**
+ * Rounds of a ratio's figures by size (timedRounds()): each round times base and subject one after the other,
+ * and a ratio is the median of the rounds' ratios. Many at 5k, where a call takes a fraction of a millisecond.
+ */
+function roundsFor(results: number): [rounds: number, runs: number, warm: number] {
+  return results >= 1e6 ? [5, 5, 3] : results >= 5e4 ? [11, 15, 10] : [21, 41, 25];
+}
+
 /** The original figures (5,000 results, the Map-and-comparator sort baseline), kept under their names. */
 function legacy(): void {
   const preset = getPreset(PRESET);
@@ -42,13 +50,20 @@ function legacy(): void {
   ] as const) {
     const event = syntheticEvent(200, BOARDS, share);
     const ruled = event.entries.filter((e) => e.status === 'ruled').length;
-    const sortMs = medianMs(() => sortEachBoard(event));
-    const scoreMs = medianMs(() => scoreEvent(event, preset));
+    const [rounds, runs, warm] = roundsFor(event.entries.length);
+    const r = ratioOf(
+      () => sortEachBoard(event),
+      () => scoreEvent(event, preset),
+      rounds,
+      runs,
+      warm,
+    );
     line(`${prefix}results`, event.entries.length);
     if (share) line(`${prefix}ruled-lines`, ruled);
-    line(`${prefix}sort-ms`, sortMs);
-    line(`${prefix}score-ms`, scoreMs);
-    line(`${prefix}score-vs-sort-ratio`, scoreMs / sortMs);
+    line(`${prefix}sort-ms`, r.baseMs);
+    line(`${prefix}score-ms`, r.ms);
+    line(`${prefix}score-vs-sort-ratio`, r.ratio);
+    line(`${prefix}score-vs-sort-cpu-ratio`, r.cpuRatio);
   }
 }
 
@@ -58,32 +73,47 @@ function versusTypedSort(tables: number, share: number): void {
   const event = syntheticEvent(tables, BOARDS, share);
   const n = event.entries.length;
   const name = `${share ? 'ruled-' : ''}${label(n)}`;
-  const [runs, warm] = runsFor(n);
+  const [rounds, runs, warm] = roundsFor(n);
   const arrays = boardScoreArrays(event);
-  const typedMs = medianMs(() => typedSortEachBoard(event), runs, warm);
-  const sortOnlyMs = medianMs(() => sortTypedArrays(arrays), runs, warm);
-  const readMs = medianMs(() => readEachLine(event), runs, warm);
-  const scoreMs = medianMs(() => scoreEvent(event, preset), runs, warm);
-  const minimalMs = share ? 0 : medianMs(() => minimalMatchpoints(event), runs, warm);
+  // Every figure's functions timed in the same rounds, one after the other; a ratio is the median of the rounds'.
+  const t = timedRounds(
+    {
+      typed: () => typedSortEachBoard(event),
+      sortOnly: () => sortTypedArrays(arrays),
+      read: () => readEachLine(event),
+      score: () => scoreEvent(event, preset),
+      minimal: () => (share ? 0 : minimalMatchpoints(event)),
+    },
+    rounds,
+    runs,
+    warm,
+  );
+  const typedMs = median(t.typed.ms);
+  const scoreMs = median(t.score.ms);
+  const readMs = median(t.read.ms);
+  const scoreVsTyped = roundRatio(t.score, t.typed);
   line(`${name}-results`, n);
   line(`${name}-boards`, arrays.length);
   if (share) line(`${name}-ruled-lines`, event.entries.filter((e) => e.status === 'ruled').length);
   line(`${name}-baseline`, 'read each board’s NS scores into a typed array, .sort() it (no comparator)');
   line(`${name}-typed-sort-ms`, typedMs);
-  line(`${name}-sort-only-ms`, sortOnlyMs);
+  line(`${name}-sort-only-ms`, median(t.sortOnly.ms));
   line(`${name}-score-ms`, scoreMs);
-  line(`${name}-score-vs-typed-sort-ratio`, scoreMs / typedMs);
-  line(`${name}-score-vs-sort-only-ratio`, scoreMs / sortOnlyMs);
+  line(`${name}-score-vs-typed-sort-ratio`, scoreVsTyped.ratio);
+  line(`${name}-score-vs-typed-sort-cpu-ratio`, scoreVsTyped.cpuRatio);
+  line(`${name}-score-vs-sort-only-ratio`, roundRatio(t.score, t.sortOnly).ratio);
   // The floor: reading each line's fields once and writing one figure, against the same baseline.
   line(`${name}-read-lines-ms`, readMs);
-  line(`${name}-read-lines-vs-typed-sort-ratio`, readMs / typedMs);
-  line(`${name}-score-vs-read-lines-ratio`, scoreMs / readMs);
+  line(`${name}-read-lines-vs-typed-sort-ratio`, roundRatio(t.read, t.typed).ratio);
+  line(`${name}-score-vs-read-lines-ratio`, roundRatio(t.score, t.read).ratio);
   if (!share) {
     // A closer floor: the lines read, plain boards matchpointed, the result objects listed and the totals added
     // up, nothing else (minimalMatchpoints()).
-    line(`${name}-minimal-mp-ms`, minimalMs);
-    line(`${name}-minimal-mp-vs-typed-sort-ratio`, minimalMs / typedMs);
-    line(`${name}-score-vs-minimal-mp-ratio`, scoreMs / minimalMs);
+    const minimalVsTyped = roundRatio(t.minimal, t.typed);
+    line(`${name}-minimal-mp-ms`, median(t.minimal.ms));
+    line(`${name}-minimal-mp-vs-typed-sort-ratio`, minimalVsTyped.ratio);
+    line(`${name}-minimal-mp-vs-typed-sort-cpu-ratio`, minimalVsTyped.cpuRatio);
+    line(`${name}-score-vs-minimal-mp-ratio`, roundRatio(t.score, t.minimal).ratio);
   }
 }
 
@@ -112,23 +142,36 @@ function versusBridgeScorer(prefix: string): void {
         throw new Error(`bridge-scorer differs on board ${k}`);
     }
   }
-  const theirsMs = medianMs(() => {
-    for (const g of games) bridgeScorer.matchpoints(g);
-  });
-  const oursMs = medianMs(() => {
-    for (const l of travellers) scoreBoard(l, { board: l[0].board, expected: 200 }, preset);
-  });
-  const sessionMs = medianMs(() => scoreEvent(event, preset));
+  // The three timed in the same rounds, one after the other; a ratio is the median of the rounds'.
+  const [rounds, runs, warm] = roundsFor(event.entries.length);
+  const t = timedRounds(
+    {
+      theirs: () => {
+        for (const g of games) bridgeScorer.matchpoints(g);
+      },
+      board: () => {
+        for (const l of travellers) scoreBoard(l, { board: l[0].board, expected: 200 }, preset);
+      },
+      session: () => scoreEvent(event, preset),
+    },
+    rounds,
+    runs,
+    warm,
+  );
+  const board = roundRatio(t.theirs, t.board);
+  const session = roundRatio(t.theirs, t.session);
   if (!prefix) {
     line('bridge-scorer-results', event.entries.length);
     line('bridge-scorer-boards', travellers.length);
     line('bridge-scorer-version', (require('bridge-scorer/package.json') as { version: string }).version);
   }
-  line(`${prefix}bridge-scorer-mp-ms`, theirsMs);
-  line(`${prefix}ours-board-mp-ms`, oursMs);
-  line(`${prefix}ours-session-ms`, sessionMs);
-  line(`${prefix}bridge-scorer-mp-vs-ours-board-ratio`, theirsMs / oursMs);
-  line(`${prefix}bridge-scorer-mp-vs-ours-session-ratio`, theirsMs / sessionMs);
+  line(`${prefix}bridge-scorer-mp-ms`, median(t.theirs.ms));
+  line(`${prefix}ours-board-mp-ms`, median(t.board.ms));
+  line(`${prefix}ours-session-ms`, median(t.session.ms));
+  line(`${prefix}bridge-scorer-mp-vs-ours-board-ratio`, board.ratio);
+  line(`${prefix}bridge-scorer-mp-vs-ours-board-cpu-ratio`, board.cpuRatio);
+  line(`${prefix}bridge-scorer-mp-vs-ours-session-ratio`, session.ratio);
+  line(`${prefix}bridge-scorer-mp-vs-ours-session-cpu-ratio`, session.cpuRatio);
 }
 
 /** In a child process: the first scoreEvent() of the process (the engine's code not yet compiled), in ms. */

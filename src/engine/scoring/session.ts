@@ -284,8 +284,10 @@ function numberContestants(event: EventData): Numbering | { error: unknown } {
     const number = new Map<string, number>();
     for (const c of event.contestants) {
       const id = String(c?.id);
-      if (number.has(id)) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
+      // One look-up: a contestant listed twice leaves the map's size as it was (and the numbering is refused).
+      const size = number.size;
       number.set(id, order.length);
+      if (number.size === size) throw new BridgeInputError(`contestant '${id}' is listed twice`, c);
       order.push(id);
       direction.push(c.direction);
     }
@@ -661,6 +663,9 @@ function playersOfSides(
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
  * scores, no figure kept as a percentage): Sums.add() written out for one contestant per side, and the place of
  * each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for Law 12C2(c).
+ * `plainBoards[k]` is 1 for a board whose sides all have a figure that is not artificial (scorePlainForSession()):
+ * until a contestant's own result is split from its whole result (and when no place is noted), such a board's
+ * lines are added up without reading the sides' states, each contestant's figures in the same order.
  */
 function collectPairs(
   sums: Sums,
@@ -673,6 +678,7 @@ function collectPairs(
   entries: readonly TravellerEntry[],
   order: readonly string[],
   placeOf: Int32Array | undefined,
+  plainBoards: Uint8Array,
 ): void {
   const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
   const boards = boardScores.length;
@@ -682,12 +688,36 @@ function collectPairs(
   // A contestant's own result (its boards without an artificial score) is its whole result until its first
   // artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
   const split = new Uint8Array(order.length);
+  let anySplit = false;
   let at = 0;
   for (let k = 0; k < boardScores.length; k++) {
     const bs = boardScores[k];
     const top = factored ? bs.fieldTop : bs.top;
     const idx = indexes[k];
     const m = idx.length;
+    if (!anySplit && placeOf === undefined && plainBoards[k] === 1) {
+      // No contestant's own result is apart yet, and every side has a figure that is not artificial.
+      for (let j = 0; j < m; j++, at += 2) {
+        const q = 4 * idx[j];
+        const ns = slots[q];
+        const ew = slots[q + 2];
+        if (ns >= 0) {
+          if (last[ns] === k) twice(entries, idx[j], order[ns]);
+          last[ns] = k;
+          sum[ns] += values[at];
+          max[ns] += top;
+          played[ns]++;
+        }
+        if (ew >= 0) {
+          if (last[ew] === k) twice(entries, idx[j], order[ew]);
+          last[ew] = k;
+          sum[ew] += values[at + 1];
+          max[ew] += top;
+          played[ew]++;
+        }
+      }
+      continue;
+    }
     for (let j = 0; j < m; j++, at += 2) {
       const q = 4 * idx[j];
       for (let side = 0; side < 2; side++) {
@@ -700,6 +730,7 @@ function collectPairs(
         if (figure === artificialFigure) {
           if (split[c] === 0) {
             split[c] = 1;
+            anySplit = true;
             ownSum[c] = sum[c];
             ownMax[c] = max[c];
             ownBoards[c] = played[c];
@@ -898,7 +929,7 @@ function scoreMatchpointBoards(
     const values = factored ? table.field : table.mp;
     const state = table.state;
     if (!individual && !keptRule && !roundBoard && lean) {
-      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf);
+      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf, filled);
       return sums;
     }
     let at = 0;
@@ -1303,38 +1334,149 @@ function makeTotals(
   return { totals, sessionBoards };
 }
 
-/** Ranks in place: within each field, higher is better, equal figures share the better rank. */
+/**
+ * Ranks in place: within each field, higher is better, equal figures share the better rank. A contestant's rank
+ * is 1 + the number of its field's figures above its own, and the last place of its tie the number of figures at
+ * least its own: both from the field's figures sorted once as a typed array (no comparator), found by figure
+ * (FigurePlaces). A field with a figure that is not a number (NaN) is ranked in order of a stable sort (rankInOrder()).
+ */
 export function rank(
   totals: SessionTotal[],
   by: 'percent' | 'total',
   fields: 'direction' | 'single',
   tieLabel: 'equals' | 'range',
 ): void {
-  const groups = new Map<string, SessionTotal[]>();
-  for (const t of totals) {
-    if (t.boardsPlayed === 0) continue;
-    const key = fields === 'direction' && t.direction ? t.direction : '';
-    let g = groups.get(key);
-    if (!g) {
-      g = [];
-      groups.set(key, g);
+  const n = totals.length;
+  // Each total's field (−1: none, no board played), in the order the fields are first found, and its figure.
+  const fieldOf = new Int32Array(n);
+  const keys = new Float64Array(n);
+  const fieldIds = new Map<string, number>();
+  const sizes: number[] = [];
+  const numeric: boolean[] = [];
+  let lastName: string | undefined;
+  let lastField = -1;
+  for (let i = 0; i < n; i++) {
+    const t = totals[i];
+    if (t.boardsPlayed === 0) {
+      fieldOf[i] = -1;
+      continue;
     }
-    g.push(t);
-  }
-  const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
-  const label = rankLabel;
-  for (const field of groups.values()) {
-    const g = higherFirst(field, field.map(key));
-    let i = 0;
-    while (i < g.length) {
-      let j = i;
-      while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
-      for (let k = i; k <= j; k++) {
-        g[k].rank = i + 1;
-        g[k].rankLabel = label(i + 1, j + 1, tieLabel);
+    const name = fields === 'direction' && t.direction ? t.direction : '';
+    if (name !== lastName) {
+      let f = fieldIds.get(name);
+      if (f === undefined) {
+        f = sizes.length;
+        fieldIds.set(name, f);
+        sizes.push(0);
+        numeric.push(true);
       }
-      i = j + 1;
+      lastName = name;
+      lastField = f;
     }
+    fieldOf[i] = lastField;
+    sizes[lastField]++;
+    const key = by === 'percent' && t.percent !== undefined ? t.percent : t.total;
+    if (typeof key !== 'number' || key !== key) numeric[lastField] = false;
+    keys[i] = key;
+  }
+  // The totals of each field together, in their order: field f at start[f].
+  const start = new Int32Array(sizes.length + 1);
+  for (let f = 0; f < sizes.length; f++) start[f + 1] = start[f] + sizes[f];
+  const fill = start.slice(0, sizes.length);
+  const members = new Int32Array(start[sizes.length]);
+  for (let i = 0; i < n; i++) if (fieldOf[i] >= 0) members[fill[fieldOf[i]]++] = i;
+  const label = rankLabel;
+  for (let f = 0; f < sizes.length; f++) {
+    const m = sizes[f];
+    const from = start[f];
+    if (!numeric[f]) {
+      const field: SessionTotal[] = [];
+      for (let q = from; q < from + m; q++) field.push(totals[members[q]]);
+      rankInOrder(field, by, tieLabel);
+      continue;
+    }
+    const sorted = new Float64Array(m);
+    for (let q = 0; q < m; q++) sorted[q] = keys[members[from + q]];
+    sorted.sort();
+    const places = new FigurePlaces(sorted, m);
+    for (let q = from; q < from + m; q++) {
+      const i = members[q];
+      const at = places.find(keys[i]);
+      const first = places.first[at];
+      const t = totals[i];
+      t.rank = first;
+      t.rankLabel = label(first, places.last[at], tieLabel);
+    }
+  }
+}
+
+/** A figure's 64 bits, for FigurePlaces' hash. */
+const figureBits = new Float64Array(1);
+const figureWords = new Uint32Array(figureBits.buffer);
+
+/**
+ * The places of a field's figures, higher first, by figure: `first` is 1 + the number of figures above it, `last`
+ * the number of figures at least it (the last place of its tie). Built from the figures sorted ascending, each
+ * run of equal figures once, into an open-addressing hash of the figures' bits (−0 taken as 0, as the runs take
+ * them), so that a figure's places are found in a step or two rather than by two binary searches.
+ */
+class FigurePlaces {
+  readonly figure: Float64Array;
+  readonly first: Int32Array;
+  readonly last: Int32Array;
+  private readonly shift: number;
+  private readonly mask: number;
+
+  /** sorted: the field's m figures, ascending, all numbers (no NaN). */
+  constructor(sorted: Float64Array, m: number) {
+    let bits = 1;
+    while (1 << bits < 2 * m) bits++;
+    this.shift = 32 - bits;
+    this.mask = (1 << bits) - 1;
+    this.figure = new Float64Array(1 << bits);
+    this.first = new Int32Array(1 << bits);
+    this.last = new Int32Array(1 << bits);
+    let a = 0;
+    while (a < m) {
+      const v = sorted[a];
+      let b = a + 1;
+      while (b < m && sorted[b] === v) b++;
+      // Every slot taken holds a first place of at least 1.
+      let h = this.hash(v);
+      while (this.first[h] !== 0) h = (h + 1) & this.mask;
+      this.figure[h] = v;
+      this.first[h] = m - b + 1;
+      this.last[h] = m - a;
+      a = b;
+    }
+  }
+
+  private hash(v: number): number {
+    figureBits[0] = v + 0;
+    return Math.imul(figureWords[0] ^ Math.imul(figureWords[1], 0x85ebca6b), 0x9e3779b1) >>> this.shift;
+  }
+
+  /** The slot of figure v, one of the sorted figures. */
+  find(v: number): number {
+    let h = this.hash(v);
+    while (this.first[h] === 0 || this.figure[h] !== v) h = (h + 1) & this.mask;
+    return h;
+  }
+}
+
+/** rank() of one field in the order of its figures, higher first (higherFirst()). */
+function rankInOrder(field: SessionTotal[], by: 'percent' | 'total', tieLabel: 'equals' | 'range'): void {
+  const key = (t: SessionTotal) => (by === 'percent' && t.percent !== undefined ? t.percent : t.total);
+  const g = higherFirst(field, field.map(key));
+  let i = 0;
+  while (i < g.length) {
+    let j = i;
+    while (j + 1 < g.length && key(g[j + 1]) === key(g[i])) j++;
+    for (let k = i; k <= j; k++) {
+      g[k].rank = i + 1;
+      g[k].rankLabel = rankLabel(i + 1, j + 1, tieLabel);
+    }
+    i = j + 1;
   }
 }
 

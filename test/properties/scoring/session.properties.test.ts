@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { scoreEvent } from '../../../src/engine/scoring/session';
+import { rank, scoreEvent, type SessionTotal } from '../../../src/engine/scoring/session';
 import { getPreset } from '../../../src/engine/presets';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
 
@@ -64,6 +64,55 @@ describe('session properties', () => {
           expect(t.exactPercent!).toBeCloseTo((100 * t.exactTotal) / t.maximum!, 9);
         }
       }),
+    );
+  });
+});
+
+describe('rank properties', () => {
+  // Figures with many ties, 0 and −0, infinities; two fields, some contestants without a board.
+  const figure = fc.oneof(
+    fc.integer({ min: -5, max: 5 }).map((x) => x / 2),
+    fc.constantFrom(0, -0, Infinity, -Infinity, 50.01, 49.99),
+    fc.double({ noNaN: true }),
+  );
+  const field = fc.array(fc.record({ total: figure, ns: fc.boolean(), played: fc.integer({ min: 0, max: 3 }) }), {
+    maxLength: 60,
+  });
+
+  it('rank is 1 + the figures above in the field, a tie runs to the figures at least as high', () => {
+    fc.assert(
+      fc.property(
+        field,
+        fc.constantFrom('direction', 'single'),
+        fc.constantFrom('equals', 'range'),
+        (xs, fields, tie) => {
+          const totals: SessionTotal[] = xs.map((x, i) => ({
+            id: String(i),
+            direction: x.ns ? 'NS' : 'EW',
+            total: x.total,
+            exactTotal: x.total,
+            boardsPlayed: x.played,
+            rank: 0,
+            rankLabel: '',
+          }));
+          rank(totals, 'total', fields as 'direction' | 'single', tie as 'equals' | 'range');
+          totals.forEach((t, i) => {
+            if (t.boardsPlayed === 0) {
+              expect([t.rank, t.rankLabel]).toEqual([0, '']);
+              return;
+            }
+            // The same field: the same direction, or every contestant with a board.
+            const others = totals.filter(
+              (o) => o.boardsPlayed > 0 && (fields === 'single' || o.direction === t.direction),
+            );
+            const first = 1 + others.filter((o) => o.total > xs[i].total).length;
+            const last = others.filter((o) => o.total >= xs[i].total).length;
+            expect(t.rank).toBe(first);
+            expect(t.rankLabel).toBe(last === first ? `${first}` : tie === 'equals' ? `${first}=` : `${first}-${last}`);
+          });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
