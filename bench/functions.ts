@@ -33,7 +33,7 @@ import type { EventData } from '../src/engine/model/types';
 import { planEvent, type NewEventOptions } from '../src/workbook/tables/plan';
 import { LIVE_SHEET, templateSheets } from '../src/workbook/tables/templates';
 import { TRAVELLER_COLUMNS } from '../src/workbook/tables/schema';
-import { line, medianMs } from './timing';
+import { line, medianMs, ratioOf } from './timing';
 
 /**
  * The BRIDGE functions the templates' formulas call: the Live sheet's ranking, dealer and vulnerability, and the
@@ -111,53 +111,6 @@ function readTexts(range: readonly (readonly unknown[])[]): number {
     else if (x !== undefined) sum++;
   }
   return sum;
-}
-
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-
-/** `runs` calls of fn after `warm` others: the median wall time of a call, and the processor time per call. */
-function timed(fn: () => unknown, runs: number, warm: number): { ms: number; cpuMs: number } {
-  for (let i = 0; i < warm; i++) fn();
-  const times: number[] = [];
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < runs; i++) {
-    const t0 = process.hrtime.bigint();
-    fn();
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  const used = process.cpuUsage(cpu);
-  return { ms: median(times), cpuMs: (used.user + used.system) / 1000 / runs };
-}
-
-/**
- * Median over `rounds` of fn's time ÷ base's time, each round timing both one after the other (wall: medians of
- * the round's runs; cpu: processor time per run); and the medians of the wall times. The warm-up calls the two in
- * turn, as the rounds do, so that the optimising compiler has seen both before anything is timed.
- */
-function ratioOf(
-  base: () => unknown,
-  fn: () => unknown,
-  rounds: number,
-  runs: number,
-  warm: number,
-): { ratio: number; cpuRatio: number; baseMs: number; ms: number } {
-  for (let i = 0; i < warm; i++) {
-    base();
-    fn();
-  }
-  const ratios: number[] = [];
-  const cpuRatios: number[] = [];
-  const bases: number[] = [];
-  const times: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const b = timed(base, runs, 2);
-    const t = timed(fn, runs, 2);
-    bases.push(b.ms);
-    times.push(t.ms);
-    ratios.push(t.ms / b.ms);
-    cpuRatios.push(t.cpuMs / b.cpuMs);
-  }
-  return { ratio: median(ratios), cpuRatio: median(cpuRatios), baseMs: median(bases), ms: median(times) };
 }
 
 export function functionsBench(event: EventData): void {
