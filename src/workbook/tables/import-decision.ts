@@ -10,6 +10,7 @@
 import type { EventData, PresetId, ScoringForm } from './engine';
 import { ENTERED } from './import-plan';
 import { type Cell, cellText } from './schema';
+import { fnv1a } from './fingerprint';
 import { DEFAULT_SETTINGS, type EventSettings, type Movement } from './settings';
 import type { TableSnapshot } from './snapshot';
 import { positions } from './snapshot';
@@ -289,18 +290,8 @@ const ROWS_MARK = 'rows';
  * 32-bit FNV-1a hash of the cells as text. Equal whether Excel keeps a cell as a number or as its text.
  */
 export function tableFingerprint(header: readonly Cell[], rows: readonly (readonly Cell[])[]): string {
-  let h = 0x811c9dc5;
-  const mix = (s: string) => {
-    for (let i = 0; i < s.length; i++) {
-      h ^= s.charCodeAt(i);
-      h = Math.imul(h, 0x01000193) >>> 0;
-    }
-  };
-  for (const row of [header, ...rows]) {
-    mix(header.map((_, i) => cellText(row[i])).join('\u0001'));
-    mix('\u0002');
-  }
-  return `${rows.length}:${h.toString(16).padStart(8, '0')}`;
+  const text = [header, ...rows].map((row) => `${header.map((_, i) => cellText(row[i])).join('\u0001')}\u0002`);
+  return `${rows.length}:${fnv1a(text.join(''))}`;
 }
 
 /** Two rows hold the same cells as text (a number and its text alike), across `width` columns. */
