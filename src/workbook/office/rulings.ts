@@ -25,11 +25,12 @@ import {
   targetCells,
 } from '../tables/rulings';
 import { withCell } from '../tables/fingerprint';
-import { type RulingStatus, cellText } from '../tables/schema';
+import { type RulingStatus, TABLES, cellText } from '../tables/schema';
 import { type LoadedEvent, presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type QueuedEvent, loadEvent, queueScores } from './event';
-import { type Runner, excelRun, writeBlock } from './excel';
+import { type Runner, excelRun, queueTableIfAny, snapshotIfAny, writeBlock } from './excel';
+import { EVENT_SHAPE, shapeProblems } from '../tables/shape';
 import { queueLogLine, settleLogLine } from './log';
 
 export { logLines, type RulingLogLine };
@@ -41,9 +42,19 @@ export { logLines, type RulingLogLine };
  */
 const RULING_READ = { enteredOnly: true, logLinesOnly: true };
 
-/** Reads the Rulings log, every column (one sync). */
+/**
+ * Reads the Rulings log, every column, and nothing else of the event (one sync): the log view costs what the log
+ * holds, not what the Travellers hold. A workbook without the log, or whose log's header is not the log's, is
+ * read as a ruling reads it, so that the answer names what is missing or renamed the same way (a second sync,
+ * on that path only).
+ */
 export async function readRulingLog(run: Runner = excelRun): Promise<RulingLogLine[]> {
   return run(async (context) => {
+    const log = queueTableIfAny(context, TABLES.rulings);
+    await context.sync();
+    const snap = snapshotIfAny(log);
+    const shape = EVENT_SHAPE.filter((s) => s.table === TABLES.rulings);
+    if (snap && shapeProblems({ tables: { [snap.name]: snap }, all: [] }, shape).length === 0) return logLines(snap);
     const { loaded } = await loadEvent(context, { enteredOnly: true });
     return logLines(loaded.tables.rulings);
   });

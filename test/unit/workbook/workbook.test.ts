@@ -209,6 +209,32 @@ describe('rulings', () => {
     await expect(undoRuling(1)).rejects.toThrow(/already edited/);
   });
 
+  test('the log view reads the Rulings log and nothing else, in one sync', async () => {
+    await threeTableEvent();
+    await applyRuling({ board: 2, table: 3 }, 'A60/40', { director: 'J. Scorer', laws: ['12C2(a)'], answers: '' });
+    const viewed = await host.measure(() => readRulingLog());
+    expect(viewed.syncs).toBe(1);
+    expect(viewed.result.map((l) => [l.id, l.board, l.table, l.rulingAfter])).toEqual([[1, 2, 3, 'A60/40']]);
+    // What one load of the log's header and body receives: the view's read is that and no more.
+    const logOnly = await host.measure(() =>
+      Excel.run(async (context) => {
+        const t = context.workbook.tables.getItem('Rulings');
+        t.load('name');
+        t.getHeaderRowRange().load(['values', 'address']);
+        t.getDataBodyRange().load(['values', 'address']);
+        await context.sync();
+      }),
+    );
+    expect(viewed.bytesReceived).toBe(logOnly.bytesReceived);
+  });
+
+  test('the log view of a log whose column was renamed names the column, as a ruling does', async () => {
+    await threeTableEvent();
+    const t = host.getTable('Rulings');
+    host.setValues(`Rulings!${String.fromCharCode(65 + t.headers.indexOf('status'))}1`, [['state']]);
+    await expect(readRulingLog()).rejects.toThrow(/status/);
+  });
+
   test('a ruling changed by hand is not undone over the change', async () => {
     await threeTableEvent();
     await applyRuling({ board: 3, table: 2 }, 'A+', { director: '', laws: [], answers: '' });
