@@ -1242,7 +1242,9 @@ function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: P
  * A contestant's total, made by a constructor rather than an object literal: a session keeps every total it
  * makes, and V8 may allocate all of a literal's later objects in the old generation once most of them outlive
  * a young-generation collection (see board.ts). The prototype is Object.prototype: the totals are the same
- * plain objects, their keys in the same order.
+ * plain objects, their keys in the same order. The figures only some totals carry (percentages, maximum, own
+ * result) are given a place here too, unset: set later, each would grow the object by a property store of its
+ * own (a tenth of the collector's time at a million results).
  */
 const Total = function (
   this: SessionTotal,
@@ -1259,6 +1261,10 @@ const Total = function (
   this.boardsPlayed = boardsPlayed;
   this.rank = 0;
   this.rankLabel = '';
+  this.exactPercent = undefined;
+  this.percent = undefined;
+  this.maximum = undefined;
+  this.ownResult = undefined;
 } as unknown as new (
   id: string,
   direction: Direction | undefined,
