@@ -1244,7 +1244,7 @@ function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: P
  * a young-generation collection (see board.ts). The prototype is Object.prototype: the totals are the same
  * plain objects, their keys in the same order. The figures only some totals carry (percentages, maximum, own
  * result) are given a place here too, unset: set later, each would grow the object by a property store of its
- * own (a tenth of the collector's time at a million results).
+ * own (some 6 % of the time of a million-result score, measured).
  */
 const Total = function (
   this: SessionTotal,
