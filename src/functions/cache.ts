@@ -406,6 +406,37 @@ export class ContentCache<T> {
     return undefined;
   }
 
+  /**
+   * peek() for the per-line cells' usual call: five single values after a column of whole numbers, each value the
+   * very one kept (===, as a cell's number or text is). Anything else (a range kept otherwise, a value that is
+   * equal only as sameArgs compares, such as NaN or an error) is left to peek(), which answers the same.
+   */
+  peekInts(range: unknown, a1: unknown, a2: unknown, a3: unknown, a4: unknown, a5: unknown): T | undefined {
+    const last = this.last;
+    if (last === undefined) return undefined;
+    const k = last.args;
+    if (k.length !== 6) return undefined;
+    const k0 = k[0];
+    if (!k0.range || k0.ints === undefined || k0.width !== 1 || !Array.isArray(range)) return undefined;
+    if (
+      (k[1] as KeptValue).value !== a1 ||
+      (k[2] as KeptValue).value !== a2 ||
+      (k[3] as KeptValue).value !== a3 ||
+      (k[4] as KeptValue).value !== a4 ||
+      (k[5] as KeptValue).value !== a5 ||
+      k[1].range ||
+      k[2].range ||
+      k[3].range ||
+      k[4].range ||
+      k[5].range
+    ) {
+      return undefined;
+    }
+    if (range.length !== k0.height || !sameInts(k0.ints, range as readonly (readonly unknown[])[])) return undefined;
+    this.hits++;
+    return last.value;
+  }
+
   /** The value kept for these argument values, or `compute()` kept and returned. Failures are not kept. */
   get(args: readonly unknown[], compute: (columns: Columns) => T): T {
     const last = this.last;

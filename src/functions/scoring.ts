@@ -127,6 +127,7 @@ function peekMatchpoints(
 /** The run of a per-line cell (BRIDGE.MP): a traveller's scores, with no rulings, board or groups. */
 export function lineRun(scores: unknown, preset: unknown, expected: unknown): MatchpointRun {
   return (
+    matchpointRuns.peekInts(scores, undefined, preset, expected, undefined, undefined) ??
     peekMatchpoints(scores, undefined, preset, expected, undefined, undefined) ??
     runMatchpoints({ scores, preset, expected }, true)
   );

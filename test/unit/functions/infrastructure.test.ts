@@ -199,6 +199,31 @@ describe('the content cache', () => {
     expect(cache.get([[[420], [400]]], () => 'third')).toBe('first');
   });
 
+  it("answers a per-line cell's call only with the very values kept, leaving the rest to peek", () => {
+    const cache = new ContentCache<string>();
+    const column = [[420], [400], [-50]];
+    const args = (range: unknown, preset: unknown) => [range, undefined, preset, undefined, undefined, undefined];
+    expect(cache.peekInts(column, undefined, 'ebu', undefined, undefined, undefined)).toBeUndefined();
+    cache.get(args(column, 'ebu'), () => 'kept');
+    // A copy of the same cells (Excel hands each call arrays of its own) and the same preset: the kept run.
+    expect(cache.peekInts([[420], [400], [-50]], undefined, 'ebu', undefined, undefined, undefined)).toBe('kept');
+    // One cell, the row count, a row's width, the preset or the order of the values differing: no answer.
+    expect(cache.peekInts([[420], [400], [-20]], undefined, 'ebu', undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peekInts([[420], [400]], undefined, 'ebu', undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peekInts([[420], [400, 1], [-50]], undefined, 'ebu', undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peekInts(column, undefined, 'wbf', undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peekInts(column, 'ebu', undefined, undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peekInts(420, undefined, 'ebu', undefined, undefined, undefined)).toBeUndefined();
+    // A kept column that is not whole numbers, or a value equal only as peek compares it (NaN): peek answers.
+    const nan = args([[420], [400]], Number.NaN);
+    cache.get(nan, () => 'not a number');
+    expect(cache.peekInts([[420], [400]], undefined, Number.NaN, undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peek(args([[420], [400]], Number.NaN))).toBe('not a number');
+    cache.get(args([['4S='], ['3NT+1']], 'ebu'), () => 'texts');
+    expect(cache.peekInts([['4S='], ['3NT+1']], undefined, 'ebu', undefined, undefined, undefined)).toBeUndefined();
+    expect(cache.peek(args([['4S='], ['3NT+1']], 'ebu'))).toBe('texts');
+  });
+
   it('forgets everything on clear, results sharing a fingerprint included', () => {
     const cache = new ContentCache<string>();
     // 65 cells: the fingerprint samples 64 of them, and the middle one is not among them (see SAMPLES).
