@@ -54,6 +54,18 @@ export const SIDE_WORDS: Readonly<Record<WordLanguage, Readonly<Record<SideWord,
 };
 
 /**
+ * The letter each language writes for a seat, as its players and the Laws' translations name the compass points:
+ * fr O for Ouest, nl O and Z for Oost and Zuid, ru С, В, Ю, З (records name a player's seat so).
+ */
+export const SEAT_LETTERS: Readonly<Record<WordLanguage, Readonly<Record<'N' | 'E' | 'S' | 'W', string>>>> = {
+  en: { N: 'N', E: 'E', S: 'S', W: 'W' },
+  pl: { N: 'N', E: 'E', S: 'S', W: 'W' },
+  nl: { N: 'N', E: 'O', S: 'Z', W: 'W' },
+  fr: { N: 'N', E: 'E', S: 'S', W: 'O' },
+  ru: { N: 'С', E: 'В', S: 'Ю', W: 'З' },
+};
+
+/**
  * Shorthands the functions also read for a side (a seat letter for its side, 2 for two columns); the ruling
  * notation does not, where a seat letter is a declarer.
  */

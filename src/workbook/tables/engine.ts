@@ -24,6 +24,8 @@ export {
   localFigureText,
   decimalSeparator,
   SIDE_WORDS,
+  SEAT_LETTERS,
+  seatFigure,
   withConvention,
   parseLineMark,
   isNotPlayedText,

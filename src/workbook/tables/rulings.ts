@@ -2,8 +2,8 @@
  * Rulings mapped between the Travellers and Rulings tables and the engine: which line a ruling targets, the
  * line's scores before and after, the log's row and texts. No Office.js here.
  */
-import type { EventScore, Preset, WordLanguage } from './engine';
-import { SIDE_WORDS, localFigureText, parseLineMark, printLineMark } from './engine';
+import type { EventScore, Preset, ScoredEntry, Seat, WordLanguage } from './engine';
+import { SEAT_LETTERS, SIDE_WORDS, localFigureText, parseLineMark, printLineMark, seatFigure } from './engine';
 import { type RulingLogLine, appendIndex, idColumn, logIdAt } from './log';
 import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent, scoreLoaded } from './scoring';
@@ -41,6 +41,11 @@ export interface SideScores {
   pctEW?: number;
   impNS?: number;
   impEW?: number;
+  /**
+   * An individual event's players whose own figure is not their side's (Law 12C2(c) gives each player of a side
+   * his own percentage): those players' figures, matchpoints on the same scale as mpNS.
+   */
+  seats?: Partial<Record<Seat, { mp?: number; pct?: number; imp?: number }>>;
 }
 
 export interface RulingOutcome {
@@ -87,14 +92,24 @@ export function scoreText(s: SideScores, preset: Preset, lang: WordLanguage = 'e
   const locale = LOG_LOCALES[lang];
   const fmt = (x: number | undefined, kind: 'boardPercent' | 'imp') =>
     x === undefined ? '–' : localFigureText(preset, kind, x, locale);
-  const ns = SIDE_WORDS[lang].NS[0];
-  const ew = SIDE_WORDS[lang].EW[0];
-  const figures =
-    s.impNS !== undefined || s.impEW !== undefined
-      ? `${ns} ${fmt(s.impNS, 'imp')} IMP, ${ew} ${fmt(s.impEW, 'imp')} IMP`
-      : s.pctNS !== undefined || s.pctEW !== undefined
-        ? `${ns} ${fmt(s.pctNS, 'boardPercent')} %, ${ew} ${fmt(s.pctEW, 'boardPercent')} %`
-        : '';
+  const imps = s.impNS !== undefined || s.impEW !== undefined;
+  const kind = imps ? 'imp' : 'boardPercent';
+  const unit = imps ? 'IMP' : '%';
+  // A side by its name and figure; in an individual whose two players Law 12C2(c) parted, each player by his seat.
+  const side = (d: 'NS' | 'EW'): string => {
+    const value = imps ? (d === 'NS' ? s.impNS : s.impEW) : d === 'NS' ? s.pctNS : s.pctEW;
+    const pair = SIDE_SEATS[d];
+    if (s.seats === undefined || !pair.some((x) => s.seats?.[x]))
+      return `${SIDE_WORDS[lang][d][0]} ${fmt(value, kind)} ${unit}`;
+    return pair
+      .map((x) => {
+        const own = s.seats?.[x];
+        const v = own ? (imps ? own.imp : own.pct) : value;
+        return `${SEAT_LETTERS[lang][x]} ${fmt(v, kind)} ${unit}`;
+      })
+      .join(', ');
+  };
+  const figures = imps || s.pctNS !== undefined || s.pctEW !== undefined ? `${side('NS')}, ${side('EW')}` : '';
   // A ruled line's figures alone: its ruling is in the log's ruling columns (notation and words).
   if (s.ruling) return figures || '–';
   const base = s.scoreNS === undefined ? '–' : s.scoreNS > 0 ? `+${s.scoreNS}` : String(s.scoreNS);
@@ -179,7 +194,7 @@ export function sideScores(s: Scored, bodyRow: number, rulingText: string): Side
   const entry = s.read.event.entries[i];
   const e = s.score?.entries[i] ?? {};
   const mp = (x: number | undefined) => (x === undefined ? undefined : x * s.factor);
-  return {
+  const out: SideScores = {
     scoreNS: entry?.scoreNS,
     ruling: rulingText,
     mpNS: mp(e.mpNS),
@@ -189,7 +204,21 @@ export function sideScores(s: Scored, bodyRow: number, rulingText: string): Side
     impNS: e.impNS,
     impEW: e.impEW,
   };
+  const parted = (e as Partial<ScoredEntry>).seats;
+  if (parted !== undefined) {
+    const seats: NonNullable<SideScores['seats']> = {};
+    for (const x of ['N', 'S', 'E', 'W'] as const) {
+      if (!parted[x]) continue;
+      const f = seatFigure(e as ScoredEntry, x);
+      seats[x] = { mp: mp(f.mp), pct: f.pct, imp: f.imp };
+    }
+    if (Object.keys(seats).length > 0) out.seats = seats;
+  }
+  return out;
 }
+
+/** The seats of a side, in the order its players are named. */
+const SIDE_SEATS: Readonly<Record<'NS' | 'EW', readonly [Seat, Seat]>> = { NS: ['N', 'S'], EW: ['E', 'W'] };
 
 export function logRow(t: TableSnapshot, values: Partial<Record<RulingColumn, Cell>>): Cell[] {
   const pos = positions(t.header);

@@ -20,7 +20,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
-import { createEvent, importResults, rescoreEvent } from '../../../src/workbook';
+import {
+  applyRuling,
+  createEvent,
+  importResults,
+  readRulingLog,
+  rescoreEvent,
+  undoRuling,
+} from '../../../src/workbook';
 import { readResultsFile } from '../../../src/engine/io/detect';
 
 let office: InstalledOffice;
@@ -82,6 +89,31 @@ describe("Travellers of an individual: each player's own Law 12C2(c) figure", ()
     // Rescoring with nothing changed writes nothing: the cells already hold what the add-in writes.
     const again = await host.measure(() => rescoreEvent());
     expect(again.bytesSent).toBe(0);
+  });
+
+  test("a ruling's log line names each parted player's figure by his seat, before and after", async () => {
+    await partedEvent();
+    await rescoreEvent();
+    // Board 1 table 1 ruled again, as A60/40 (Ave+ to N-S, Ave− to E-W): Law 12C2(c) parts the sides as before.
+    const ruled = await applyRuling({ board: 1, table: 1 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' });
+    // Each player of a parted side has his own figure, his side's or not: N 3.5 of 4 (87.5 %), S 2.4 (60 %),
+    // E 1.6 (40 %), W 1.5 (37.5 %).
+    expect(ruled.after.seats).toEqual({
+      N: { mp: 3.5, pct: 87.5 },
+      S: { mp: 2.4, pct: 60 },
+      E: { mp: 1.6, pct: 40 },
+      W: { mp: 1.5, pct: 37.5 },
+    });
+    const [logged] = await readRulingLog();
+    expect(logged.scoreBefore).toBe('N 87.50 %, S 60.00 %, E 40.00 %, W 37.50 %');
+    expect(logged.scoreAfter).toBe('N 87.50 %, S 60.00 %, E 40.00 %, W 37.50 %');
+    // Undone, the imported ruling stands again, and with it the same figures.
+    const undone = await undoRuling(logged.id);
+    expect(undone.after.seats).toEqual(ruled.after.seats);
+    // A line of one figure a side keeps the sides' names: board 1 table 2, +100, played.
+    const plain = await applyRuling({ board: 1, table: 2 }, 'A50/50', { director: '', laws: ['12C2(a)'], answers: '' });
+    expect(plain.before.seats).toBeUndefined();
+    expect((await readRulingLog())[1].scoreBefore).toBe('+100; NS 87.50 %, EW 12.50 %');
   });
 
   test('when the ruling is taken off, the line gets one number a cell again', async () => {

@@ -79,6 +79,24 @@ describe("a side's score text", () => {
     expect(scoreText({ ruling: 'NP' }, wbf, 'ru')).toBe('–');
   });
 
+  test("an individual's players parted by Law 12C2(c) each by his seat, the others by their side", () => {
+    // test/unit/workbook/individual-12c2c.test.ts, board 1 table 1: N 87.5 % and S 60 % (his own above 60 %,
+    // his partner's not), E 40 % and W 37.5 %. A side whose players share its figure keeps its name.
+    const parted = {
+      ruling: 'A60/40',
+      pctNS: 60,
+      pctEW: 40,
+      seats: { N: { mp: 3.5, pct: 87.5 }, W: { mp: 1.5, pct: 37.5 } },
+    };
+    expect(scoreText(parted, wbf)).toBe('N 87.50 %, S 60.00 %, E 40.00 %, W 37.50 %');
+    expect(scoreText(parted, wbf, 'fr')).toBe('N 87,50 %, S 60,00 %, E 40,00 %, O 37,50 %');
+    expect(scoreText(parted, wbf, 'nl')).toBe('N 87,50 %, Z 60,00 %, O 40,00 %, W 37,50 %');
+    expect(scoreText(parted, wbf, 'ru')).toBe('С 87,50 %, Ю 60,00 %, В 40,00 %, З 37,50 %');
+    const ewOnly = { ...parted, seats: { W: { pct: 37.5 } } };
+    expect(scoreText(ewOnly, wbf, 'pl')).toBe('NS 60,00 %, E 40,00 %, W 37,50 %');
+    expect(scoreText({ ...parted, seats: {} }, wbf)).toBe('NS 60.00 %, EW 40.00 %');
+  });
+
   test("a preferans seat's figures in Russian", () => {
     // 2.405 MP → 2,41 (halves away from zero), 60 % → 60,00; the sum 4.4 → 4,40.
     const f = { deal: '3', table: '1', seat: 'N', player: 'p3', ruling: 'A60', mp: 2.405, pct: 60 };
