@@ -26,3 +26,20 @@ export function describeShared(name: string, fn: () => void): void {
 }
 
 export const sharedPath = (rel: string) => path.join(SHARED_DATA, rel);
+
+/**
+ * For a test file that reads one file (or folder) of ../shared: describe() when `present`, under CI a failing test
+ * naming `what` when it is not, else describe.skip. The describe to use in place of `present ? describe : skip`.
+ */
+export function describeWhen(present: boolean, what: string): typeof describe {
+  if (present) return describe;
+  if (!ci) return describe.skip;
+  const failing = (name: string) =>
+    describe(name, () => {
+      it('needs its shared data', () => {
+        throw new Error(`${what} is absent (CI=true): these tests cannot run`);
+      });
+    });
+  // describe.each(table)(name, fn) as well: one failing test under the name.
+  return Object.assign(failing, { each: () => failing }) as unknown as typeof describe;
+}

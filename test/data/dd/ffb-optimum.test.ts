@@ -8,12 +8,13 @@ import { analyseDeal } from '../../../src/engine/dd/analysis';
 import { formatParContract } from '../../../src/engine/dd/par';
 import { readPbn } from '../../../src/engine/io/pbn';
 import { checkOptimum, readPbnOptimum } from '../../../src/engine/io/optimum';
+import { describeWhen } from '../../shared-data';
 
 const FILE = path.resolve(__dirname, '../../../../shared/data/pbn/ffb-national-final-2022-session5.pbn');
 const present = existsSync(FILE);
 if (!present && process.env.CI === 'true') throw new Error(`shared data file ${FILE} is missing`);
 if (!present) console.warn(`shared data file ${FILE} is absent: the double-dummy data test is skipped`);
-const maybe = present ? describe : describe.skip;
+const maybe = describeWhen(present, FILE);
 
 maybe('FFB national final 2022, session 5: OptimumResultTable, OptimumScore, OptimumContract', () => {
   const bytes = present ? readFileSync(FILE) : Buffer.alloc(0);

@@ -23,11 +23,12 @@ import { scoreEvent } from '../../../src/engine/scoring/session';
 import { getPreset } from '../../../src/engine/presets';
 import { roundTo } from '../../../src/engine/scoring/rounding';
 import type { Contestant, EventData, TravellerEntry } from '../../../src/engine/model/types';
+import { describeWhen } from '../../shared-data';
 
 const file = path.resolve(__dirname, '../../../../shared/data/pbn/ffb-national-final-2022-session5.pbn');
 const present = fs.existsSync(file);
 if (!present) console.warn(`shared data file ${file} not found: PBN data tests skipped`);
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, file);
 
 interface Row {
   board: number;

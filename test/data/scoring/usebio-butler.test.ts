@@ -9,12 +9,13 @@ import { XMLParser } from 'fast-xml-parser';
 import { scoreEvent } from '../../../src/engine/scoring/session';
 import { getPreset } from '../../../src/engine/presets';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
+import { describeWhen } from '../../shared-data';
 
 const file = path.resolve(__dirname, '../../../../shared/data/usebio/butler_howell.xml');
 const present = fs.existsSync(file);
 if (!present) console.warn(`shared data file ${file} not found: Butler data tests skipped`);
 
-(present ? describe : describe.skip)('Compscore3 butler_howell.xml', () => {
+describeWhen(present, file)('Compscore3 butler_howell.xml', () => {
   const parser = new XMLParser({
     parseTagValue: false,
     isArray: (name) => ['PAIR', 'BOARD', 'TRAVELLER_LINE'].includes(name),

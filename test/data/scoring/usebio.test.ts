@@ -20,10 +20,11 @@ import { scoreEvent } from '../../../src/engine/scoring/session';
 import { getPreset } from '../../../src/engine/presets';
 import { roundTo } from '../../../src/engine/scoring/rounding';
 import type { Adjustment, ArtificialLevel, EventData, TravellerEntry } from '../../../src/engine/model/types';
+import { describeWhen } from '../../shared-data';
 
 const dir = path.resolve(__dirname, '../../../../shared/data/usebio');
 const present = fs.existsSync(dir);
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, dir);
 if (!present) console.warn(`shared data folder ${dir} not found: USEBIO data tests skipped`);
 
 interface Line {

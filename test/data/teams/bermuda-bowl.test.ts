@@ -19,11 +19,12 @@ import { contractScore, parseContract, parseTricks } from '../../../src/engine/m
 import type { Seat, Vulnerability } from '../../../src/engine/model/types';
 import { scoreTeamMatch, type TeamBoard } from '../../../src/engine/teams';
 import { wbfVpPair } from '../../../src/engine/scoring/vp';
+import { describeWhen } from '../../shared-data';
 
 const file = path.resolve(__dirname, '../../..', '../shared/data/pbn/bermuda-bowl-2015-swe-pol-seg.pbn');
 const present = fs.existsSync(file);
 if (!present) console.warn(`skipped: ${file} is absent (the shared folder is not beside the repo)`);
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, file);
 
 /** Splits a PBN file into records of tags (a record starts at each [Event] or [Board] after a blank line). */
 function records(text: string): Array<Record<string, string>> {

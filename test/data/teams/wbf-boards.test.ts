@@ -13,11 +13,12 @@ import { contractScore, parseContract, parseSeat } from '../../../src/engine/mod
 import { boardVulnerability } from '../../../src/engine/model/board';
 import type { Contract, Strain } from '../../../src/engine/model/types';
 import { scoreTeamMatch, type RoomResult } from '../../../src/engine/teams';
+import { describeWhen } from '../../shared-data';
 
 const file = path.resolve(__dirname, '../../..', '../shared/data/teams/wbf_teams_boards.csv');
 const present = fs.existsSync(file);
 if (!present) console.warn(`skipped: ${file} is absent (the shared folder is not beside the repo)`);
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, file);
 
 function splitCsv(line: string): string[] {
   const out: string[] = [];

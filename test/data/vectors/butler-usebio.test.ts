@@ -8,11 +8,12 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { XMLParser } from 'fast-xml-parser';
 import { butlerDatumDetail, butlerImps, type ButlerOptions } from '../../../src/engine/scoring/butler';
+import { describeWhen } from '../../shared-data';
 
 const file = path.resolve(__dirname, '../../..', '../shared/data/usebio/butler_howell.xml');
 const present = fs.existsSync(file);
 if (!present) console.warn(`skipped: ${file} is absent (the shared folder is not beside the repo)`);
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, file);
 
 const COMPSCORE: ButlerOptions = { drop: 'highLow', roundTo: 10, halves: 'awayFromZero' };
 

@@ -9,11 +9,12 @@ import type { Contract, Strain, Risk } from '../../../src/engine/model/types';
 import { imps } from '../../../src/engine/scoring/imps';
 import { crossImps } from '../../../src/engine/scoring/cross-imps';
 import { butlerDatum, butlerImps } from '../../../src/engine/scoring/butler';
+import { describeWhen } from '../../shared-data';
 
 const file = path.resolve(__dirname, '../../..', '../shared/data/vectors/bridge-scorer_tests.json');
 const present = fs.existsSync(file);
 const d = present ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, file);
 if (!present) console.warn(`skipped: ${file} is absent (the shared folder is not beside the repo)`);
 
 interface Game {
