@@ -203,24 +203,33 @@ export interface PlayersTexts {
  * players are named (N / S, E / W): "3.50 / 2.50". `top` is the board's top on the 2-per-beat scale. Undefined
  * when the side's players have the same figure (the side's is printed).
  */
-export function playersTexts(preset: Preset, s: ScoredEntry, side: Direction, top: number): PlayersTexts | undefined {
+export function playersTexts(
+  preset: Preset,
+  s: ScoredEntry,
+  side: Direction,
+  top: number,
+  locale?: string,
+): PlayersTexts | undefined {
   const seats = SIDE_SEATS[side];
   if (!s.seats || !seats.some((x) => s.seats?.[x])) return undefined;
   const figures = seats.map((x) => seatFigure(s, x));
-  const join = (values: Array<number | undefined>, text: (x: number) => string) =>
-    values.every((x) => x !== undefined) ? values.map((x) => text(x as number)).join(' / ') : undefined;
+  // With a locale, each figure in its decimal separator (localFigureText); else as the preset prints it.
+  const text = (kind: FigureKind, x: number) =>
+    locale === undefined ? printedText(preset, kind, x) : localFigureText(preset, kind, x, locale);
+  const join = (values: Array<number | undefined>, one: (x: number) => string) =>
+    values.every((x) => x !== undefined) ? values.map((x) => one(x as number)).join(' / ') : undefined;
   return {
     mp: join(
       figures.map((f) => f.mp),
-      (x) => printedText(preset, 'boardMp', printBoardMp(preset, x, top)),
+      (x) => text('boardMp', printBoardMp(preset, x, top)),
     ),
     pct: join(
       figures.map((f) => f.pct),
-      (x) => printedText(preset, 'boardPercent', printBoardPercent(preset, x)),
+      (x) => text('boardPercent', printBoardPercent(preset, x)),
     ),
     imp: join(
       figures.map((f) => f.imp),
-      (x) => printedText(preset, 'imp', x),
+      (x) => text('imp', x),
     ),
   };
 }

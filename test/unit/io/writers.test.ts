@@ -11,6 +11,9 @@ import { handsOf, writeUsebio } from '../../../src/engine/io/writers/usebio';
 import { writePbn } from '../../../src/engine/io/writers/pbn';
 import type { EventData, TravellerEntry } from '../../../src/engine/model/types';
 import { TRAVELLER_FIELDS } from '../../../src/engine/model/traveller-columns';
+import { describeWhen } from '../../shared-data';
+import { scoreEvent } from '../../../src/engine/scoring/session';
+import { getPreset } from '../../../src/engine/presets';
 
 const essentials = (e: TravellerEntry) => {
   const { source: _s, ...rest } = e;
@@ -119,8 +122,36 @@ describe('writers', () => {
   });
 });
 
+describe("HTML of an individual whose side's players Law 12C2(c) parted", () => {
+  // test/unit/workbook/individual-12c2c.test.ts works the event out: board 1 table 1 gives N 3.5 of 4 (87.5 %),
+  // S 2.4 (60 %), E 1.6 (40 %), W 1.5 (37.5 %). The traveller's side cells name both players' figures, in the
+  // page's decimal separator; board 1 table 2, whose players share their sides' figures, keeps one each.
+  const csv = readFileSync(path.resolve(__dirname, '../../fixtures/individual/parted.csv'));
+  const { event } = readResultsFile(csv, 'parted.csv');
+  const score = scoreEvent(event, getPreset('wbf'));
+  const scores = { entries: score.entries, boards: score.boards, totals: score.totals, preset: getPreset('wbf') };
+  const cells = (html: string) =>
+    [...html.matchAll(/<td class="n">([^<]*)<\/td>/g)].map((m) => m[1]).filter((t) => t.includes('/'));
+
+  it.each([
+    ['en', ['3.50 / 2.40', '1.60 / 1.50', '87.50 / 60.00', '40.00 / 37.50']],
+    ['fr', ['3,50 / 2,40', '1,60 / 1,50', '87,50 / 60,00', '40,00 / 37,50']],
+  ] as const)('%s: both players of each parted side', (lang, want) => {
+    const html = writeHtml(event, scores, { lang });
+    expect(cells(html)).toEqual(want);
+    expect(html).toMatch(/<td class="n">3[.,]50<\/td><td class="n">0[.,]50<\/td><td class="n">87[.,]50<\/td>/);
+  });
+
+  it("PBN, whose figure fields hold one number each, writes the sides' figures; USEBIO refuses an individual", () => {
+    const pbn = writePbn({ event }, scores);
+    expect(pbn).not.toContain('3.50 / 2.40');
+    expect(pbn).not.toContain('87.50 / 60.00');
+    expect(() => writeUsebio({ event }, scores)).toThrow(/individual event/);
+  });
+});
+
 const DATA = path.resolve(__dirname, '../../../../shared/data');
-const maybe = existsSync(DATA) ? describe : describe.skip;
+const maybe = describeWhen(existsSync(DATA), DATA);
 
 maybe('round trips of the shared files', () => {
   it.each([

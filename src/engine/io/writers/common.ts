@@ -5,7 +5,14 @@
 import type { ArtificialLevel, BoardScore, ContestantTotal, ScoredEntry } from '../../model/types';
 import { DEFAULT_PRESET_ID, getPreset } from '../../presets';
 import type { Preset } from '../../presets/types';
-import { localFigureText, printBoardMp, printBoardPercent, printedText, type FigureKind } from '../../print/figures';
+import {
+  localFigureText,
+  playersTexts,
+  printBoardMp,
+  printBoardPercent,
+  printedText,
+  type FigureKind,
+} from '../../print/figures';
 
 /** Figures computed by the engine, written beside the travellers (all optional). */
 export interface WrittenScores {
@@ -65,9 +72,14 @@ export function printedScores(scores: WrittenScores, locale?: string) {
   const pct = (x: number | undefined) => (x === undefined ? '' : text('boardPercent', printBoardPercent(preset, x)));
   return {
     preset,
-    line(k: number, board: number): LineTexts {
+    /**
+     * A line's figures. With `players`, a side of an individual whose two players Law 12C2(c) parted shows both
+     * players' figures, as its Travellers cell does ("3.50 / 2.40", playersTexts()); the formats whose figure
+     * fields hold one number each leave it out and write the side's.
+     */
+    line(k: number, board: number, players = false): LineTexts {
       const sc = scores.entries?.[k] ?? {};
-      return {
+      const out: LineTexts = {
         mpNS: mp(sc.mpNS, board),
         mpEW: mp(sc.mpEW, board),
         pctNS: pct(sc.pctNS),
@@ -75,6 +87,15 @@ export function printedScores(scores: WrittenScores, locale?: string) {
         impNS: text('imp', sc.impNS),
         impEW: text('imp', sc.impEW),
       };
+      if (!players || !('seats' in sc) || sc.seats === undefined) return out;
+      for (const side of ['NS', 'EW'] as const) {
+        const both = playersTexts(preset, sc, side, tops.get(board) ?? 0, locale);
+        if (both === undefined) continue;
+        if (both.mp !== undefined) out[`mp${side}`] = both.mp;
+        if (both.pct !== undefined) out[`pct${side}`] = both.pct;
+        if (both.imp !== undefined) out[`imp${side}`] = both.imp;
+      }
+      return out;
     },
     /** A contestant's total (matchpoints or IMPs) and percentage. */
     total(t: ContestantTotal, imp: boolean): { total: string; percent: string; penalty: string } {

@@ -489,7 +489,7 @@ function boardSection(p: HtmlPage, board: number, idx: number[]): string[] {
   ];
   for (const k of idx) {
     const e = event.entries[k];
-    const f = printed.line(k, e.board);
+    const f = printed.line(k, e.board, true);
     const figures = scores.entries
       ? imp
         ? `<td class="n">${f.impNS}</td><td class="n">${f.impEW}</td>`
