@@ -39,7 +39,7 @@ import {
 import { flowText as engineFlowText } from './flowText';
 import type { Language } from './i18n';
 import type { EventSettings, SideScores, WorkbookEvent } from './services';
-import { presetOf, scoreLoaded } from './services';
+import { lineScores, presetOf, scoreLoaded } from './services';
 
 /** Flow options from the event's settings and its preset (the mapping lives in the engine). */
 export function flowOptionsFor(settings: EventSettings, preset: Preset): FlowOptions {
@@ -237,18 +237,7 @@ export interface SessionRuleChange {
 function scored(wb: WorkbookEvent, event: EventData, index: number, text: string) {
   const { score, error, factor } = scoreLoaded(event, wb.settings);
   if (error) throw new Error(error);
-  const s = score?.entries[index] ?? {};
-  const mp = (x: number | undefined) => (x === undefined ? undefined : x * factor);
-  const side: SideScores = {
-    scoreNS: event.entries[index]?.scoreNS,
-    ruling: text,
-    mpNS: mp(s.mpNS),
-    mpEW: mp(s.mpEW),
-    pctNS: s.pctNS,
-    pctEW: s.pctEW,
-    impNS: s.impNS,
-    impEW: s.impEW,
-  };
+  const side: SideScores = lineScores(event.entries[index], score?.entries[index], factor, text);
   return { side, totals: score?.totals ?? [] };
 }
 

@@ -16,6 +16,7 @@ export {
   EventExistsError,
   isImportLine,
   settingsFromFile,
+  lineScores,
   lineTarget,
   preferansRulingText,
   presetOf,

@@ -54,6 +54,7 @@ export {
 } from './tables/preferans-scoring';
 export { boardFrequency } from './tables/preview';
 export {
+  lineScores,
   lineTarget,
   RulingConflictError,
   type RulingOutcome,

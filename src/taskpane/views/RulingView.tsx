@@ -166,20 +166,39 @@ function PreviewEffect({ preview, formLaw }: { preview: MarkPreview; formLaw: st
   );
 }
 
+/**
+ * A side's cell of the preview: its figure, or in an individual whose side's players Law 12C2(c) parted both
+ * players' figures in the order the side names them ("87.50 / 60.00"), as the Travellers cell holds them.
+ */
+export function previewCell(
+  x: SideScores,
+  side: 'NS' | 'EW',
+  key: 'pct' | 'mp' | 'imp',
+  kind: FigureKind,
+  fig: (x: number | undefined, kind: FigureKind) => string,
+): string {
+  const value = x[`${key}${side}`];
+  const seats = side === 'NS' ? (['N', 'S'] as const) : (['E', 'W'] as const);
+  if (!x.seats || !seats.some((p) => x.seats?.[p])) return fig(value, kind);
+  return seats.map((p) => fig(x.seats?.[p]?.[key] ?? value, kind)).join(' / ');
+}
+
 function PreviewTable({ before, after }: { before: SideScores; after: SideScores }) {
   const { t } = useI18n();
   const fig = usePreviewFigures();
   const s = useStyles();
   const imps = after.impNS !== undefined || before.impNS !== undefined;
+  const cell = (x: SideScores, side: 'NS' | 'EW', key: 'pct' | 'mp' | 'imp', kind: FigureKind) =>
+    previewCell(x, side, key, kind, fig);
   const row = (label: string, x: SideScores) => (
     <tr>
       <th scope="row" style={{ textAlign: 'left' }}>
         {label}
       </th>
-      <td>{imps ? fig(x.impNS, 'imp') : fig(x.pctNS, 'boardPercent')}</td>
-      <td>{imps ? fig(x.impEW, 'imp') : fig(x.pctEW, 'boardPercent')}</td>
-      {!imps && <td>{fig(x.mpNS, 'boardMp')}</td>}
-      {!imps && <td>{fig(x.mpEW, 'boardMp')}</td>}
+      <td>{imps ? cell(x, 'NS', 'imp', 'imp') : cell(x, 'NS', 'pct', 'boardPercent')}</td>
+      <td>{imps ? cell(x, 'EW', 'imp', 'imp') : cell(x, 'EW', 'pct', 'boardPercent')}</td>
+      {!imps && <td>{cell(x, 'NS', 'mp', 'boardMp')}</td>}
+      {!imps && <td>{cell(x, 'EW', 'mp', 'boardMp')}</td>}
     </tr>
   );
   return (

@@ -2,7 +2,7 @@
  * Rulings mapped between the Travellers and Rulings tables and the engine: which line a ruling targets, the
  * line's scores before and after, the log's row and texts. No Office.js here.
  */
-import type { EventScore, Preset, ScoredEntry, Seat, WordLanguage } from './engine';
+import type { EventScore, Preset, ScoredEntry, Seat, TravellerEntry, WordLanguage } from './engine';
 import { SEAT_LETTERS, SIDE_WORDS, localFigureText, parseLineMark, printLineMark, seatFigure } from './engine';
 import { type RulingLogLine, appendIndex, idColumn, logIdAt } from './log';
 import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
@@ -191,20 +191,32 @@ export function scoreWithAll(
 
 export function sideScores(s: Scored, bodyRow: number, rulingText: string): SideScores {
   const i = s.read.entryRow.indexOf(bodyRow);
-  const entry = s.read.event.entries[i];
-  const e = s.score?.entries[i] ?? {};
-  const mp = (x: number | undefined) => (x === undefined ? undefined : x * s.factor);
+  return lineScores(s.read.event.entries[i], s.score?.entries[i], s.factor, rulingText);
+}
+
+/**
+ * A line's scores as the log and the ruling's preview show them: the line `entry`, its figures `e` as the engine
+ * scored them, matchpoints times `factor` (the printing scale), and the players' own figures where Law 12C2(c)
+ * parted an individual's side.
+ */
+export function lineScores(
+  entry: TravellerEntry | undefined,
+  e: Partial<ScoredEntry> | undefined,
+  factor: number,
+  rulingText: string,
+): SideScores {
+  const mp = (x: number | undefined) => (x === undefined ? undefined : x * factor);
   const out: SideScores = {
     scoreNS: entry?.scoreNS,
     ruling: rulingText,
-    mpNS: mp(e.mpNS),
-    mpEW: mp(e.mpEW),
-    pctNS: e.pctNS,
-    pctEW: e.pctEW,
-    impNS: e.impNS,
-    impEW: e.impEW,
+    mpNS: mp(e?.mpNS),
+    mpEW: mp(e?.mpEW),
+    pctNS: e?.pctNS,
+    pctEW: e?.pctEW,
+    impNS: e?.impNS,
+    impEW: e?.impEW,
   };
-  const parted = (e as Partial<ScoredEntry>).seats;
+  const parted = e?.seats;
   if (parted !== undefined) {
     const seats: NonNullable<SideScores['seats']> = {};
     for (const x of ['N', 'S', 'E', 'W'] as const) {

@@ -12,8 +12,9 @@ import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import type { WorkbookEvent } from '../../../src/workbook';
 import type { EventData, Seat, TravellerEntry } from '../../../src/engine/model/types';
 import { previewMark } from '../../../src/taskpane/flow';
-import { sessionRuleText } from '../../../src/taskpane/views/RulingView';
-import { printPreset } from '../../../src/taskpane/figures';
+import { previewCell, sessionRuleText } from '../../../src/taskpane/views/RulingView';
+import { figureText, printPreset } from '../../../src/taskpane/figures';
+import type { FigureKind } from '../../../src/engine/print/figures';
 import { translator } from '../../../src/taskpane/i18n';
 
 function wb(pBoard3 = 100): WorkbookEvent {
@@ -70,6 +71,13 @@ describe('ruling preview, Law 12C2(c) in an individual', () => {
       'North-South X: own session 87.50 % > 60 %, Law 12C2(c)',
       'North-South P: own session 62.50 % > 60 %, Law 12C2(c)',
     ]);
+    // The preview's side cell names both players' figures, X's first (the side names him first): 87.5 % of 4 = 3.5,
+    // 62.5 % = 2.5. The side before the ruling (one figure: +100 on a board of +100, +100, +50) keeps one.
+    expect(p.after.seats).toMatchObject({ N: { mp: 3.5, pct: 87.5 }, S: { mp: 2.5, pct: 62.5 } });
+    const fig = (x: number | undefined, kind: FigureKind) => figureText(wbf, kind, x, 'en', '–');
+    expect(previewCell(p.after, 'NS', 'pct', 'boardPercent', fig)).toBe('87.50 / 62.50');
+    expect(previewCell(p.after, 'NS', 'mp', 'boardMp', fig)).toBe('3.50 / 2.50');
+    expect(previewCell(p.before, 'NS', 'pct', 'boardPercent', fig)).toBe('75.00');
     // X: 3.5 + 4 + 3 = 10.5 of 12; P: 2.5 + 2 + 3 = 7.5 of 12.
     const after = Object.fromEntries(p.totals.map((t) => [t.id, t.after]));
     expect(after['X']?.total).toBeCloseTo(10.5, 9);
