@@ -213,6 +213,9 @@ export function PERCENT(
   });
 }
 
+/** Read once: an imported binding is a getter call each time where modules are CommonJS (tsx, jest). */
+const perLineMatchpoints = lineMatchpoints;
+
 /**
  * Matchpoints of one score on a board's traveller, for a single cell (the traveller is scored once per recalculation).
  * @customfunction MP
@@ -234,7 +237,7 @@ export function MP(
   // are compared with the range and the score looked up among them.
   try {
     if (typeof score === 'number' && Number.isInteger(score) && side === undefined) {
-      const mp = lineMatchpoints(score, scores, preset, expected);
+      const mp = perLineMatchpoints(score, scores, preset, expected);
       if (mp !== undefined) return mp === mp ? mp : '';
     }
   } catch (e) {
