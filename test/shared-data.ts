@@ -43,3 +43,17 @@ export function describeWhen(present: boolean, what: string): typeof describe {
   // describe.each(table)(name, fn) as well: one failing test under the name.
   return Object.assign(failing, { each: () => failing }) as unknown as typeof describe;
 }
+
+/**
+ * it() for a test that reads a file (or folder) of ../shared: it() when `present`, under CI a failing test of the
+ * same name naming `what` when it is not, else it.skip.
+ */
+export function itWhen(present: boolean, what: string): typeof it {
+  if (present) return it;
+  if (!ci) return it.skip;
+  const failing = (name: string) =>
+    it(name, () => {
+      throw new Error(`${what} is absent (CI=true): this test cannot run`);
+    });
+  return Object.assign(failing, { each: () => failing }) as unknown as typeof it;
+}

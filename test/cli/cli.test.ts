@@ -5,11 +5,12 @@ import { memoryIo } from '../../src/cli/io';
 import { run } from '../../src/cli/run';
 import { readCsv } from '../../src/engine/io/csv';
 import { TRAVELLER_FIELDS } from '../../src/engine/model/traveller-columns';
+import { itWhen } from '../shared-data';
 
 const DATA = path.resolve(__dirname, '../../../shared/data');
 const present = existsSync(DATA);
 if (!present) console.warn(`shared data folder ${DATA} is absent: CLI tests on the shared files are skipped`);
-const withData = present ? it : it.skip;
+const withData = itWhen(present, DATA);
 
 // Board 1 (None vulnerable), three tables: +420, +450, -50 → NS MP 2, 4, 0 (top 4), 50 %, 100 %, 0 %.
 const CSV = `board,table,ns,ew,contract,declarer,result,score_ns

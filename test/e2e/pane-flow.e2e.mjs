@@ -22,7 +22,6 @@ const FILE = 'mp_pairs_mitchell_04.xml';
 const close = (assert, actual, expected, what) =>
   assert.ok(Math.abs(Number(actual) - expected) < 1e-9, `${what}: expected ${expected}, got ${actual}`);
 
-
 /** The Travellers line of a board between two pairs, as { column: value }. */
 async function travellerLine(page, board, ns, ew) {
   return page.evaluate(
@@ -41,7 +40,6 @@ async function logLines(page) {
     return t.rows.map((r) => Object.fromEntries(t.headers.map((h, i) => [h, r[i]])));
   });
 }
-
 
 /** Shows a sheet of the drawn workbook, as clicking its tab does. */
 async function showSheet(page, name) {

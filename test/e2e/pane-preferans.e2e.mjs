@@ -22,8 +22,6 @@ const LANG = 'ru-RU';
 const close = (assert, actual, expected, what) =>
   assert.ok(Math.abs(Number(actual) - expected) < 1e-9, `${what}: expected ${expected}, got ${actual}`);
 
-
-
 /** The Protocols line of a deal, table and seat, as { column: value }. */
 async function protocolLine(page, deal, table, seat) {
   return page.evaluate(

@@ -157,8 +157,12 @@ async function sessionRuleRun(page, { baseUrl, assert, screenshot }, lang) {
   await page.locator('[data-testid="step-nsResponsibility"] input[value="directly"]').check();
   await page.locator('[data-testid="step-ewResponsibility"] input[value="none"]').check();
   const said = (await page.locator('[data-testid="ruling-session-rule"]').allTextContents()).join(' | ');
-  const ew = lang.startsWith('en') ? /(E-W|East-West): own session 75\.00 % > 60 %, Law 12C2\(c\)/ : /75[.,]00 % > 60 %/;
-  const ns = lang.startsWith('en') ? /(N-S|North-South): own session 25\.00 % < 40 %, Law 12C2\(c\)/ : /25[.,]00 % < 40 %/;
+  const ew = lang.startsWith('en')
+    ? /(E-W|East-West): own session 75\.00 % > 60 %, Law 12C2\(c\)/
+    : /75[.,]00 % > 60 %/;
+  const ns = lang.startsWith('en')
+    ? /(N-S|North-South): own session 25\.00 % < 40 %, Law 12C2\(c\)/
+    : /25[.,]00 % < 40 %/;
   assert.match(said, ew, `the preview names EW's own session (${lang}): ${said}`);
   assert.match(said, ns, `the preview names NS's own session (${lang}): ${said}`);
   const sentence = await page.locator('[data-testid="ruling-sentence"]').textContent();

@@ -17,11 +17,12 @@ import * as path from 'path';
 import { generateCustomFunctionsMetadata } from 'custom-functions-metadata';
 import type { HyperFormula } from 'hyperformula';
 import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
+import { describeWhen } from '../../shared-data';
 
 const shared = path.resolve(__dirname, '../../../../shared/data');
 const present = fs.existsSync(shared);
 if (!present) console.warn(`shared data folder ${shared} not found: workbook tests skipped`);
-const describeData = present ? describe : describe.skip;
+const describeData = describeWhen(present, shared);
 
 beforeAll(async () => {
   const generated = await generateCustomFunctionsMetadata(

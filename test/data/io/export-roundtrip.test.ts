@@ -12,11 +12,12 @@ import { exportEvent, type ExportFormat } from '../../../src/engine/io/export';
 import { handsOf } from '../../../src/engine/io/writers/usebio';
 import type { TravellerEntry } from '../../../src/engine/model/types';
 import { getPreset } from '../../../src/engine/presets/index';
+import { describeWhen } from '../../shared-data';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const present = existsSync(DATA);
 if (!present) console.warn(`shared data folder ${DATA} is absent: the export round trips are skipped`);
-const maybe = present ? describe : describe.skip;
+const maybe = describeWhen(present, DATA);
 
 const FILES = [
   'pbn/ffb-national-final-2022-session5.pbn',

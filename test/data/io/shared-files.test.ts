@@ -9,11 +9,12 @@ import { presetForProgram, readResultsFile } from '../../../src/engine/io/detect
 import { readPbn } from '../../../src/engine/io/pbn';
 import { readUsebio } from '../../../src/engine/io/usebio';
 import { getPreset } from '../../../src/engine/presets/index';
+import { describeWhen } from '../../shared-data';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const present = existsSync(DATA);
 if (!present) console.warn(`shared data folder ${DATA} is absent: the shared-file tests are skipped`);
-const maybe = present ? describe : describe.skip;
+const maybe = describeWhen(present, DATA);
 
 const bytes = (rel: string) => readFileSync(path.join(DATA, rel));
 const FFB = 'pbn/ffb-national-final-2022-session5.pbn';

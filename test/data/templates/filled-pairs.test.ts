@@ -21,11 +21,12 @@ import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { LIVE_COLUMNS } from '../../../src/workbook/tables/templates';
 import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
+import { itWhen } from '../../shared-data';
 
 const shared = path.resolve(__dirname, '../../../../shared/data');
 const present = fs.existsSync(shared);
 if (!present) console.warn(`shared data folder ${shared} not found: the organiser's board test is skipped`);
-const itData = present ? it : it.skip;
+const itData = itWhen(present, shared);
 
 let sheets: Record<string, unknown[][]>;
 

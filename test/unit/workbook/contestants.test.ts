@@ -21,11 +21,12 @@ import {
   withNames,
 } from '../../../src/workbook/tables/contestants';
 import { planEvent } from '../../../src/workbook/tables/plan';
+import { itWhen } from '../../shared-data';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const present = existsSync(DATA);
 if (!present) console.warn(`shared data folder ${DATA} is absent: the USEBIO name tests are skipped`);
-const withData = present ? test : test.skip;
+const withData = itWhen(present, DATA);
 const howellFile = () =>
   readUsebio(readFileSync(path.join(DATA, 'usebio/mp_pairs_howell.xml')), { file: 'mp_pairs_howell.xml' }).event;
 

@@ -37,12 +37,13 @@ import { readTravellers } from '../../../src/workbook/tables/travellers';
 import { DEFAULT_SETTINGS } from '../../../src/workbook/tables/settings';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { positions } from '../../../src/workbook/tables/snapshot';
+import { itWhen } from '../../shared-data';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
 const present = existsSync(DATA);
 if (!present && process.env.CI === 'true') throw new Error(`shared data folder ${DATA} is missing`);
 if (!present) console.warn(`shared data folder ${DATA} is absent: the file tests are skipped`);
-const withData = present ? test : test.skip;
+const withData = itWhen(present, DATA);
 /** The file's settings with the preset of the program that wrote it, as the pane and the CLI look it up. */
 const fileSettings = (r: ReturnType<typeof readResultsFile>) => settingsFromFile(r, presetForProgram(r.event.program));
 const file = (name: string) => readResultsFile(readFileSync(path.join(DATA, name)), path.basename(name));
