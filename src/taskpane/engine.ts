@@ -36,6 +36,6 @@ export {
   weightPercent,
   withConvention,
 } from '../engine';
-export { decimalSeparator, fixedText } from '../engine';
+export { decimalSeparator, fixedText, SIDE_SEATS } from '../engine';
 export { checkTableResults, ioMessage } from '../engine';
 export type * from '../engine';

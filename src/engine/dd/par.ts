@@ -9,13 +9,12 @@
  * are by Law 77 (the engine's contract score), with the board's vulnerability.
  */
 import { declarerScore } from '../model/contract';
-import { isVulnerable } from '../model/board';
+import { SIDE_SEATS, isVulnerable } from '../model/board';
 import type { Contract, Direction, Seat, Strain, Vulnerability } from '../model/types';
 import type { DdTable } from './table';
 
 /** Bidding order of strains. */
 const BID_STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
-const SIDE_SEATS: Record<Direction, readonly Seat[]> = { NS: ['N', 'S'], EW: ['E', 'W'] };
 
 /** One par contract: the contract, the declarers who take the tricks, the tricks and the NS score. */
 export interface ParContract {

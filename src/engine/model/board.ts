@@ -27,6 +27,9 @@ export function boardVulnerability(board: number, source?: SourceRef): Vulnerabi
   return VULS[(b + Math.floor(b / 4)) % 4];
 }
 
+/** The seats of a side, in the order its players are named (N–S, E–W). */
+export const SIDE_SEATS: Readonly<Record<Direction, readonly [Seat, Seat]>> = { NS: ['N', 'S'], EW: ['E', 'W'] };
+
 /** Side a seat belongs to. */
 export function seatDirection(seat: Seat): Direction {
   return seat === 'N' || seat === 'S' ? 'NS' : 'EW';

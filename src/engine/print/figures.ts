@@ -15,6 +15,7 @@
 import type { Direction, ScoredEntry, Seat, SeatFigure } from '../model/types';
 import type { Preset, RoundingRule } from '../presets/types';
 import { roundIf, roundTo } from '../scoring/rounding';
+import { SIDE_SEATS } from '../model/board';
 
 /** The event's matchpoint scale setting: let the preset say, or 2 per beat, or 1 per beat. */
 export type MatchpointConvention = 'preset' | 'two-per-beat' | 'one-per-beat';
@@ -175,9 +176,6 @@ export function numberFormats(preset: Preset): Readonly<Record<FigureKind, strin
     imp: excelFormat(f.imp.decimals),
   };
 }
-
-/** The seats of a side, in the order its players are named ("N-S", "3+7"). */
-const SIDE_SEATS: Readonly<Record<Direction, readonly [Seat, Seat]>> = { NS: ['N', 'S'], EW: ['E', 'W'] };
 
 /**
  * One player's figure on a line of an individual event: his own where Law 12C2(c) gave the players of his side

@@ -40,6 +40,7 @@ import {
   printPlayed,
   weightPercent,
   questionText,
+  SIDE_SEATS,
   walk,
 } from '../engine';
 import type { RulingLogLine, SideScores, TravellerTarget } from '../services';
@@ -178,7 +179,7 @@ export function previewCell(
   fig: (x: number | undefined, kind: FigureKind) => string,
 ): string {
   const value = x[`${key}${side}`];
-  const seats = side === 'NS' ? (['N', 'S'] as const) : (['E', 'W'] as const);
+  const seats = SIDE_SEATS[side];
   if (!x.seats || !seats.some((p) => x.seats?.[p])) return fig(value, kind);
   return seats.map((p) => fig(x.seats?.[p]?.[key] ?? value, kind)).join(' / ');
 }

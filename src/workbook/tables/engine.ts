@@ -25,7 +25,7 @@ export {
   decimalSeparator,
   SIDE_WORDS,
   SEAT_LETTERS,
-  seatFigure,
+  SIDE_SEATS,
   withConvention,
   parseLineMark,
   isNotPlayedText,

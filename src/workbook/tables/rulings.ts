@@ -3,7 +3,7 @@
  * line's scores before and after, the log's row and texts. No Office.js here.
  */
 import type { EventScore, Preset, ScoredEntry, Seat, TravellerEntry, WordLanguage } from './engine';
-import { SEAT_LETTERS, SIDE_WORDS, localFigureText, parseLineMark, printLineMark, seatFigure } from './engine';
+import { SEAT_LETTERS, SIDE_SEATS, SIDE_WORDS, localFigureText, parseLineMark, printLineMark } from './engine';
 import { type RulingLogLine, appendIndex, idColumn, logIdAt } from './log';
 import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } from './schema';
 import { type LoadedEvent, scoreLoaded } from './scoring';
@@ -220,17 +220,13 @@ export function lineScores(
   if (parted !== undefined) {
     const seats: NonNullable<SideScores['seats']> = {};
     for (const x of ['N', 'S', 'E', 'W'] as const) {
-      if (!parted[x]) continue;
-      const f = seatFigure(e as ScoredEntry, x);
-      seats[x] = { mp: mp(f.mp), pct: f.pct, imp: f.imp };
+      const f = parted[x];
+      if (f) seats[x] = { mp: mp(f.mp), pct: f.pct, imp: f.imp };
     }
     if (Object.keys(seats).length > 0) out.seats = seats;
   }
   return out;
 }
-
-/** The seats of a side, in the order its players are named. */
-const SIDE_SEATS: Readonly<Record<'NS' | 'EW', readonly [Seat, Seat]>> = { NS: ['N', 'S'], EW: ['E', 'W'] };
 
 export function logRow(t: TableSnapshot, values: Partial<Record<RulingColumn, Cell>>): Cell[] {
   const pos = positions(t.header);
