@@ -376,7 +376,7 @@ export function scoreBoard(entries: TravellerEntry[], ctx: BoardContext, preset:
 interface ReadLines {
   plain: Uint8Array;
   score: Float64Array;
-  lines: readonly number[];
+  lines: Int32Array;
 }
 
 /**
@@ -464,7 +464,7 @@ export function scorePlainForSession(
   table: FigureTable,
   at: number,
   scored: ScoredEntry[],
-  lines: readonly number[],
+  lines: Int32Array,
 ): SessionBoard | undefined {
   if (smallBoard(n, expected, preset)) return undefined;
   const scratch = idleScratch ?? new Scratch();
@@ -634,7 +634,7 @@ function scorePlain(
   table: FigureTable | undefined,
   at: number,
   scored?: ScoredEntry[],
-  lines?: readonly number[],
+  lines?: Int32Array,
 ): MpBoardScore {
   const {
     size,

@@ -114,6 +114,8 @@ class EventScratch {
   private plain = new Uint8Array(0);
   private lineScore = new Float64Array(0);
   private boardScore = new Float64Array(0);
+  private ordinal = new Int32Array(0);
+  private lines = new Int32Array(0);
 
   /** Slots for n lines, every one −1 (no contestant). */
   slots(n: number): Slots {
@@ -130,6 +132,20 @@ class EventScratch {
       this.lineScore = new Float64Array(n);
     }
     return { plain: this.plain.fill(0, 0, n), score: this.lineScore };
+  }
+
+  /** Each line's board ordinal, for n lines (left as the last user left it: every line is set). */
+  ordinals(n: number): Int32Array {
+    if (n > this.limit) return new Int32Array(n);
+    if (this.ordinal.length < n) this.ordinal = new Int32Array(n);
+    return this.ordinal;
+  }
+
+  /** The event's line indexes grouped by board, for n lines (every one set). */
+  grouped(n: number): Int32Array {
+    if (n > this.limit) return new Int32Array(n);
+    if (this.lines.length < n) this.lines = new Int32Array(n);
+    return this.lines;
   }
 
   boardScores(n: number): Float64Array {
@@ -278,6 +294,8 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
  * lines' boards and E have been checked, as those errors come first).
  */
 function numberContestants(event: EventData): Numbering | { error: unknown } {
+  const kept = keptNumbering?.deref();
+  if (kept !== undefined && numbersTheSame(kept.numbering, event.contestants)) return kept.numbering;
   try {
     const order: string[] = [];
     const direction: Array<Direction | undefined> = [];
@@ -291,10 +309,40 @@ function numberContestants(event: EventData): Numbering | { error: unknown } {
       order.push(id);
       direction.push(c.direction);
     }
-    return { order, direction, number };
+    const numbering: Numbering = { order, direction, number };
+    // A list of contestants is the whole list: the numbering is not added to (SlotNumbering), and may be kept.
+    if (order.length > 0 && typeof WeakRef === 'function')
+      keptNumbering = new WeakRef({ numbering, seenKey: [], seen: [] });
+    return numbering;
   } catch (error) {
     return { error };
   }
+}
+
+/**
+ * The numbering of the last event scored whose contestants were listed, with its table memo (SlotNumbering's
+ * seenKey and seen: the pairs last found at each table, numbered): the same event scored again (a rescore, the
+ * next recalculation) numbers its contestants without building the map again, and its first board's lines find
+ * their pairs at their tables. Held weakly, as the large scratch is.
+ */
+interface KeptNumbering {
+  numbering: Numbering;
+  seenKey: Array<string | undefined>;
+  seen: number[];
+}
+let keptNumbering: WeakRef<KeptNumbering> | undefined;
+
+/** Whether numbering these contestants gives `numbering`: the same ids and directions in the same order. */
+function numbersTheSame(numbering: Numbering, contestants: EventData['contestants']): boolean {
+  const { order, direction } = numbering;
+  if (contestants.length !== order.length) return false;
+  for (let k = 0; k < order.length; k++) {
+    const c = contestants[k];
+    if (!c || typeof c !== 'object' || direction[k] !== c.direction) return false;
+    const id = c.id;
+    if (id !== order[k] && String(id) !== order[k]) return false;
+  }
+  return true;
 }
 
 interface Numbering {
@@ -311,8 +359,8 @@ interface Numbering {
  * numbers up to the number of lines (at least 1,024) are kept; a larger one goes to the map.
  */
 class SlotNumbering {
-  readonly seenKey: Array<string | undefined> = [];
-  readonly seen: number[] = [];
+  readonly seenKey: Array<string | undefined>;
+  readonly seen: number[];
   private readonly tableLimit: number;
   private readonly checkKnown: boolean;
 
@@ -324,6 +372,11 @@ class SlotNumbering {
   ) {
     this.tableLimit = Math.max(1024, entries.length);
     this.checkKnown = event.contestants.length > 0;
+    // The memo of the numbering kept (numberContestants()) holds for this numbering alone.
+    const kept = keptNumbering?.deref();
+    const memo = kept !== undefined && kept.numbering === numbering ? kept : undefined;
+    this.seenKey = memo?.seenKey ?? [];
+    this.seen = memo?.seen ?? [];
   }
 
   /** Slot k of line i for the contestant `id` (none for no id or the phantom pair). */
@@ -398,15 +451,16 @@ function scoreEventWith(
   const penaltyOf = hasPenalty;
   const { plain, score } = numbered && event.form === 'mp' && leanPaths() ? scratch.plainLines(n) : noPlainLines;
 
-  // Boards and the lines of each.
-  const byBoard = new Map<number, number[]>();
-  // Per board (in byBoard's order): its lines that are a result (played or ruled), and those not 'notPlayed'.
+  // Boards and the lines of each: each line's board by ordinal (the order boards are first found in), then the
+  // lines of each board listed together (boardLines()).
   const place = new Map<number, number>();
+  const ordinalOf = scratch.ordinals(n);
+  // Per board (by ordinal): its lines, those that are a result (played or ruled), and those not 'notPlayed'.
+  const lineCount: number[] = [];
   const results: number[] = [];
   const notNotPlayed: number[] = [];
-  // A board's lines usually come together: the list of the previous line's board is tried first.
+  // A board's lines usually come together: the previous line's board is tried before the map.
   let lastBoard = NaN;
-  let list: number[] = [];
   let at = -1;
   for (let i = 0; i < n; i++) {
     const e = entries[i];
@@ -415,19 +469,19 @@ function scoreEventWith(
       throw new BridgeInputError(`traveller line ${i + 1}: board '${String(e?.board)}' is not a board number`, e);
     }
     if (b !== lastBoard) {
-      let l = byBoard.get(b);
-      if (!l) {
-        l = [];
-        byBoard.set(b, l);
-        place.set(b, results.length);
+      let o = place.get(b);
+      if (o === undefined) {
+        o = results.length;
+        place.set(b, o);
+        lineCount.push(0);
         results.push(0);
         notNotPlayed.push(0);
       }
-      list = l;
       lastBoard = b;
-      at = place.get(b) as number;
+      at = o;
     }
-    list.push(i);
+    ordinalOf[i] = at;
+    lineCount[at]++;
     const status = e.status;
     if (status === 'played' || status === 'ruled') results[at]++;
     if (status !== 'notPlayed') notNotPlayed[at]++;
@@ -469,6 +523,7 @@ function scoreEventWith(
       slotError = { error };
     }
   }
+  const byBoard = boardLines(place, ordinalOf, lineCount, n, scratch);
   let boards: number[];
   if (event.boards) {
     boards = [...event.boards];
@@ -496,7 +551,7 @@ function scoreEventWith(
       // A board with more results than E is refused by checkResultCount(), naming the line.
       if (results[k++] > expected)
         checkResultCount(
-          list.map((i) => entries[i]),
+          Array.from(list, (i) => entries[i]),
           b,
           expected,
         );
@@ -524,6 +579,34 @@ function scoreEventWith(
   return scoreLines(event, preset, options, entries, boards, byBoard, expected, numbering, read, scratch);
 }
 
+/** The lines of one board: indexes into the event's lines, in their order. */
+type BoardLines = Int32Array;
+
+const NO_LINES: BoardLines = new Int32Array(0);
+
+/**
+ * Each board's lines (by board number, in the order the boards were first found) from each line's board ordinal
+ * and the count of lines per ordinal: views into one array of the event's line indexes grouped by board, a
+ * counting pass rather than a growing list per board.
+ */
+function boardLines(
+  place: ReadonlyMap<number, number>,
+  ordinalOf: Int32Array,
+  lineCount: readonly number[],
+  n: number,
+  scratch: EventScratch,
+): Map<number, BoardLines> {
+  const boards = lineCount.length;
+  const start = new Int32Array(boards + 1);
+  for (let o = 0; o < boards; o++) start[o + 1] = start[o] + lineCount[o];
+  const fill = start.slice(0, boards);
+  const grouped = scratch.grouped(n);
+  for (let i = 0; i < n; i++) grouped[fill[ordinalOf[i]]++] = i;
+  const byBoard = new Map<number, BoardLines>();
+  for (const [b, o] of place) byBoard.set(b, grouped.subarray(start[o], start[o + 1]));
+  return byBoard;
+}
+
 /** scoreEvent() once the boards, E, the contestants and the lines' slots are known. */
 function scoreLines(
   event: EventData,
@@ -531,7 +614,7 @@ function scoreLines(
   options: ScoreEventOptions,
   entries: TravellerEntry[],
   boards: number[],
-  byBoard: Map<number, number[]>,
+  byBoard: Map<number, BoardLines>,
   expected: number,
   numbering: Numbering,
   read: LinesRead,
@@ -629,7 +712,7 @@ const SEATS: readonly Seat[] = ['N', 'S', 'E', 'W'];
  */
 function playersOfSides(
   board: SessionBoard,
-  idx: readonly number[],
+  idx: BoardLines,
   slots: Slots,
   sums: Sums,
   preset: Preset,
@@ -670,7 +753,7 @@ function playersOfSides(
 function collectPairs(
   sums: Sums,
   boardScores: readonly MpBoardScore[],
-  indexes: readonly number[][],
+  indexes: readonly BoardLines[],
   slots: Slots,
   values: Float64Array,
   state: Uint8Array,
@@ -802,7 +885,7 @@ function severalBoardsCounter(
  */
 function severalBoardsPlaces(
   entries: readonly TravellerEntry[],
-  indexes: readonly number[][],
+  indexes: readonly BoardLines[],
   slots: Slots,
   preset: Preset,
   individual: boolean,
@@ -829,7 +912,7 @@ function severalBoardsPlaces(
 function scoreMatchpointBoards(
   entries: readonly TravellerEntry[],
   boards: readonly number[],
-  byBoard: Map<number, number[]>,
+  byBoard: Map<number, BoardLines>,
   expected: number,
   slots: Slots,
   order: readonly string[],
@@ -850,8 +933,8 @@ function scoreMatchpointBoards(
     return half ? 2 * roundTo(v / 2, roundBoard, top / 4) : roundTo(v, roundBoard, top / 2);
   };
 
-  const indexes: number[][] = [];
-  for (const b of boards) indexes.push(byBoard.get(b) ?? []);
+  const indexes: BoardLines[] = [];
+  for (const b of boards) indexes.push(byBoard.get(b) ?? NO_LINES);
 
   // Pass 1: every board at the preset's artificial figures. The figures also go to one flat table, side d
   // of line j of the k-th board at 2(lines before the board + j) + d, from which the totals are added up.
@@ -982,7 +1065,7 @@ function scoreMatchpointBoards(
   // different figures keeps the side's figure and each player's own goes to the line's `seats` and his total.
   if (sessionRule && placeOf !== undefined) {
     const again = new Uint8Array(order.length);
-    let idx: number[] = [];
+    let idx: BoardLines = NO_LINES;
     // Individuals: the own percentage that gives both players of a side their common figure (by 2 × line + side).
     const common = new Map<number, number | undefined>();
     const playerOwn = individual ? new Map<number, number>() : undefined;
@@ -1041,7 +1124,7 @@ type ArtificialSide = Extract<SideScore, { kind: 'artificial' }>;
 function scoreImpBoards(
   entries: readonly TravellerEntry[],
   boards: readonly number[],
-  byBoard: Map<number, number[]>,
+  byBoard: Map<number, BoardLines>,
   expected: number,
   slots: Slots,
   order: readonly string[],
@@ -1059,7 +1142,7 @@ function scoreImpBoards(
   const baseImps = new Map<number, number>();
 
   for (const b of boards) {
-    const idx = byBoard.get(b) ?? [];
+    const idx = byBoard.get(b) ?? NO_LINES;
     const datum: Record<string, number> = {};
     for (const i of idx) {
       const e = entries[i];
@@ -1079,7 +1162,7 @@ function scoreImpBoards(
       scored[i] = {};
     }
     const groups = formGroups(
-      idx.map((i) => entries[i]),
+      Array.from(idx, (i) => entries[i]),
       (j) => tables[idx[j]].ns.kind === 'scores' || tables[idx[j]].ew.kind === 'scores',
     );
     for (const [formLabel, members0] of groups) {
@@ -1151,7 +1234,7 @@ function scoreImpBoards(
       board: b,
       top: 0,
       datum: form === 'butler' ? datum : undefined,
-      entries: idx.map((i) => scored[i]),
+      entries: Array.from(idx, (i) => scored[i]),
     });
   }
 
@@ -1160,7 +1243,7 @@ function scoreImpBoards(
   const collect = (): Sums => {
     const sums = new Sums(order.length);
     boards.forEach((b, k) => {
-      for (const i of byBoard.get(b) ?? []) {
+      for (const i of byBoard.get(b) ?? NO_LINES) {
         const s = scored[i];
         for (let side = 0; side < 2; side++) {
           const v = side === 0 ? s.impNS : s.impEW;
