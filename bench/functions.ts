@@ -16,7 +16,9 @@
  *   call can do.
  * - spilled: SESSION_SCORES (every line, both sides) and SESSION_RESULTS, two cells.
  * - per-line: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, 5,000 cells, each handed its board's range; measured
- *   against the engine pass and against one read of every cell of every cell's range.
+ *   against the engine pass, against one read of every cell of every cell's range, and against comparing every
+ *   cell's range with its board's scores kept as whole numbers (the compare floor: what a cell does at least
+ *   before it answers from figures kept for its range).
  *
  * Every call is handed arrays of its own, parsed from JSON as Excel's runtime hands them (see the per-cell forms).
  *
@@ -27,6 +29,7 @@
  */
 import * as F from '../src/functions/functions';
 import { clearCaches } from '../src/functions/scoring';
+import { sameInts } from '../src/functions/cache';
 import { scoreEvent } from '../src/engine/scoring/session';
 import { getPreset } from '../src/engine/presets';
 import type { EventData } from '../src/engine/model/types';
@@ -307,6 +310,18 @@ export function functionsBench(event: EventData): void {
     if (sum !== lineSum) throw new Error(`read ${sum}, not ${lineSum}`);
   };
   const perLineVsRead = ratioOf(readLines, perLineRun, 5, 5, 5);
+  // A closer floor: every line's range compared, cell by cell, with its board's scores kept as whole numbers, by
+  // the cache's own comparison (sameInts(), four rows at a time): the least a cell does before it may answer from
+  // figures worked out for an earlier cell of the same range. No answer is looked up.
+  const keptScores = new Map([...perBoard].map(([b, range]) => [b, Int32Array.from(range, (r) => r[0] as number)]));
+  const keptOf = event.entries.map((e) => keptScores.get(e.board) as Int32Array);
+  const compareLines = () => {
+    let same = 0;
+    for (let k = 0; k < lines.length; k++) if (sameInts(keptOf[k], lines[k].board)) same++;
+    if (same !== lines.length) throw new Error(`${lines.length - same} ranges differ from their kept scores`);
+  };
+  const compareVsEngine = ratioOf(engine, compareLines, 5, 5, 5);
+  const perLineVsCompare = ratioOf(compareLines, perLineRun, 5, 5, 5);
   const cells = pairs.length * 2;
   line('functions-rows', event.entries.length);
   line('functions-engine-ms', live.baseMs);
@@ -340,4 +355,7 @@ export function functionsBench(event: EventData): void {
   line('functions-per-line-mp-read-ms', perLineVsRead.baseMs);
   line('functions-per-line-mp-vs-ranges-read-ratio', perLineVsRead.ratio);
   line('functions-per-line-mp-vs-ranges-read-cpu-ratio', perLineVsRead.cpuRatio);
+  line('functions-per-line-compare-floor-ms', compareVsEngine.ms);
+  line('functions-per-line-compare-floor-vs-engine-ratio', compareVsEngine.ratio);
+  line('functions-per-line-mp-vs-compare-floor-ratio', perLineVsCompare.ratio);
 }

@@ -214,7 +214,7 @@ function intsOf(cells: readonly unknown[]): Int32Array | undefined {
  * less than one at a time: a difference anywhere in them stops the comparison. A row that is not there (null)
  * fails it too.
  */
-function sameInts(ints: Int32Array, a: readonly (readonly unknown[])[]): boolean {
+export function sameInts(ints: Int32Array, a: readonly (readonly unknown[])[]): boolean {
   const height = ints.length;
   try {
     let r = 0;
