@@ -1583,6 +1583,9 @@ interface RuledField {
   num: number[];
 }
 
+/** Ruled sides' scores up to which an insertion sort costs less than the array's sort. */
+const FEW_PARTS = 32;
+
 function ruledField(
   distinct: Float64Array,
   equal: Float64Array,
@@ -1596,7 +1599,7 @@ function ruledField(
   let weights: number[] | undefined;
   let extra = 0;
   for (const s of members) extra += s.items === undefined ? 1 : s.items.length;
-  // The ruled sides' scores, sorted (a few: by insertion).
+  // The ruled sides' scores, sorted: a few by insertion, more (a large field's rulings) by the array's own sort.
   const parts = scratch.float(F_PART, extra);
   let count = 0;
   for (const s of members) {
@@ -1609,14 +1612,17 @@ function ruledField(
       }
     }
   }
-  for (let q = 1; q < count; q++) {
-    const x = parts[q];
-    let k = q;
-    while (k > 0 && parts[k - 1] > x) {
-      parts[k] = parts[k - 1];
-      k--;
+  if (count > FEW_PARTS) parts.subarray(0, count).sort();
+  else {
+    for (let q = 1; q < count; q++) {
+      const x = parts[q];
+      let k = q;
+      while (k > 0 && parts[k - 1] > x) {
+        parts[k] = parts[k - 1];
+        k--;
+      }
+      parts[k] = x;
     }
-    parts[k] = x;
   }
   let d: number | undefined = 1;
   if (weights !== undefined) {

@@ -198,6 +198,35 @@ describe('lean and general matchpoint paths', () => {
     );
   });
 
+  it('one board with more ruled scores than the ruled path sorts by insertion: the same figures both ways', () => {
+    // 40 to 120 lines, about half of them weighted or assigned scores (a weighted score adds two): well over
+    // the 32 ruled scores up to which the ruled path sorts them by insertion.
+    const mostlyRuled = fc.oneof(
+      { weight: 2, arbitrary: score.map((s): Line => ({ score: s })) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(score, score, fc.constantFrom(0.5, 0.7, 0.25)).map((w): Line => ({ weighted: w })),
+      },
+      { weight: 1, arbitrary: fc.tuple(score, score).map((a): Line => ({ assigned: a })) },
+      { weight: 1, arbitrary: fc.tuple(level, level).map((a): Line => ({ artificial: a })) },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(mostlyRuled, { minLength: 40, maxLength: 120 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: presets.length - 1 }),
+        (lines, extra, p) => {
+          const entries = lines.map((l, t) => entry(1, t + 1, lines.length, 0, l));
+          const ctx = { board: 1, expected: lines.length + extra };
+          const lean = outcome(() => scoreBoard(entries, ctx, presets[p]));
+          const general = outcome(() => withGeneralPaths(() => scoreBoard(entries, ctx, presets[p])));
+          expect(lean).toEqual(general);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('one board of plain results: the same figures both ways', () => {
     fc.assert(
       fc.property(
