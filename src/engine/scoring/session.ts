@@ -55,7 +55,7 @@ import {
   type SessionBoard,
 } from './board';
 import { butlerDatum } from './butler';
-import { crossImps } from './cross-imps';
+import { countScores, crossImpDivisor, crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
 import { upperBound, type FrequencyItem } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
@@ -1297,27 +1297,49 @@ function scoreImpBoards(
 
 /**
  * Cross-IMPs of a field. Plain results go to crossImps(); a field with weighted scores is IMPed component by
- * component (other tables see a weighted table's components with their weights), with the same divisor.
+ * component (other tables see a weighted table's components with their weights), with the same divisor. The
+ * plain results are counted by score, so that each distinct score is IMPed once against each other distinct
+ * score and once against each weighted score: a field of n results, k distinct plain scores and w weighted
+ * ones costs about (k + w)·(k + w) weighted IMP look-ups rather than n². A result's IMPs against the plain
+ * results are added up first (whole IMPs for a plain result), then those against the weighted scores in the
+ * field's order.
  */
 function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: Preset, opts: ImpOptions): number[] {
-  const plain = field.every((it) => it.length === 1 && it[0].weight === 1);
+  const isPlain = (it: readonly FrequencyItem[]) => it.length === 1 && it[0].weight === 1;
   const divisor = preset.crossImps.divisor;
-  if (plain)
+  if (field.every(isPlain))
     return crossImps(
       field.map((it) => it[0].score),
       { ...opts, divisor },
     );
   const n = field.length;
-  const sums = field.map((own, i) => {
+  const plainScores: number[] = [];
+  const weighted: number[] = [];
+  field.forEach((it, i) => (isPlain(it) ? plainScores.push(it[0].score) : weighted.push(i)));
+  const count = countScores(plainScores);
+  // Against the plain results: a result with one score of weight 1 scores whole IMPs against each.
+  const againstPlain = (own: readonly FrequencyItem[]) => {
     let sum = 0;
-    field.forEach((other, j) => {
-      if (j === i) return;
-      sum += weightedValue(own, (s) => weightedValue(other, (t) => impsBetween(s, t, opts)));
-    });
+    for (const [t, c] of count) sum += c * weightedValue(own, (s) => impsBetween(s, t, opts));
+    return sum;
+  };
+  const againstWeighted = (own: readonly FrequencyItem[], i: number, sum: number) => {
+    for (const j of weighted) {
+      if (j !== i) sum += weightedValue(own, (s) => weightedValue(field[j], (t) => impsBetween(s, t, opts)));
+    }
+    return sum;
+  };
+  // A plain result's sum depends on its score alone.
+  const plainSum = new Map<number, number>();
+  const sums = field.map((own, i) => {
+    if (!isPlain(own)) return againstWeighted(own, i, againstPlain(own));
+    const s = own[0].score;
+    let sum = plainSum.get(s);
+    if (sum === undefined) plainSum.set(s, (sum = againstWeighted(own, -1, againstPlain(own))));
     return sum;
   });
   if (n < 2 || divisor === 'sum') return sums;
-  const by = divisor === 'average' ? n - 1 : Math.sqrt((n * (n - 1)) / 2);
+  const by = crossImpDivisor(n, divisor);
   return sums.map((s) => (s === 0 ? 0 : s / by));
 }
 
