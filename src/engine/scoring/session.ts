@@ -40,7 +40,7 @@ import {
 } from '../laws/law12/session-rule';
 import { entryPlace, tableSides, type SideScore, type TableSides } from '../laws/law12/split';
 import { weightedValue } from '../laws/law12/weighted';
-import { formGroups } from '../laws/law87/fouled';
+import { CORRECT_FORM, formGroups } from '../laws/law87/fouled';
 import {
   applyOwnPercentages,
   checkResultCount,
@@ -54,7 +54,7 @@ import {
   type MpBoardScore,
   type SessionBoard,
 } from './board';
-import { butlerDatum } from './butler';
+import { butlerDatum, type ButlerOptions } from './butler';
 import { countScores, crossImpDivisor, crossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
 import { upperBound, type FrequencyItem } from './matchpoints';
@@ -449,7 +449,7 @@ function scoreEventWith(
   let penalties = false;
   let anyRuling = false;
   const penaltyOf = hasPenalty;
-  const { plain, score } = numbered && event.form === 'mp' && leanPaths() ? scratch.plainLines(n) : noPlainLines;
+  const { plain, score } = numbered && leanPaths() ? scratch.plainLines(n) : noPlainLines;
 
   // Boards and the lines of each: each line's board by ordinal (the order boards are first found in), then the
   // lines of each board listed together (boardLines()).
@@ -636,6 +636,7 @@ function scoreLines(
           preset,
           event.form as 'butler' | 'cross-imp',
           individual,
+          read.plain,
         );
 
   const penalty = penalties
@@ -1131,6 +1132,7 @@ function scoreImpBoards(
   preset: Preset,
   form: 'butler' | 'cross-imp',
   individual: boolean,
+  lines: PlainLines,
 ): BoardsResult {
   const scored: ScoredEntry[] = new Array(entries.length);
   const boardScores: BoardScore[] = [];
@@ -1141,8 +1143,12 @@ function scoreImpBoards(
   const nextPlace = preset.artificial.severalBoards?.imps ? severalBoardsCounter(slots, preset, individual) : undefined;
   const baseImps = new Map<number, number>();
 
+  const lean = lines.score !== undefined ? lines : undefined;
   for (const b of boards) {
     const idx = byBoard.get(b) ?? NO_LINES;
+    if (lean !== undefined && plainImpBoard(lean, idx, b, form, expected, preset, opts, scored, tables, boardScores)) {
+      continue;
+    }
     const datum: Record<string, number> = {};
     for (const i of idx) {
       const e = entries[i];
@@ -1183,16 +1189,7 @@ function scoreImpBoards(
               weights.push(it.weight * factor);
             }
           }
-          const dt = butlerDatum(scores, {
-            ...opts,
-            drop: preset.butler.drop,
-            // Drop or not by the number of tables, not of weighted components.
-            minResultsToDrop: a >= preset.butler.minResultsToDrop ? 0 : Number.MAX_SAFE_INTEGER,
-            roundTo: preset.butler.roundTo,
-            halves: preset.butler.halves,
-            ...(preset.butler.datumRounding ? { datumRounding: preset.butler.datumRounding } : {}),
-            weights,
-          });
+          const dt = butlerDatum(scores, butlerOptions(preset, opts, a, weights));
           if (d === 'NS' || datum[formLabel] === undefined) datum[formLabel] = dt;
           values = field.map((i) => weightedValue(itemsOf(i), (s) => impsBetween(s, dt, opts)));
         } else {
@@ -1293,6 +1290,78 @@ function scoreImpBoards(
     sums = collect();
   }
   return { scored, boardScores, sums };
+}
+
+/** The options of a Butler datum over a field of `a` tables (`weights`: each score's, scaled as the preset says). */
+function butlerOptions(preset: Preset, opts: ImpOptions, a: number, weights: number[]): ButlerOptions {
+  return {
+    ...opts,
+    drop: preset.butler.drop,
+    // Drop or not by the number of tables, not of weighted components.
+    minResultsToDrop: a >= preset.butler.minResultsToDrop ? 0 : Number.MAX_SAFE_INTEGER,
+    roundTo: preset.butler.roundTo,
+    halves: preset.butler.halves,
+    ...(preset.butler.datumRounding ? { datumRounding: preset.butler.datumRounding } : {}),
+    weights,
+  };
+}
+
+/** A side of a plain line: a table result (its items are not read once the board is scored). */
+const PLAIN_SIDE: SideScore = { kind: 'scores', items: [], origin: 'result' };
+const PLAIN_SIDES: TableSides = { ns: PLAIN_SIDE, ew: PLAIN_SIDE, split: false };
+
+/**
+ * A line's IMPs, NS then EW, made by a constructor as the matchpoint lines are (board.ts): the same plain object
+ * as the general path's, keys in the same order.
+ */
+const ImpLine = function (this: ScoredEntry, ns: number, ew: number) {
+  this.impNS = ns;
+  this.impEW = ew;
+} as unknown as new (ns: number, ew: number) => ScoredEntry;
+ImpLine.prototype = Object.prototype;
+
+/**
+ * scoreImpBoards() for a board whose lines the session read as plain (PlainLines: each a played table result
+ * of a pairs event with no ruling, no form label and no phantom pair): the datum or the cross-IMPs from the
+ * scores alone, each line's IMPs and the board score as the general path gives them. False (nothing done) for
+ * any other board.
+ */
+function plainImpBoard(
+  lines: PlainLines,
+  idx: BoardLines,
+  board: number,
+  form: 'butler' | 'cross-imp',
+  expected: number,
+  preset: Preset,
+  opts: ImpOptions,
+  scored: ScoredEntry[],
+  tables: TableSides[],
+  boardScores: BoardScore[],
+): boolean {
+  const m = idx.length;
+  const { plain, score } = lines;
+  if (m === 0 || score === undefined) return false;
+  for (let j = 0; j < m; j++) if (plain[idx[j]] !== 1) return false;
+  const scores = Array.from(idx, (i) => score[i]);
+  let values: number[];
+  let datum: Record<string, number> | undefined;
+  if (form === 'butler') {
+    const factor = preset.butler.factorFrequencies && m < expected ? expected / m : 1;
+    const dt = butlerDatum(scores, butlerOptions(preset, opts, m, new Array<number>(m).fill(factor)));
+    datum = { [CORRECT_FORM]: dt };
+    values = scores.map((s) => impsBetween(s, dt, opts));
+  } else {
+    values = crossImps(scores, { ...opts, divisor: preset.crossImps.divisor });
+  }
+  const entries = new Array<ScoredEntry>(m);
+  for (let j = 0; j < m; j++) {
+    const v = values[j];
+    const i = idx[j];
+    entries[j] = scored[i] = v === 0 ? new ImpLine(0, 0) : new ImpLine(v, -v);
+    tables[i] = PLAIN_SIDES;
+  }
+  boardScores.push({ board, top: 0, datum, entries });
+  return true;
 }
 
 /**

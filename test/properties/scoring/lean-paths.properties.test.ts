@@ -5,7 +5,8 @@
  * (boards, lines, totals, ranks) must be the same, and an event one path refuses the other refuses with the same
  * message. Events have many ties, lines not played or pending, boards played fewer times than E (Neuberg, missing
  * results as ties, small groups), weighted, assigned (split) and artificial scores, fouled boards, phantom pairs
- * and pairs that move from table to table; every preset with every program.
+ * and pairs that move from table to table; every preset with every program. The IMP forms (Butler, cross-IMPs)
+ * have a lean path too: a board of plain results IMPed from its scores alone.
  */
 import fc from 'fast-check';
 import { scoreBoard, withGeneralPaths } from '../../../src/engine/scoring/board';
@@ -179,6 +180,21 @@ describe('lean and general matchpoint paths', () => {
       { numRuns: 400 },
     );
   });
+
+  it.each(['butler', 'cross-imp'] as const)(
+    'a %s session, plain boards and boards with rulings: the same figures both ways',
+    (form) => {
+      fc.assert(
+        fc.property(fc.oneof(eventArb(false), eventArb(true), eventArb(true, false)), ({ event, preset }) => {
+          const imp: EventData = { ...event, form };
+          const lean = outcome(() => scoreEvent(imp, preset));
+          const general = outcome(() => withGeneralPaths(() => scoreEvent(imp, preset)));
+          expect(lean).toEqual(general);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('one board of plain results and weighted, assigned and artificial scores: the same figures both ways', () => {
     fc.assert(
