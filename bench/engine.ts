@@ -2,6 +2,7 @@
  * The engine's figures: a session scored (matchpoints, Neuberg, totals, percentages, ranks) against sorting each
  * board's scores, warm and cold, its heap, and the same boards matchpointed by `bridge-scorer` (npm). Sizes are
  * 25 boards of 200, 2,000 and (with `scale`) 40,000 results: 5,000, 50,000 and 1,000,000 results in one field.
+ * The same events scored at Butler and cross-IMPs are timed beside their matchpoint score (5k and 50k).
  */
 import { spawnSync } from 'child_process';
 import * as bridgeScorer from 'bridge-scorer';
@@ -225,6 +226,39 @@ function coldAndHeap(tables: number, heap: boolean): void {
   line(`${name}-heap-during-bytes-per-result`, h.during);
 }
 
+/**
+ * The IMP forms of a pairs event (Butler, cross-IMPs) on the same events, plain and with 5 % ruled, warm, beside
+ * the matchpoint score of the same event in the same rounds: a board of n results is IMPed with the plain
+ * results counted by score, so cross-IMPs cost about what the datum costs rather than n² look-ups.
+ */
+function impForms(tables: number): void {
+  const preset = getPreset(PRESET);
+  for (const share of [0, 0.05]) {
+    const mp = syntheticEvent(tables, BOARDS, share);
+    const butler: typeof mp = { ...mp, form: 'butler' };
+    const cross: typeof mp = { ...mp, form: 'cross-imp' };
+    const n = mp.entries.length;
+    const name = `${share ? 'ruled-' : ''}${label(n)}`;
+    // Fewer rounds than the matchpoint figures': a ruled cross-IMP session of 50,000 results takes a tenth of
+    // a second.
+    const [rounds, runs, warm] = n >= 5e4 ? [5, 5, 5] : [11, 21, 15];
+    const t = timedRounds(
+      {
+        mp: () => scoreEvent(mp, preset),
+        butler: () => scoreEvent(butler, preset),
+        cross: () => scoreEvent(cross, preset),
+      },
+      rounds,
+      runs,
+      warm,
+    );
+    line(`${name}-butler-score-ms`, median(t.butler.ms));
+    line(`${name}-cross-imp-score-ms`, median(t.cross.ms));
+    line(`${name}-butler-vs-mp-score-ratio`, roundRatio(t.butler, t.mp).ratio);
+    line(`${name}-cross-imp-vs-mp-score-ratio`, roundRatio(t.cross, t.mp).ratio);
+  }
+}
+
 /** `npm run bench`: 5k and 50k; with `scale` also 1M. */
 export function engineBench(scale: boolean): void {
   legacy();
@@ -232,6 +266,8 @@ export function engineBench(scale: boolean): void {
   versusTypedSort(200, 0.05);
   versusTypedSort(2000, 0);
   if (scale) versusTypedSort(40000, 0);
+  impForms(200);
+  impForms(2000);
   const peer = spawnSync(process.execPath, [...process.execArgv, __filename, 'peer'], { stdio: 'inherit' });
   if (peer.status !== 0) throw new Error('bench child peer failed');
   versusBridgeScorer('after-sessions-');

@@ -38,7 +38,7 @@ import {
   sessionRuleImps,
   type OwnResult,
 } from '../laws/law12/session-rule';
-import { entryPlace, tableSides, type SideScore, type TableSides } from '../laws/law12/split';
+import { entryPlace, tableSidesAt, type SideScore, type TableSides } from '../laws/law12/split';
 import { weightedValue } from '../laws/law12/weighted';
 import { CORRECT_FORM, formGroups } from '../laws/law87/fouled';
 import {
@@ -1151,10 +1151,17 @@ function scoreImpBoards(
     }
     const datum: Record<string, number> = {};
     for (const i of idx) {
+      // A line the session read as plain is a table result: its one score, of weight 1, for both sides.
+      if (lean !== undefined && lean.plain[i] === 1) {
+        const side: SideScore = { kind: 'scores', items: [{ score: lean.score![i], weight: 1 }], origin: 'result' };
+        tables[i] = { ns: side, ew: side, split: false };
+        scored[i] = {};
+        continue;
+      }
       const e = entries[i];
-      tables[i] = tableSides(
+      tables[i] = tableSidesAt(
         e,
-        entryPlace(e, i),
+        () => entryPlace(e, i),
         () => {
           if (typeof e.scoreNS === 'number' && Number.isFinite(e.scoreNS)) return e.scoreNS;
           if (e.scoreNS !== undefined) {
@@ -1191,7 +1198,12 @@ function scoreImpBoards(
           }
           const dt = butlerDatum(scores, butlerOptions(preset, opts, a, weights));
           if (d === 'NS' || datum[formLabel] === undefined) datum[formLabel] = dt;
-          values = field.map((i) => weightedValue(itemsOf(i), (s) => impsBetween(s, dt, opts)));
+          values = field.map((i) => {
+            const items = itemsOf(i);
+            // One score of weight 1 (a table result, an assigned score): its IMPs against the datum.
+            if (items.length === 1 && items[0].weight === 1) return impsBetween(items[0].score, dt, opts);
+            return weightedValue(items, (s) => impsBetween(s, dt, opts));
+          });
         } else {
           values = crossImpField(field.map(itemsOf), preset, opts);
         }
@@ -1386,15 +1398,18 @@ function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: P
   const weighted: number[] = [];
   field.forEach((it, i) => (isPlain(it) ? plainScores.push(it[0].score) : weighted.push(i)));
   const count = countScores(plainScores);
+  // weightedValue() of a result: of one score of weight 1, f of that score (what weightedValue() gives it).
+  const valueOf = (own: readonly FrequencyItem[], f: (score: number) => number) =>
+    isPlain(own) ? f(own[0].score) : weightedValue(own, f);
   // Against the plain results: a result with one score of weight 1 scores whole IMPs against each.
   const againstPlain = (own: readonly FrequencyItem[]) => {
     let sum = 0;
-    for (const [t, c] of count) sum += c * weightedValue(own, (s) => impsBetween(s, t, opts));
+    for (const [t, c] of count) sum += c * valueOf(own, (s) => impsBetween(s, t, opts));
     return sum;
   };
   const againstWeighted = (own: readonly FrequencyItem[], i: number, sum: number) => {
     for (const j of weighted) {
-      if (j !== i) sum += weightedValue(own, (s) => weightedValue(field[j], (t) => impsBetween(s, t, opts)));
+      if (j !== i) sum += valueOf(own, (s) => weightedValue(field[j], (t) => impsBetween(s, t, opts)));
     }
     return sum;
   };
