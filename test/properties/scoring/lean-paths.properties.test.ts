@@ -147,6 +147,25 @@ const eventArb = (rulings: boolean, others = true) =>
       return { event, preset: presets[p.preset] };
     });
 
+/** One board of these lines (table t at line t), E up to 3 more than the lines: the same outcome both ways. */
+function sameBoardBothWays(lines: fc.Arbitrary<Line[]>, numRuns: number): void {
+  fc.assert(
+    fc.property(
+      lines,
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 0, max: presets.length - 1 }),
+      (l, extra, p) => {
+        const entries = l.map((x, t) => entry(1, t + 1, l.length, 0, x));
+        const ctx = { board: 1, expected: l.length + extra };
+        const lean = outcome(() => scoreBoard(entries, ctx, presets[p]));
+        const general = outcome(() => withGeneralPaths(() => scoreBoard(entries, ctx, presets[p])));
+        expect(lean).toEqual(general);
+      },
+    ),
+    { numRuns },
+  );
+}
+
 describe('lean and general matchpoint paths', () => {
   it('a session of plain results: the same figures both ways', () => {
     fc.assert(
@@ -197,21 +216,7 @@ describe('lean and general matchpoint paths', () => {
   );
 
   it('one board of plain results and weighted, assigned and artificial scores: the same figures both ways', () => {
-    fc.assert(
-      fc.property(
-        fc.array(lineArb(true, false), { minLength: 1, maxLength: 20 }),
-        fc.integer({ min: 0, max: 3 }),
-        fc.integer({ min: 0, max: presets.length - 1 }),
-        (lines, extra, p) => {
-          const entries = lines.map((l, t) => entry(1, t + 1, lines.length, 0, l));
-          const ctx = { board: 1, expected: lines.length + extra };
-          const lean = outcome(() => scoreBoard(entries, ctx, presets[p]));
-          const general = outcome(() => withGeneralPaths(() => scoreBoard(entries, ctx, presets[p])));
-          expect(lean).toEqual(general);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    sameBoardBothWays(fc.array(lineArb(true, false), { minLength: 1, maxLength: 20 }), 300);
   });
 
   it('one board with more ruled scores than the ruled path sorts by insertion: the same figures both ways', () => {
@@ -226,21 +231,7 @@ describe('lean and general matchpoint paths', () => {
       { weight: 1, arbitrary: fc.tuple(score, score).map((a): Line => ({ assigned: a })) },
       { weight: 1, arbitrary: fc.tuple(level, level).map((a): Line => ({ artificial: a })) },
     );
-    fc.assert(
-      fc.property(
-        fc.array(mostlyRuled, { minLength: 40, maxLength: 120 }),
-        fc.integer({ min: 0, max: 3 }),
-        fc.integer({ min: 0, max: presets.length - 1 }),
-        (lines, extra, p) => {
-          const entries = lines.map((l, t) => entry(1, t + 1, lines.length, 0, l));
-          const ctx = { board: 1, expected: lines.length + extra };
-          const lean = outcome(() => scoreBoard(entries, ctx, presets[p]));
-          const general = outcome(() => withGeneralPaths(() => scoreBoard(entries, ctx, presets[p])));
-          expect(lean).toEqual(general);
-        },
-      ),
-      { numRuns: 150 },
-    );
+    sameBoardBothWays(fc.array(mostlyRuled, { minLength: 40, maxLength: 120 }), 150);
   });
 
   it('one board of plain results: the same figures both ways', () => {

@@ -47,14 +47,13 @@ function event(
   return { kind: 'pairs', form: 'mp', contestants, entries, expectedResults: tables };
 }
 
+/** Each pair at its own table on every board. */
+const own = (_: number, t: number) => t;
+/** The tables in the other order. */
+const reversed = (tables: number) => (_: number, t: number) => tables + 1 - t;
+
 /** An event with a field of its own: scoring it leaves nothing of another field kept. */
-const unrelated = event(
-  field(2),
-  1,
-  (_, t) => t,
-  (_, t) => t,
-  (_, t) => 10 * t,
-);
+const unrelated = event(field(2), 1, own, own, (_, t) => 10 * t);
 
 describe('the numbering kept from one score to the next', () => {
   it('gives an event scored after another of the same field the figures it gets on its own (property)', () => {
@@ -69,13 +68,7 @@ describe('the numbering kept from one score to the next', () => {
           const score = (b: number, t: number) => 10 * draws[(b * 7 + t) % draws.length] - 5000;
           // First event: pairs at their own tables. Second: the same pairs, moved round by `shift` tables, and
           // EW pairs moving one more table each board, so that the pairs kept for a table are not its pairs.
-          const first = event(
-            contestants,
-            boards,
-            (_, t) => t,
-            (_, t) => t,
-            score,
-          );
+          const first = event(contestants, boards, own, own, score);
           const rot = (t: number, k: number) => ((t - 1 + k) % tables) + 1;
           const second = event(
             contestants,
@@ -97,22 +90,10 @@ describe('the numbering kept from one score to the next', () => {
 
   it('gives an event without a list of contestants, scored after a listed field, its own numbering', () => {
     const contestants = field(3);
-    const listed = event(
-      contestants,
-      2,
-      (_, t) => t,
-      (_, t) => t,
-      (b, t) => 10 * b * t,
-    );
+    const listed = event(contestants, 2, own, own, (b, t) => 10 * b * t);
     // The same seating with no list: the pairs are numbered as the lines name them, table 1's pairs 3 and 6
     // first. The pairs kept for each table by the listed field's numbering must not be taken for these.
-    const unlisted = event(
-      field(3),
-      2,
-      (_, t) => 4 - t,
-      (_, t) => 4 - t,
-      (b, t) => 10 * b * t,
-    );
+    const unlisted = event(field(3), 2, reversed(3), reversed(3), (b, t) => 10 * b * t);
     unlisted.contestants = [];
     scoreEvent(unrelated, ebu);
     const alone = scoreEvent(unlisted, ebu);
@@ -124,13 +105,7 @@ describe('the numbering kept from one score to the next', () => {
   it('numbers a list changed in place anew: a renamed pair, a pair moved to the other direction', () => {
     const contestants = field(2);
     // Board 1, two tables: NS 1 v EW 3 +100, NS 2 v EW 4 +50. Top 2: NS 1 and EW 4 get 2, NS 2 and EW 3 get 0.
-    const e = event(
-      contestants,
-      1,
-      (_, t) => t,
-      (_, t) => t,
-      (_, t) => (t === 1 ? 100 : 50),
-    );
+    const e = event(contestants, 1, own, own, (_, t) => (t === 1 ? 100 : 50));
     const before = scoreEvent(e, ebu);
     expect(before.totals.map((t) => [t.id, t.total, t.rank])).toEqual([
       ['1', 2, 1],
