@@ -109,24 +109,39 @@ export function butlerDatumDetail(scores: readonly number[], options: ButlerOpti
   if (2 * each >= total - EPS) {
     throw new BridgeInputError(`cannot drop ${each} results from each end of a board with ${n} results`, each);
   }
-  const sorted = scores.map((s, i) => ({ s, w: weights[i] })).sort((a, b) => a.s - b.s);
-  // Remove `each` units of weight from the bottom, then from the top.
-  const trim = (list: { s: number; w: number }[]) => {
+  // The scores in ascending order with their weights (equal scores in the order given), `each` units of weight
+  // removed from the bottom, then from the top; the mean of what is left, added up in that order.
+  const n0 = scores.length;
+  const s = new Float64Array(n0);
+  const w = new Float64Array(n0);
+  if (weights.every((x) => x === weights[0])) {
+    // One weight for all: equal scores are interchangeable, so the array's own sort gives the same order.
+    s.set(scores);
+    s.sort();
+    w.fill(weights[0]);
+  } else {
+    const order = scores.map((_, i) => i).sort((a, b) => scores[a] - scores[b]);
+    order.forEach((i, k) => {
+      s[k] = scores[i];
+      w[k] = weights[i];
+    });
+  }
+  const trim = (from: number, step: number) => {
     let left = each;
-    for (const item of list) {
-      const take = Math.min(item.w, left);
-      item.w -= take;
+    for (let k = from; k >= 0 && k < n0; k += step) {
+      const take = Math.min(w[k], left);
+      w[k] -= take;
       left -= take;
       if (left <= EPS) break;
     }
   };
-  trim(sorted);
-  trim([...sorted].reverse());
+  trim(0, 1);
+  trim(n0 - 1, -1);
   let sum = 0;
   let weight = 0;
-  for (const { s, w } of sorted) {
-    sum += s * w;
-    weight += w;
+  for (let k = 0; k < n0; k++) {
+    sum += s[k] * w[k];
+    weight += w[k];
   }
   const mean = sum / weight;
   const plainMean = scores.reduce((a, s, i) => a + s * weights[i], 0) / total;
