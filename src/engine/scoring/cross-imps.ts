@@ -3,6 +3,8 @@
  */
 import { BridgeInputError } from '../model/types';
 import { imps, type ImpOptions } from './imps';
+import { weightedValue } from '../laws/law12/weighted';
+import type { FrequencyItem } from './matchpoints';
 
 /**
  * How the sum of IMPs over the comparisons becomes the board score:
@@ -45,13 +47,67 @@ export function crossImps(scores: readonly number[], options: CrossImpOptions = 
 }
 
 /** The number of results with each score (−0 counted with 0). */
-export function countScores(scores: readonly number[]): Map<number, number> {
+function countScores(scores: readonly number[]): Map<number, number> {
   const count = new Map<number, number>();
   for (const s of scores) count.set(s + 0, (count.get(s + 0) ?? 0) + 1);
   return count;
 }
 
 /** What a board's sum of cross-IMPs is divided by (not 'sum': nothing), n results, n ≥ 2. */
-export function crossImpDivisor(n: number, divisor: 'average' | 'ebu-sqrt'): number {
+function crossImpDivisor(n: number, divisor: 'average' | 'ebu-sqrt'): number {
   return divisor === 'average' ? n - 1 : Math.sqrt((n * (n - 1)) / 2);
+}
+
+/**
+ * Cross-IMPs of a field. Plain results go to crossImps(); a field with weighted scores is IMPed component by
+ * component (other tables see a weighted table's components with their weights), with the same divisor. The
+ * plain results are counted by score, so that each distinct score is IMPed once against each other distinct
+ * score and once against each weighted score: a field of n results, k distinct plain scores and w weighted
+ * ones costs about (k + w)·(k + w) weighted IMP look-ups rather than n². A result's IMPs against the plain
+ * results are added up first (whole IMPs for a plain result), then those against the weighted scores in the
+ * field's order.
+ */
+export function fieldCrossImps(
+  field: ReadonlyArray<readonly FrequencyItem[]>,
+  options: CrossImpOptions = {},
+): number[] {
+  const isPlain = (it: readonly FrequencyItem[]) => it.length === 1 && it[0].weight === 1;
+  const divisor = options.divisor ?? 'average';
+  if (field.every(isPlain))
+    return crossImps(
+      field.map((it) => it[0].score),
+      options,
+    );
+  const n = field.length;
+  const plainScores: number[] = [];
+  const weighted: number[] = [];
+  field.forEach((it, i) => (isPlain(it) ? plainScores.push(it[0].score) : weighted.push(i)));
+  const count = countScores(plainScores);
+  // weightedValue() of a result: of one score of weight 1, f of that score (what weightedValue() gives it).
+  const valueOf = (own: readonly FrequencyItem[], f: (score: number) => number) =>
+    isPlain(own) ? f(own[0].score) : weightedValue(own, f);
+  // Against the plain results: a result with one score of weight 1 scores whole IMPs against each.
+  const againstPlain = (own: readonly FrequencyItem[]) => {
+    let sum = 0;
+    for (const [t, c] of count) sum += c * valueOf(own, (s) => imps(s - t, options));
+    return sum;
+  };
+  const againstWeighted = (own: readonly FrequencyItem[], i: number, sum: number) => {
+    for (const j of weighted) {
+      if (j !== i) sum += valueOf(own, (s) => weightedValue(field[j], (t) => imps(s - t, options)));
+    }
+    return sum;
+  };
+  // A plain result's sum depends on its score alone.
+  const plainSum = new Map<number, number>();
+  const sums = field.map((own, i) => {
+    if (!isPlain(own)) return againstWeighted(own, i, againstPlain(own));
+    const s = own[0].score;
+    let sum = plainSum.get(s);
+    if (sum === undefined) plainSum.set(s, (sum = againstWeighted(own, -1, againstPlain(own))));
+    return sum;
+  });
+  if (n < 2 || divisor === 'sum') return sums;
+  const by = crossImpDivisor(n, divisor);
+  return sums.map((s) => (s === 0 ? 0 : s / by));
 }

@@ -55,9 +55,9 @@ import {
   type SessionBoard,
 } from './board';
 import { butlerDatum, type ButlerOptions } from './butler';
-import { countScores, crossImpDivisor, crossImps } from './cross-imps';
+import { crossImps, fieldCrossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
-import { upperBound, type FrequencyItem } from './matchpoints';
+import { upperBound } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
@@ -295,7 +295,7 @@ export function scoreEvent(event: EventData, preset: Preset, options: ScoreEvent
  */
 function numberContestants(event: EventData): Numbering | { error: unknown } {
   const kept = keptNumbering?.deref();
-  if (kept !== undefined && numbersTheSame(kept.numbering, event.contestants)) return kept.numbering;
+  if (kept !== undefined && numbersTheSame(kept, event.contestants)) return kept;
   try {
     const order: string[] = [];
     const direction: Array<Direction | undefined> = [];
@@ -309,10 +309,9 @@ function numberContestants(event: EventData): Numbering | { error: unknown } {
       order.push(id);
       direction.push(c.direction);
     }
-    const numbering: Numbering = { order, direction, number };
+    const numbering: Numbering = { order, direction, number, seenKey: [], seen: [] };
     // A list of contestants is the whole list: the numbering is not added to (SlotNumbering), and may be kept.
-    if (order.length > 0 && typeof WeakRef === 'function')
-      keptNumbering = new WeakRef({ numbering, seenKey: [], seen: [] });
+    if (order.length > 0 && typeof WeakRef === 'function') keptNumbering = new WeakRef(numbering);
     return numbering;
   } catch (error) {
     return { error };
@@ -320,17 +319,11 @@ function numberContestants(event: EventData): Numbering | { error: unknown } {
 }
 
 /**
- * The numbering of the last event scored whose contestants were listed, with its table memo (SlotNumbering's
- * seenKey and seen: the pairs last found at each table, numbered): the same event scored again (a rescore, the
- * next recalculation) numbers its contestants without building the map again, and its first board's lines find
- * their pairs at their tables. Held weakly, as the large scratch is.
+ * The numbering of the last event scored whose contestants were listed, with its table memo: the same event
+ * scored again (a rescore, the next recalculation) numbers its contestants without building the map again, and
+ * its first board's lines find their pairs at their tables. Held weakly, as the large scratch is.
  */
-interface KeptNumbering {
-  numbering: Numbering;
-  seenKey: Array<string | undefined>;
-  seen: number[];
-}
-let keptNumbering: WeakRef<KeptNumbering> | undefined;
+let keptNumbering: WeakRef<Numbering> | undefined;
 
 /** Whether numbering these contestants gives `numbering`: the same ids and directions in the same order. */
 function numbersTheSame(numbering: Numbering, contestants: EventData['contestants']): boolean {
@@ -349,6 +342,12 @@ interface Numbering {
   order: string[];
   direction: Array<Direction | undefined>;
   number: Map<string, number>;
+  /**
+   * SlotNumbering's memo, at 4 × table + slot: the id last found in that slot at that table and its number. It
+   * holds for this numbering alone, so it lives with it (and comes back with a kept numbering).
+   */
+  seenKey: Array<string | undefined>;
+  seen: number[];
 }
 
 /**
@@ -372,11 +371,8 @@ class SlotNumbering {
   ) {
     this.tableLimit = Math.max(1024, entries.length);
     this.checkKnown = event.contestants.length > 0;
-    // The memo of the numbering kept (numberContestants()) holds for this numbering alone.
-    const kept = keptNumbering?.deref();
-    const memo = kept !== undefined && kept.numbering === numbering ? kept : undefined;
-    this.seenKey = memo?.seenKey ?? [];
-    this.seen = memo?.seen ?? [];
+    this.seenKey = numbering.seenKey;
+    this.seen = numbering.seen;
   }
 
   /** Slot k of line i for the contestant `id` (none for no id or the phantom pair). */
@@ -1205,7 +1201,7 @@ function scoreImpBoards(
             return weightedValue(items, (s) => impsBetween(s, dt, opts));
           });
         } else {
-          values = crossImpField(field.map(itemsOf), preset, opts);
+          values = fieldCrossImps(field.map(itemsOf), { ...opts, divisor: preset.crossImps.divisor });
         }
         field.forEach((i, k) => {
           const v = values[k];
@@ -1374,57 +1370,6 @@ function plainImpBoard(
   }
   boardScores.push({ board, top: 0, datum, entries });
   return true;
-}
-
-/**
- * Cross-IMPs of a field. Plain results go to crossImps(); a field with weighted scores is IMPed component by
- * component (other tables see a weighted table's components with their weights), with the same divisor. The
- * plain results are counted by score, so that each distinct score is IMPed once against each other distinct
- * score and once against each weighted score: a field of n results, k distinct plain scores and w weighted
- * ones costs about (k + w)·(k + w) weighted IMP look-ups rather than n². A result's IMPs against the plain
- * results are added up first (whole IMPs for a plain result), then those against the weighted scores in the
- * field's order.
- */
-function crossImpField(field: ReadonlyArray<readonly FrequencyItem[]>, preset: Preset, opts: ImpOptions): number[] {
-  const isPlain = (it: readonly FrequencyItem[]) => it.length === 1 && it[0].weight === 1;
-  const divisor = preset.crossImps.divisor;
-  if (field.every(isPlain))
-    return crossImps(
-      field.map((it) => it[0].score),
-      { ...opts, divisor },
-    );
-  const n = field.length;
-  const plainScores: number[] = [];
-  const weighted: number[] = [];
-  field.forEach((it, i) => (isPlain(it) ? plainScores.push(it[0].score) : weighted.push(i)));
-  const count = countScores(plainScores);
-  // weightedValue() of a result: of one score of weight 1, f of that score (what weightedValue() gives it).
-  const valueOf = (own: readonly FrequencyItem[], f: (score: number) => number) =>
-    isPlain(own) ? f(own[0].score) : weightedValue(own, f);
-  // Against the plain results: a result with one score of weight 1 scores whole IMPs against each.
-  const againstPlain = (own: readonly FrequencyItem[]) => {
-    let sum = 0;
-    for (const [t, c] of count) sum += c * valueOf(own, (s) => impsBetween(s, t, opts));
-    return sum;
-  };
-  const againstWeighted = (own: readonly FrequencyItem[], i: number, sum: number) => {
-    for (const j of weighted) {
-      if (j !== i) sum += valueOf(own, (s) => weightedValue(field[j], (t) => impsBetween(s, t, opts)));
-    }
-    return sum;
-  };
-  // A plain result's sum depends on its score alone.
-  const plainSum = new Map<number, number>();
-  const sums = field.map((own, i) => {
-    if (!isPlain(own)) return againstWeighted(own, i, againstPlain(own));
-    const s = own[0].score;
-    let sum = plainSum.get(s);
-    if (sum === undefined) plainSum.set(s, (sum = againstWeighted(own, -1, againstPlain(own))));
-    return sum;
-  });
-  if (n < 2 || divisor === 'sum') return sums;
-  const by = crossImpDivisor(n, divisor);
-  return sums.map((s) => (s === 0 ? 0 : s / by));
 }
 
 /**
