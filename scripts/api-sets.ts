@@ -3,7 +3,8 @@
  * annotations of @types/office-js.
  *
  * - `usedMembers(files)`: every Office.js member the given sources touch (resolved by the type checker) with the
- *   requirement sets its annotation names; the manifest test compares the highest of each set with manifest.xml.
+ *   requirement sets its annotation names, less those an `isSetSupported` check around the use has made sure of;
+ *   the manifest test compares the highest of each set with manifest.xml.
  * - `hostTable(classes)`: for the in-memory host, the members above 1.1 of the Excel classes it implements.
  *   `npx tsx scripts/api-sets.ts` rewrites src/dev/host/api-sets.ts from it (the manifest test fails when stale).
  */
@@ -94,12 +95,63 @@ function qualifiedName(decl: ts.Declaration): string | undefined {
 export interface MemberUse {
   /** "Excel.Worksheet.onChanged", "Office.Dialog.messageChild". */
   member: string;
+  /** The sets its declaration names, less those a guard around this use has checked (see guardsOf()). */
   sets: SetRequirement[];
   /** First place it is used: "src/workbook/office/event.ts:42". */
   at: string;
 }
 
-/** Every office-js member the files use, with the sets its declaration names. */
+/**
+ * The sets an `isSetSupported('ExcelApi', '1.11')` call in a condition checks: `if (…) { here }` and
+ * `… ? here : …` run only on an Excel that has them, so a member used there does not need the manifest to ask for
+ * them (the add-in still loads in an older Excel, and takes the other branch). Only literal arguments count.
+ */
+function guardsOf(condition: ts.Expression): SetRequirement[] {
+  const out: SetRequirement[] = [];
+  const visit = (n: ts.Node): void => {
+    // A negated check (`!isSetSupported(…)`) guards the other branch, not this one.
+    if (ts.isPrefixUnaryExpression(n) && n.operator === ts.SyntaxKind.ExclamationToken) return;
+    if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.BarBarToken) return;
+    if (ts.isCallExpression(n)) {
+      const callee = n.expression;
+      const name = ts.isPropertyAccessExpression(callee)
+        ? callee.name.text
+        : ts.isIdentifier(callee)
+          ? callee.text
+          : '';
+      const [set, version] = n.arguments;
+      if (name === 'isSetSupported' && set && version && ts.isStringLiteral(set) && ts.isStringLiteral(version)) {
+        out.push({ set: set.text, version: version.text });
+        return;
+      }
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(condition);
+  return out;
+}
+
+/** `sets` less those `guards` check at the same version or higher. */
+function unguarded(sets: SetRequirement[], guards: readonly SetRequirement[]): SetRequirement[] {
+  return sets.filter((s) => !guards.some((g) => g.set === s.set && compareVersions(g.version, s.version) >= 0));
+}
+
+/** The highest version among `sets` of `set`, or '' when none. */
+function highest(sets: readonly SetRequirement[], set: string): string {
+  return sets
+    .filter((s) => s.set === set)
+    .reduce((v, s) => (v && compareVersions(v, s.version) >= 0 ? v : s.version), '');
+}
+
+/** Whether use `a` asks more than `b` of any set (an unguarded use of a member outweighs a guarded one). */
+function asksMore(a: SetRequirement[], b: SetRequirement[]): boolean {
+  return a.some((s) => compareVersions(s.version, highest(b, s.set) || '0') > 0);
+}
+
+/**
+ * Every office-js member the files use, with the sets its declaration names, less those a guard around the use
+ * checked (guardsOf()); a member used in several places keeps the use that asks the most.
+ */
 export function usedMembers(files: string[]): MemberUse[] {
   const config = ts.getParsedCommandLineOfConfigFile(
     path.join(root, 'tsconfig.json'),
@@ -116,7 +168,16 @@ export function usedMembers(files: string[]): MemberUse[] {
   for (const file of files) {
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`${file} is not part of the program`);
-    const visit = (node: ts.Node): void => {
+    const visit = (node: ts.Node, guards: readonly SetRequirement[]): void => {
+      if (ts.isIfStatement(node) || ts.isConditionalExpression(node)) {
+        const condition = ts.isIfStatement(node) ? node.expression : node.condition;
+        const then = ts.isIfStatement(node) ? node.thenStatement : node.whenTrue;
+        const other = ts.isIfStatement(node) ? node.elseStatement : node.whenFalse;
+        visit(condition, guards);
+        visit(then, [...guards, ...guardsOf(condition)]);
+        if (other) visit(other, guards);
+        return;
+      }
       let nameNode: ts.Node | undefined;
       if (ts.isPropertyAccessExpression(node)) nameNode = node.name;
       else if (ts.isElementAccessExpression(node)) nameNode = node.argumentExpression;
@@ -127,18 +188,17 @@ export function usedMembers(files: string[]): MemberUse[] {
           const declFile = decl.getSourceFile();
           if (path.resolve(declFile.fileName) !== dts) continue;
           const member = qualifiedName(decl);
-          if (!member || uses.has(member)) continue;
+          if (!member) continue;
+          const sets = unguarded(setsInComment(jsDocText(decl, declFile)), guards);
+          const known = uses.get(member);
+          if (known && !asksMore(sets, known.sets)) continue;
           const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-          uses.set(member, {
-            member,
-            sets: setsInComment(jsDocText(decl, declFile)),
-            at: `${path.relative(root, file)}:${line + 1}`,
-          });
+          uses.set(member, { member, sets, at: `${path.relative(root, file)}:${line + 1}` });
         }
       }
-      ts.forEachChild(node, visit);
+      ts.forEachChild(node, (child) => visit(child, guards));
     };
-    visit(source);
+    visit(source, []);
   }
   return [...uses.values()].sort((a, b) => a.member.localeCompare(b.member));
 }

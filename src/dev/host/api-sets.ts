@@ -3,6 +3,7 @@
 /** Requirement set of each member above ExcelApi 1.1 that the in-memory host implements, by Excel class. */
 export const EXCEL_API_MEMBERS: Record<string, Record<string, string>> = {
   Application: {
+    decimalSeparator: 'ExcelApi 1.11',
     suspendApiCalculationUntilNextSync: 'ExcelApi 1.6',
     suspendScreenUpdatingUntilNextSync: 'ExcelApi 1.9',
   },

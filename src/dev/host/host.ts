@@ -132,6 +132,8 @@ export class ExcelHost {
   syncLog: SyncRecord[] = [];
   runLog: RunRecord[] = [];
   calculationMode = 'Automatic';
+  /** Excel's decimal separator (Application.decimalSeparator, ExcelApi 1.11): "," plays a Polish or French Excel. */
+  decimalSeparator = '.';
   workbookName: string;
   /** The custom functions' namespace (manifest.xml, Functions.Namespace). */
   functionNamespace = 'BRIDGE';

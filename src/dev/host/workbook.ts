@@ -17,11 +17,12 @@ export class Application extends HostClientObject {
   }
 
   _scalarNames(): readonly string[] {
-    return ['calculationMode'];
+    return ['calculationMode', 'decimalSeparator'];
   }
 
   _readScalar(srv: unknown, prop: string): unknown {
     if (prop === 'calculationMode') return this._ctx._host.calculationMode;
+    if (prop === 'decimalSeparator') return this._ctx._host.decimalSeparator;
     throw invalidArgument(`The property '${prop}' does not exist on Application.`);
   }
 
@@ -36,6 +37,11 @@ export class Application extends HostClientObject {
       this._ctx._host.calculationMode = v;
       this._ctx._host.model.manualCalc = v === 'Manual';
     });
+  }
+
+  /** Read-only, as in Excel. */
+  get decimalSeparator(): string {
+    return this._get('decimalSeparator');
   }
 
   calculate(_calculationType?: string): void {

@@ -198,7 +198,8 @@ export interface PlayersTexts {
 /**
  * Individual events, Law 12C2(c): the text of a side's one cell (matchpoints, percentage, IMPs) on a line where
  * its two players got different figures: each player's figure as a board's is printed, in the order the side's
- * players are named (N / S, E / W): "3.50 / 2.50". `top` is the board's top on the 2-per-beat scale. Undefined
+ * players are named (N / S, E / W): "3.50 / 2.50", with `separator` "3,50 / 2,50" (the reader's or Excel's
+ * decimal separator; the preset's print by default). `top` is the board's top on the 2-per-beat scale. Undefined
  * when the side's players have the same figure (the side's is printed).
  */
 export function playersTexts(
@@ -206,14 +207,12 @@ export function playersTexts(
   s: ScoredEntry,
   side: Direction,
   top: number,
-  locale?: string,
+  separator = '.',
 ): PlayersTexts | undefined {
   const seats = SIDE_SEATS[side];
   if (!s.seats || !seats.some((x) => s.seats?.[x])) return undefined;
   const figures = seats.map((x) => seatFigure(s, x));
-  // With a locale, each figure in its decimal separator (localFigureText); else as the preset prints it.
-  const text = (kind: FigureKind, x: number) =>
-    locale === undefined ? printedText(preset, kind, x) : localFigureText(preset, kind, x, locale);
+  const text = (kind: FigureKind, x: number) => separatedText(printedText(preset, kind, x), separator);
   const join = (values: Array<number | undefined>, one: (x: number) => string) =>
     values.every((x) => x !== undefined) ? values.map((x) => one(x as number)).join(' / ') : undefined;
   return {
@@ -237,10 +236,12 @@ export function playersTexts(
  * pl, fr, ru, nl).
  */
 export function localFigureText(preset: Preset, kind: FigureKind, x: number | undefined, locale: string): string {
-  const text = printedText(preset, kind, x);
-  if (!text) return text;
-  const sep = decimalSeparator(locale);
-  return sep === '.' ? text : text.replace('.', sep);
+  return separatedText(printedText(preset, kind, x), decimalSeparator(locale));
+}
+
+/** A printed figure ("52.00") with another decimal separator ("52,00"). */
+function separatedText(text: string, separator: string): string {
+  return separator === '.' || !text ? text : text.replace('.', separator);
 }
 
 /** The decimal separator of a locale ('.' or ','). */

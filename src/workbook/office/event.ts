@@ -4,7 +4,7 @@
  */
 import { withNames } from '../tables/contestants';
 import { FINGERPRINT_KEY, figuresFingerprint } from '../tables/fingerprint';
-import type { EventData, EventScore, Preset } from '../tables/engine';
+import { type EventData, type EventScore, type Preset, decimalSeparator } from '../tables/engine';
 import { figureFormatRuns, firstFigureRows } from '../tables/formats';
 import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
 import {
@@ -63,6 +63,8 @@ export interface QueuedEvent {
   doubleDummySheet: Excel.Worksheet;
   /** Every table's name, for the shape check's "renamed" messages. */
   all: Excel.TableCollection;
+  /** Excel's decimal separator, after the sync (queueDecimalSeparator). */
+  decimalSeparator: () => string;
 }
 
 /**
@@ -88,7 +90,23 @@ export function queueEvent(context: Excel.RequestContext, options: LoadOptions =
     dealsSheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.deals).load('name'),
     doubleDummySheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.doubleDummy).load('name'),
     all: context.workbook.tables.load('items/name'),
+    decimalSeparator: queueDecimalSeparator(context),
   };
+}
+
+/**
+ * Queues the read of Excel's decimal separator (Application.decimalSeparator, ExcelApi 1.11: Excel's own setting,
+ * or the system's) and returns how to get it after the sync. An older Excel has no such property: there the
+ * separator of Office's display language stands in for it ("pl-PL" → ","), the best guess it offers.
+ */
+export function queueDecimalSeparator(context: Excel.RequestContext): () => string {
+  const office = typeof Office === 'undefined' ? undefined : Office;
+  if (office?.context?.requirements?.isSetSupported('ExcelApi', '1.11')) {
+    const application = context.workbook.application.load('decimalSeparator');
+    return () => application.decimalSeparator || '.';
+  }
+  const guess = decimalSeparator(office?.context?.displayLanguage || 'en-US');
+  return () => guess;
 }
 
 /** Tables of the other kind of event (duplicate preferans), never taken for a renamed bridge table. */
@@ -136,7 +154,7 @@ function tablesOf(q: QueuedEvent): LoadedEvent['tables'] {
 /** Call after the sync that followed queueEvent. */
 export function loadedEvent(q: QueuedEvent): LoadedEvent {
   checkEventShape(q);
-  return eventFromTables(tablesOf(q), !q.contestantsSheet.isNullObject);
+  return eventFromTables(tablesOf(q), !q.contestantsSheet.isNullObject, q.decimalSeparator());
 }
 
 export interface LoadOptions {
@@ -186,7 +204,7 @@ export async function loadEvent(
   if (whole.length) await context.sync();
   const syncs = whole.length ? 2 : 1;
   if (!options.enteredOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs };
-  const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject);
+  const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject, q.decimalSeparator());
   if (!read) throw new Error('the Travellers entered columns were not read');
   return { q, loaded: read.loaded, syncs };
 }

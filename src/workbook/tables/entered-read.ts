@@ -38,6 +38,7 @@ export function enteredInLead(header: readonly Cell[], width: number = ENTERED_W
 export function withComputedFigures(
   tables: LoadedEvent['tables'],
   contestantsSheetTaken: boolean,
+  decimalSeparator = '.',
   width: number = ENTERED_WIDTH,
 ): { loaded: LoadedEvent; vouched: boolean } | undefined {
   const t = tables.travellers;
@@ -51,7 +52,7 @@ export function withComputedFigures(
   });
   const stored = storedFingerprint(tables.settings.rows);
   const vouched = stored !== '' && fingerprintMatches(stored, [t.header, ...rows], tables.settings.rows);
-  const loaded = eventFromTables({ ...tables, travellers: { ...t, rows } }, contestantsSheetTaken);
+  const loaded = eventFromTables({ ...tables, travellers: { ...t, rows } }, contestantsSheetTaken, decimalSeparator);
   let block: Cell[][] | undefined;
   if (vouched) {
     const { score } = scoreLoaded(loaded.read.event, loaded.settings);

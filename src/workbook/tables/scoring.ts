@@ -54,6 +54,11 @@ export interface LoadedEvent {
   names: Map<string, string>;
   /** True when a sheet named like the Contestants sheet exists (with or without the table). */
   contestantsSheetTaken: boolean;
+  /**
+   * Excel's decimal separator ("." or ","), for figures the workbook holds as text (an individual's side with two
+   * figures, "3,50 / 2,50"), so that they read like the numbers beside them.
+   */
+  decimalSeparator: string;
 }
 
 /** What readEvent returns: the event as the engine takes it, the settings, and what could not be read. */
@@ -75,7 +80,11 @@ export interface WorkbookEvent {
 }
 
 /** The event as the engine takes it, from the snapshots of its tables (pure: the mapping of rows to the model). */
-export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetTaken: boolean): LoadedEvent {
+export function eventFromTables(
+  tables: LoadedEvent['tables'],
+  contestantsSheetTaken: boolean,
+  decimalSeparator = '.',
+): LoadedEvent {
   const { settings, problems: settingProblems } = settingsFromRows(tables.settings.rows);
   const pos = positions(tables.travellers.header);
   const t = tables.travellers;
@@ -100,6 +109,7 @@ export function eventFromTables(tables: LoadedEvent['tables'], contestantsSheetT
     contestants,
     names,
     contestantsSheetTaken,
+    decimalSeparator,
     cards: boardCards(deals.deals, readDoubleDummy(tables.doubleDummy)),
   };
 }
@@ -199,7 +209,7 @@ const SIDE_CELLS = [
  * the preset prints a board, percentages likewise (Magic Contest: whole per cents); IMPs as they are. In an
  * individual, a side whose two players Law 12C2(c) gave different figures has one cell for two figures: it holds
  * both as text, each printed as a board's figure, in the order the side's players are named ("3.50 / 2.50" for
- * "3+7"), each the figure that player's total counts.
+ * "3+7"; "3,50 / 2,50" where Excel's decimal separator is a comma), each the figure that player's total counts.
  */
 export function printedBlock(loaded: LoadedEvent, event: EventData, score: EventScore | undefined) {
   const read: TravellerRead = { ...loaded.read, event };
@@ -220,7 +230,7 @@ export function printedBlock(loaded: LoadedEvent, event: EventData, score: Event
     const s = score.entries[i];
     if (!individual || !s?.seats) return;
     for (const c of SIDE_CELLS) {
-      const texts = playersTexts(preset, s, c.side, top);
+      const texts = playersTexts(preset, s, c.side, top, loaded.decimalSeparator);
       if (!texts) continue;
       if (texts.mp !== undefined) row[c.mp] = texts.mp;
       if (texts.pct !== undefined) row[c.pct] = texts.pct;

@@ -130,3 +130,26 @@ test('typeValues extends a table when the typed block reaches the row just below
     office.uninstall();
   }
 });
+
+test("Excel's decimal separator is ExcelApi 1.11: refused below it, read as the host plays it from it", async () => {
+  const read = () =>
+    Excel.run(async (ctx) => {
+      const app = ctx.workbook.application.load('decimalSeparator');
+      await ctx.sync();
+      return app.decimalSeparator;
+    });
+  const old = install();
+  try {
+    expect((await rejection(read())).code).toBe('ApiNotFound');
+  } finally {
+    old.office.uninstall();
+  }
+  const newer = install({ ExcelApi: '1.11' });
+  try {
+    expect(await read()).toBe('.');
+    newer.host.decimalSeparator = ',';
+    expect(await read()).toBe(',');
+  } finally {
+    newer.office.uninstall();
+  }
+});

@@ -54,6 +54,22 @@ test('the scan sees the members the issue names, with their sets', () => {
   });
 });
 
+test('a use behind an isSetSupported check of its set and version does not count against the manifest', () => {
+  const fixture = usedMembers([path.join(root, 'test/fixtures/api-sets/guarded.ts')]);
+  const sets = (member: string) => fixture.find((u) => u.member === `Excel.Application.${member}`)?.sets;
+  const excel111 = [{ set: 'ExcelApi', version: '1.11' }];
+  // Checked at 1.11: nothing left to ask.
+  expect(sets('decimalSeparator')).toEqual([]);
+  // Checked at 1.9 only, negated, or beside `||`: still 1.11 (calculationEngineVersion is 1.9).
+  expect(sets('thousandsSeparator')).toEqual(excel111);
+  expect(sets('useSystemSeparators')).toEqual(excel111);
+  expect(sets('calculationEngineVersion')).toEqual([{ set: 'ExcelApi', version: '1.9' }]);
+  // Used once behind the check and once without: the unchecked use is the one kept, with its place.
+  const culture = fixture.find((u) => u.member === 'Excel.Application.cultureInfo');
+  expect(culture?.sets).toEqual(excel111);
+  expect(culture?.at).toMatch(/guarded\.ts:18$/);
+});
+
 test('manifest.xml declares at least the highest version of every set the code uses', () => {
   const need = highestSets(uses);
   expect(need.ExcelApi).toBeDefined();

@@ -116,6 +116,37 @@ describe("Travellers of an individual: each player's own Law 12C2(c) figure", ()
     expect((await readRulingLog())[1].scoreBefore).toBe('+100; NS 87.50 %, EW 12.50 %');
   });
 
+  test("a parted side's text takes Excel's decimal separator, as the numbers beside it do", async () => {
+    // An Excel of ExcelApi 1.11 says which separator it shows: its word counts, whatever Office's display language.
+    office.uninstall();
+    host = new ExcelHost({ requirementSets: { ExcelApi: '1.11' } });
+    host.addSheet('Sheet1');
+    host.decimalSeparator = ',';
+    office = installFakeOffice(host, { displayLanguage: 'en-US' });
+    await partedEvent();
+    await rescoreEvent();
+    const comma = { mp_ns: '3,50 / 2,40', mp_ew: '1,60 / 1,50', pct_ns: '87,50 / 60,00', pct_ew: '40,00 / 37,50' };
+    expect(line(1, 1)).toMatchObject(comma);
+    expect(line(1, 2)).toMatchObject({ mp_ns: 3.5, pct_ns: 87.5 });
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+    // Excel set to a point: the next rescore writes the four texts anew, and nothing else of the line changes.
+    host.decimalSeparator = '.';
+    const again = await host.measure(() => rescoreEvent());
+    expect(again.bytesSent).toBeGreaterThan(0);
+    expect(line(1, 1)).toMatchObject({ mp_ns: '3.50 / 2.40', pct_ew: '40.00 / 37.50' });
+    expect(line(1, 2)).toMatchObject({ mp_ns: 3.5, pct_ns: 87.5 });
+
+    // An older Excel does not say: the display language's separator stands in (French: a comma).
+    office.uninstall();
+    host = new ExcelHost();
+    host.addSheet('Sheet1');
+    host.decimalSeparator = '.';
+    office = installFakeOffice(host, { displayLanguage: 'fr-FR' });
+    await partedEvent();
+    await rescoreEvent();
+    expect(line(1, 1)).toMatchObject(comma);
+  });
+
   test('when the ruling is taken off, the line gets one number a cell again', async () => {
     await partedEvent();
     await rescoreEvent();

@@ -6,6 +6,7 @@ import type { ArtificialLevel, BoardScore, ContestantTotal, ScoredEntry } from '
 import { DEFAULT_PRESET_ID, getPreset } from '../../presets';
 import type { Preset } from '../../presets/types';
 import {
+  decimalSeparator,
   localFigureText,
   playersTexts,
   printBoardMp,
@@ -65,6 +66,7 @@ export interface LineTexts {
 export function printedScores(scores: WrittenScores, locale?: string) {
   const preset = scores.preset ?? getPreset(DEFAULT_PRESET_ID);
   const tops = new Map((scores.boards ?? []).map((b) => [b.board, b.top]));
+  const separator = locale ? decimalSeparator(locale) : '.';
   const text = (kind: FigureKind, x: number | undefined) =>
     locale ? localFigureText(preset, kind, x, locale) : printedText(preset, kind, x);
   const mp = (x: number | undefined, board: number) =>
@@ -89,7 +91,7 @@ export function printedScores(scores: WrittenScores, locale?: string) {
       };
       if (!players || !('seats' in sc) || sc.seats === undefined) return out;
       for (const side of ['NS', 'EW'] as const) {
-        const both = playersTexts(preset, sc, side, tops.get(board) ?? 0, locale);
+        const both = playersTexts(preset, sc, side, tops.get(board) ?? 0, separator);
         if (both === undefined) continue;
         if (both.mp !== undefined) out[`mp${side}`] = both.mp;
         if (both.pct !== undefined) out[`pct${side}`] = both.pct;
