@@ -159,32 +159,32 @@ class Database {
   }
   /** Rows of a table with their column names lower-cased; [] when the file has no such table. */
   rows(name: string): Row[] {
+    return this.read(name, [], (t) =>
+      t.getData().map((r) => {
+        const out: Row = {};
+        for (const [k, v] of Object.entries(r)) out[k.toLowerCase()] = v;
+        return out;
+      }),
+    );
+  }
+  /** A table's column names, lower-cased; none when the file has no such table. */
+  columns(name: string): Set<string> {
+    return this.read(name, new Set<string>(), (t) => new Set(t.getColumnNames().map((c) => c.toLowerCase())));
+  }
+  /**
+   * What `get` reads of a table (`none` when the file has no such table). A damaged file (a page of the wrong
+   * kind, a truncated one) is refused naming the file and the table, whichever part of the table was reached.
+   */
+  private read<T>(name: string, none: T, get: (table: ReturnType<MDBReader['getTable']>) => T): T {
     const real = this.names.get(name.toLowerCase());
-    if (!real) return [];
+    if (!real) return none;
     try {
-      return this.reader
-        .getTable(real)
-        .getData()
-        .map((r) => {
-          const out: Row = {};
-          for (const [k, v] of Object.entries(r)) out[k.toLowerCase()] = v;
-          return out;
-        });
+      return get(this.reader.getTable(real));
     } catch (e) {
       throw inputError(`table ${real} cannot be read (the file may be truncated or damaged): ${(e as Error).message}`, {
         file: this.file,
       });
     }
-  }
-  columns(name: string): Set<string> {
-    const real = this.names.get(name.toLowerCase());
-    if (!real) return new Set();
-    return new Set(
-      this.reader
-        .getTable(real)
-        .getColumnNames()
-        .map((c) => c.toLowerCase()),
-    );
   }
 }
 

@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { readResultsFile } from '../../../src/engine/io/detect';
+import { BridgeInputError } from '../../../src/engine/model/types';
 import { readBws, sameBwsEvent } from '../../../src/engine/io/bws';
 import { planReimport } from '../../../src/engine/io/reimport';
 import { scoreEvent } from '../../../src/engine/scoring/session';
@@ -339,5 +340,35 @@ describeShared('Bridgemate .bws: club pairs, 26 Aug 2019', () => {
     const again = planReimport(ruled, section.event.entries);
     expect(again.lines.find((l) => l.held === k)?.kind).toBe('conflict');
     expect(again.counts.conflict).toBe(1);
+  });
+
+  it('a damaged database, whichever page is lost, is refused naming the file: never a bare error of the reader', () => {
+    // This .bws is a Jet 3 database (Access 97), kept in pages of 2,048 bytes. Each page in turn is zeroed: the file reads (the page held
+    // nothing read), or it is refused by a BridgeInputError that names the file. A zeroed page that held a table
+    // is reported with that table's name (a damaged page of any table: its rows, or its columns).
+    const whole = bytes();
+    const page = 2048;
+    let refused = 0;
+    const tables = new Set<string>();
+    for (let p = 0; p * page < whole.length; p++) {
+      const damaged = Buffer.from(whole);
+      damaged.fill(0, p * page, (p + 1) * page);
+      let error: unknown;
+      try {
+        readResultsFile(damaged, 'club.bws');
+      } catch (e) {
+        error = e;
+      }
+      if (error === undefined) continue;
+      refused++;
+      expect(error).toBeInstanceOf(BridgeInputError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^club\.bws: /);
+      const table = /table (\w+) cannot be read/.exec(message);
+      if (table) tables.add(table[1]);
+    }
+    // The file is 123 pages; a lost page of ReceivedData's definition, at least, refuses it.
+    expect(refused).toBeGreaterThan(0);
+    expect(tables).toContain('ReceivedData');
   });
 });
