@@ -1387,6 +1387,76 @@ function artificialPercent(
 }
 
 /** General path: rulings, weighted and split scores, artificial scores, pending lines, fouled forms. */
+/**
+ * The traveller's E (`display`) and how a group's matchpoints are brought to it: the event's E ('always'); the
+ * tables on the board when the board needs factoring under 'artificial-only' (an artificial score, a fouled
+ * board); otherwise the board keeps its own top (no factoring), except that under 'missing-as-ties' a board
+ * merely played fewer times keeps the field's top, each missing result a tie.
+ */
+function boardScale(
+  sides: Sides,
+  n: number,
+  e: number,
+  fouled: boolean,
+  preset: Preset,
+): { display: number; factorDisplay: boolean; expand: Expand } {
+  if (preset.neuberg.when === 'always') return { display: e, factorDisplay: true, expand: neubergFraction };
+  if (sides.artificial || fouled) return { display: sides.tables, factorDisplay: true, expand: neubergFraction };
+  const kind = sides.kind;
+  let a = 0;
+  for (let i = 0; i < n; i++) if (kind[2 * i] === SCORES) a++;
+  return missingAsTies(a, e, preset)
+    ? { display: e, factorDisplay: true, expand: missingAsTiesFraction }
+    : { display: a, factorDisplay: false, expand: neubergFraction };
+}
+
+/** How a group's figures were found, as BoardGroup reports it. */
+function treatmentLabel(treatment: GroupTreatment, asScored: boolean, expand: Expand): BoardGroup['treatment'] {
+  if (treatment.kind === 'small') return 'small-group';
+  if (treatment.kind === 'single') return 'single';
+  if (asScored) return 'as-scored';
+  return expand === neubergFraction ? 'neuberg' : 'missing-as-ties';
+}
+
+/**
+ * Step 4 for a group too small for Neuberg (fouled.smallGroups): each side's percentage from its matchpoints
+ * within the group ('small'), or the preset's fixed figures for a group of one ('single').
+ */
+function setTreatedFigures(
+  figures: Figures,
+  given: ArtificialSides,
+  treatment: GroupTreatment,
+  field: { num: ArrayLike<number>; den: number },
+  members: ArrayLike<number>,
+  a: number,
+  first: number,
+  last: number,
+  entries: TravellerEntry[],
+  ctx: BoardContext,
+  preset: Preset,
+): void {
+  const { num, den } = field;
+  const rawTopNum = den * 2 * (a - 1);
+  for (let k = 0; k < a; k++) {
+    const i = members[k];
+    for (let d = first; d <= last; d++) {
+      const raw = d === 0 ? num[k] : rawTopNum - num[k];
+      const slot = 2 * i + d;
+      if (treatment.kind === 'small') {
+        const percent = smallGroupPercent(raw / den, a, treatment.base, treatment.step);
+        figures.setPercent(slot, percent, KIND_CODE['small-group']);
+      } else if (treatment.kind === 'single') {
+        const rule = treatment.rule;
+        if (rule.kind === 'percent') figures.setPercent(slot, d === 0 ? rule.ns : rule.ew, KIND_CODE.single);
+        else if (rule.kind === 'artificial') {
+          const adj: ArtificialAdjustment = { kind: 'artificial', level: d === 0 ? rule.ns : rule.ew };
+          setArtificial(figures, given, slot, adj, entries, ctx, preset);
+        }
+      }
+    }
+  }
+}
+
 function scoreGeneral(
   entries: TravellerEntry[],
   board: number,
@@ -1404,26 +1474,7 @@ function scoreGeneral(
   const e = ctx.expected ?? tables;
   const fieldTop = e > 1 ? 2 * (e - 1) : 0;
 
-  // The traveller's E: the event's E ('always'); the tables on the board when the board needs factoring
-  // under 'artificial-only'; otherwise the board keeps its own top (no factoring).
-  // Under 'missing-as-ties' a board merely played fewer times keeps the field's top, each missing result a tie.
-  let display: number;
-  let factorDisplay: boolean;
-  let expand: Expand = neubergFraction;
-  if (preset.neuberg.when === 'always') {
-    display = e;
-    factorDisplay = true;
-  } else if (artificial || fouled) {
-    display = tables;
-    factorDisplay = true;
-  } else {
-    let a = 0;
-    for (let i = 0; i < n; i++) if (kind[2 * i] === SCORES) a++;
-    const ties = missingAsTies(a, e, preset);
-    display = ties ? e : a;
-    factorDisplay = ties;
-    if (ties) expand = missingAsTiesFraction;
-  }
+  const { display, factorDisplay, expand } = boardScale(sides, n, e, fouled, preset);
   const top = display > 1 ? 2 * (display - 1) : 0;
 
   const figures = new Figures(n, top, fieldTop, scratch);
@@ -1453,23 +1504,9 @@ function scoreGeneral(
           : NEUBERG;
       const first = groupSplit ? dir : 0;
       const last = groupSplit ? dir : 1;
-      for (let d = first; d <= last; d++) {
-        groupInfo.push({
-          form,
-          direction: DIRECTION[d],
-          results: a,
-          treatment:
-            treatment.kind === 'small'
-              ? 'small-group'
-              : treatment.kind === 'single'
-                ? 'single'
-                : scaleDisplay === a
-                  ? 'as-scored'
-                  : expand === neubergFraction
-                    ? 'neuberg'
-                    : 'missing-as-ties',
-        });
-      }
+      const label = treatmentLabel(treatment, scaleDisplay === a, expand);
+      for (let d = first; d <= last; d++)
+        groupInfo.push({ form, direction: DIRECTION[d], results: a, treatment: label });
       if (treatment.kind === 'neuberg') {
         setNeubergFigures(
           figures,
@@ -1487,26 +1524,7 @@ function scoreGeneral(
         );
         continue;
       }
-      const { num, den } = field;
-      const rawTopNum = den * 2 * (a - 1);
-      for (let k = 0; k < a; k++) {
-        const i = members[k];
-        for (let d = first; d <= last; d++) {
-          const raw = d === 0 ? num[k] : rawTopNum - num[k];
-          const slot = 2 * i + d;
-          if (treatment.kind === 'small') {
-            const percent = smallGroupPercent(raw / den, a, treatment.base, treatment.step);
-            figures.setPercent(slot, percent, KIND_CODE['small-group']);
-          } else if (treatment.kind === 'single') {
-            const rule = treatment.rule;
-            if (rule.kind === 'percent') figures.setPercent(slot, d === 0 ? rule.ns : rule.ew, KIND_CODE.single);
-            else if (rule.kind === 'artificial') {
-              const adj: ArtificialAdjustment = { kind: 'artificial', level: d === 0 ? rule.ns : rule.ew };
-              setArtificial(figures, given, slot, adj, entries, ctx, preset);
-            }
-          }
-        }
-      }
+      setTreatedFigures(figures, given, treatment, field, members, a, first, last, entries, ctx, preset);
     }
   }
 
