@@ -59,6 +59,7 @@ import { crossImps, fieldCrossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
 import { upperBound } from './matchpoints';
 import { roundIf, roundTo } from './rounding';
+import { ExactSums, SHIFT } from './exact-sum';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
 import { contractScore } from '../model/contract';
@@ -211,23 +212,26 @@ interface PlainLines {
   anyRuling: boolean;
 }
 
-/** Per-contestant running sums, indexed by contestant number. */
+/**
+ * Per-contestant running sums, indexed by contestant number. The sums of scores and of tops are order-free
+ * (exact-sum.ts): the same scores give the same totals, to the last bit, in any order of lines or boards.
+ */
 class Sums {
-  readonly sum: Float64Array;
-  readonly max: Float64Array;
+  readonly sum: ExactSums;
+  readonly max: ExactSums;
   readonly boards: Int32Array;
-  readonly ownSum: Float64Array;
-  readonly ownMax: Float64Array;
+  readonly ownSum: ExactSums;
+  readonly ownMax: ExactSums;
   readonly ownBoards: Int32Array;
   /** The ordinal of the last board each contestant has a score on (−1: none yet). */
   readonly lastBoard: Int32Array;
 
   constructor(size: number) {
-    this.sum = new Float64Array(size);
-    this.max = new Float64Array(size);
+    this.sum = new ExactSums(size);
+    this.max = new ExactSums(size);
     this.boards = new Int32Array(size);
-    this.ownSum = new Float64Array(size);
-    this.ownMax = new Float64Array(size);
+    this.ownSum = new ExactSums(size);
+    this.ownMax = new ExactSums(size);
     this.ownBoards = new Int32Array(size);
     this.lastBoard = new Int32Array(size).fill(-1);
   }
@@ -239,19 +243,26 @@ class Sums {
   add(c: number, k: number, value: number, top: number, own: boolean): boolean {
     if (this.lastBoard[c] === k) return false;
     this.lastBoard[c] = k;
-    this.sum[c] += value;
-    this.max[c] += top;
+    this.sum.add(c, value);
+    this.max.add(c, top);
     this.boards[c]++;
     if (own) {
-      this.ownSum[c] += value;
-      this.ownMax[c] += top;
+      this.ownSum.add(c, value);
+      this.ownMax.add(c, top);
       this.ownBoards[c]++;
     }
     return true;
   }
 
+  /** Contestant c's own result becomes its whole result so far. */
+  ownIsAll(c: number): void {
+    this.ownSum.copy(c, this.sum);
+    this.ownMax.copy(c, this.max);
+    this.ownBoards[c] = this.boards[c];
+  }
+
   own(c: number): OwnResult {
-    return { sum: this.ownSum[c], max: this.ownMax[c], boards: this.ownBoards[c] };
+    return { sum: this.ownSum.value(c), max: this.ownMax.value(c), boards: this.ownBoards[c] };
   }
 }
 
@@ -760,11 +771,16 @@ function collectPairs(
   placeOf: Int32Array | undefined,
   plainBoards: Uint8Array,
 ): void {
-  const { sum, max, boards: played, ownSum, ownMax, ownBoards } = sums;
+  const sumHigh = sums.sum.high;
+  const sumLow = sums.sum.low;
+  const maxHigh = sums.max.high;
+  const maxLow = sums.max.low;
+  const { boards: played, ownSum, ownMax, ownBoards } = sums;
   const boards = boardScores.length;
   const last = sums.lastBoard;
   const noFigure = NO_FIGURE;
   const artificialFigure = ARTIFICIAL_FIGURE;
+  const shift = SHIFT;
   // A contestant's own result (its boards without an artificial score) is its whole result until its first
   // artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
   const split = new Uint8Array(order.length);
@@ -773,6 +789,9 @@ function collectPairs(
   for (let k = 0; k < boardScores.length; k++) {
     const bs = boardScores[k];
     const top = factored ? bs.fieldTop : bs.top;
+    // The two exact parts of each sum (exact-sum.ts), the top's once for the board.
+    const topHigh = top + shift - shift;
+    const topLow = top - topHigh;
     const idx = indexes[k];
     const m = idx.length;
     if (!anySplit && placeOf === undefined && plainBoards[k] === 1) {
@@ -784,15 +803,23 @@ function collectPairs(
         if (ns >= 0) {
           if (last[ns] === k) twice(entries, idx[j], order[ns]);
           last[ns] = k;
-          sum[ns] += values[at];
-          max[ns] += top;
+          const v = values[at];
+          const h = v + shift - shift;
+          sumHigh[ns] += h;
+          if (v !== h) sumLow[ns] += v - h;
+          maxHigh[ns] += topHigh;
+          if (topLow !== 0) maxLow[ns] += topLow;
           played[ns]++;
         }
         if (ew >= 0) {
           if (last[ew] === k) twice(entries, idx[j], order[ew]);
           last[ew] = k;
-          sum[ew] += values[at + 1];
-          max[ew] += top;
+          const v = values[at + 1];
+          const h = v + shift - shift;
+          sumHigh[ew] += h;
+          if (v !== h) sumLow[ew] += v - h;
+          maxHigh[ew] += topHigh;
+          if (topLow !== 0) maxLow[ew] += topLow;
           played[ew]++;
         }
       }
@@ -811,27 +838,25 @@ function collectPairs(
           if (split[c] === 0) {
             split[c] = 1;
             anySplit = true;
-            ownSum[c] = sum[c];
-            ownMax[c] = max[c];
-            ownBoards[c] = played[c];
+            sums.ownIsAll(c);
           }
         } else if (split[c] === 1) {
-          ownSum[c] += v;
-          ownMax[c] += top;
+          ownSum.add(c, v);
+          ownMax.add(c, top);
           ownBoards[c]++;
         }
-        sum[c] += v;
-        max[c] += top;
+        const h = v + shift - shift;
+        sumHigh[c] += h;
+        sumLow[c] += v - h;
+        maxHigh[c] += topHigh;
+        maxLow[c] += topLow;
         played[c]++;
         if (placeOf !== undefined) placeOf[c * boards + k] = at + side;
       }
     }
   }
   for (let c = 0; c < split.length; c++) {
-    if (split[c] === 1) continue;
-    ownSum[c] = sum[c];
-    ownMax[c] = max[c];
-    ownBoards[c] = played[c];
+    if (split[c] === 0) sums.ownIsAll(c);
   }
 }
 
@@ -1043,15 +1068,14 @@ function scoreMatchpointBoards(
     const values = factored ? table.field : table.mp;
     for (let c = 0; c < again.length; c++) {
       if (again[c] !== 1) continue;
-      let sum = 0;
+      sums.sum.set(c, 0, 0);
       for (let k = 0; k < boards.length; k++) {
         const p = placeOf[c * boards.length + k];
         if (p < 0) continue;
         const top = factored ? boardScores[k].fieldTop : boardScores[k].top;
         const v = kept(own?.get(c * boards.length + k) ?? values[p], k);
-        sum += roundBoard ? value(v, top) : v;
+        sums.sum.add(c, roundBoard ? value(v, top) : v);
       }
-      sums.sum[c] = sum;
     }
   };
 
@@ -1442,8 +1466,8 @@ function makeTotals(
   const averageOwn = ownImpAverage;
   const totals: SessionTotal[] = order.map((id, c) => {
     const played = sums.boards[c];
-    const sum = sums.sum[c];
-    const max = sums.max[c];
+    const sum = sums.sum.value(c);
+    const max = sums.max.value(c);
     const factor = t.fewerBoards === 'scale-to-session' && played > 0 ? sessionOf(c) / played : 1;
     // Procedural penalties: a fixed amount off the scaled total.
     const pen = penalty ? penalty[c] : 0;
