@@ -25,7 +25,7 @@ const SCORES = [50, 100, 110, 140, 420, 450, -50, -100, 620, -200];
  * A Mitchell session: NS pair t meets EW pair t + b − 1 (mod tables) on board b. Some lines are missing (the
  * board is Neuberg'd or factored where the preset says so) and some carry Ave+ / Ave− or Ave / Ave.
  */
-const session = (form: ScoringForm) =>
+const session = (form: ScoringForm, individual = false) =>
   fc
     .record({
       tables: fc.integer({ min: 3, max: 9 }),
@@ -35,14 +35,20 @@ const session = (form: ScoringForm) =>
     .map(({ tables, boards, cells }): EventData => {
       const entries: TravellerEntry[] = [];
       const contestants: EventData['contestants'] = [];
-      for (let t = 1; t <= tables; t++) {
-        contestants.push({ id: `${t}`, direction: 'NS' }, { id: `${100 + t}`, direction: 'EW' });
+      if (!individual) {
+        for (let t = 1; t <= tables; t++) {
+          contestants.push({ id: `${t}`, direction: 'NS' }, { id: `${100 + t}`, direction: 'EW' });
+        }
       }
       let k = 0;
       for (let b = 1; b <= boards; b++) {
         for (let t = 1; t <= tables; t++, k++) {
           const x = cells[k % cells.length];
-          const line = { board: b, table: t, ns: `${t}`, ew: `${100 + ((t + b - 2) % tables) + 1}` };
+          // An individual: the 4 × tables players move round the seats, one seat on from board to board.
+          const at = (seat: number) => `p${((t - 1) * 4 + seat + b) % (4 * tables)}`;
+          const line = individual
+            ? { board: b, table: t, players: { N: at(0), S: at(1), E: at(2), W: at(3) } }
+            : { board: b, table: t, ns: `${t}`, ew: `${100 + ((t + b - 2) % tables) + 1}` };
           if (x < 12) continue;
           if (x < 18) {
             const ns = x % 2 === 0 ? 'plus' : 'average';
@@ -55,7 +61,7 @@ const session = (form: ScoringForm) =>
           } else entries.push({ ...line, status: 'played', scoreNS: SCORES[(x * 7 + b) % SCORES.length] });
         }
       }
-      return { kind: 'pairs', form, contestants, entries, expectedResults: tables };
+      return { kind: individual ? 'individual' : 'pairs', form, contestants, entries, expectedResults: tables };
     });
 
 /** The same event, its lines in another order and its boards numbered otherwise. */
@@ -86,10 +92,17 @@ const figures = (ev: EventData, preset: (typeof PRESETS)[number]) => {
 const keys = fc.array(fc.integer(), { minLength: 1, maxLength: 80 });
 
 describe('totals are order-free', () => {
-  for (const form of ['mp', 'cross-imp', 'butler'] as const) {
-    it(`${form}: lines reordered and boards renumbered give the same figures to the last bit, under every preset`, () => {
+  const kinds = [
+    ['mp', false],
+    ['cross-imp', false],
+    ['butler', false],
+    ['mp', true],
+    ['cross-imp', true],
+  ] as const;
+  for (const [form, individual] of kinds) {
+    it(`${individual ? 'individual' : 'pairs'}, ${form}: lines reordered and boards renumbered give the same figures to the last bit, under every preset`, () => {
       fc.assert(
-        fc.property(session(form), keys, keys, (ev, lineKeys, boardKeys) => {
+        fc.property(session(form, individual), keys, keys, (ev, lineKeys, boardKeys) => {
           const other = reordered(ev, lineKeys, boardKeys);
           let scored = 0;
           for (const preset of PRESETS) {
