@@ -99,7 +99,7 @@ export function queueEvent(context: Excel.RequestContext, options: LoadOptions =
  * or the system's) and returns how to get it after the sync. An older Excel has no such property: there the
  * separator of Office's display language stands in for it ("pl-PL" → ","), the best guess it offers.
  */
-export function queueDecimalSeparator(context: Excel.RequestContext): () => string {
+function queueDecimalSeparator(context: Excel.RequestContext): () => string {
   const office = typeof Office === 'undefined' ? undefined : Office;
   if (office?.context?.requirements?.isSetSupported('ExcelApi', '1.11')) {
     const application = context.workbook.application.load('decimalSeparator');
