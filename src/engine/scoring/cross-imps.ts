@@ -3,7 +3,7 @@
  */
 import { BridgeInputError } from '../model/types';
 import { imps, type ImpOptions } from './imps';
-import { weightedValue } from '../laws/law12/weighted';
+import { type PreparedWeights, prepareWeights, preparedValue } from '../laws/law12/weighted';
 import type { FrequencyItem } from './matchpoints';
 
 /**
@@ -83,28 +83,39 @@ export function fieldCrossImps(
   const weighted: number[] = [];
   field.forEach((it, i) => (isPlain(it) ? plainScores.push(it[0].score) : weighted.push(i)));
   const count = countScores(plainScores);
-  // weightedValue() of a result: of one score of weight 1, f of that score (what weightedValue() gives it).
-  const valueOf = (own: readonly FrequencyItem[], f: (score: number) => number) =>
-    isPlain(own) ? f(own[0].score) : weightedValue(own, f);
+  // Each weighted score's common denominator worked out once (prepareWeights()), not once for each comparison.
+  const prepared = new Map<number, PreparedWeights>(weighted.map((j) => [j, prepareWeights(field[j])]));
+  // weightedValue() of a result, with the same sums in the same order: of one score of weight 1, f of that score.
+  const valueOf = (own: readonly FrequencyItem[], i: number, f: (score: number) => number) =>
+    isPlain(own) ? f(own[0].score) : preparedValue(prepared.get(i) as PreparedWeights, f);
   // Against the plain results: a result with one score of weight 1 scores whole IMPs against each.
-  const againstPlain = (own: readonly FrequencyItem[]) => {
+  const againstPlain = (own: readonly FrequencyItem[], i: number) => {
     let sum = 0;
-    for (const [t, c] of count) sum += c * valueOf(own, (s) => imps(s - t, options));
+    for (const [t, c] of count) sum += c * valueOf(own, i, (s) => imps(s - t, options));
     return sum;
+  };
+  // IMPs of score s against weighted score j: preparedValue() written out (no function made for each score).
+  const againstOne = (s: number, j: PreparedWeights) => {
+    const { scores, units, d } = j;
+    let num = 0;
+    for (let m = 0; m < scores.length; m++) num += units[m] * imps(s - scores[m], options);
+    return d > 1 ? num / d : num;
   };
   const againstWeighted = (own: readonly FrequencyItem[], i: number, sum: number) => {
     for (const j of weighted) {
-      if (j !== i) sum += valueOf(own, (s) => weightedValue(field[j], (t) => imps(s - t, options)));
+      if (j === i) continue;
+      const pj = prepared.get(j) as PreparedWeights;
+      sum += isPlain(own) ? againstOne(own[0].score, pj) : valueOf(own, i, (s) => againstOne(s, pj));
     }
     return sum;
   };
   // A plain result's sum depends on its score alone.
   const plainSum = new Map<number, number>();
   const sums = field.map((own, i) => {
-    if (!isPlain(own)) return againstWeighted(own, i, againstPlain(own));
+    if (!isPlain(own)) return againstWeighted(own, i, againstPlain(own, i));
     const s = own[0].score;
     let sum = plainSum.get(s);
-    if (sum === undefined) plainSum.set(s, (sum = againstWeighted(own, -1, againstPlain(own))));
+    if (sum === undefined) plainSum.set(s, (sum = againstWeighted(own, -1, againstPlain(own, -1))));
     return sum;
   });
   if (n < 2 || divisor === 'sum') return sums;

@@ -59,16 +59,41 @@ export function weightedItemsAt(
   return items;
 }
 
+/**
+ * A weighted score made ready for many weightedValue() sums: its scores, and its weights as whole units of the
+ * common denominator `d` when there is one (d > 1), else as they are (d = 1).
+ */
+export interface PreparedWeights {
+  scores: Float64Array;
+  units: Float64Array;
+  d: number;
+}
+
+/** The common denominator of a weighted score's weights, worked out once for all the sums over it. */
+export function prepareWeights(items: readonly FrequencyItem[]): PreparedWeights {
+  const common = commonDenominator(items.map((i) => i.weight));
+  const d = common !== undefined && common > 1 ? common : 1;
+  const scores = new Float64Array(items.length);
+  const units = new Float64Array(items.length);
+  items.forEach((it, m) => {
+    scores[m] = it.score;
+    units[m] = d > 1 ? Math.round(it.weight * d) : it.weight;
+  });
+  return { scores, units, d };
+}
+
+/**
+ * Σ w · f(score) over a prepared weighted score: in whole units of the common denominator, divided once, so that
+ * 0.3·6 + 0.3·6 + 0.2·12 + 0.2·6 is exactly 7; else weight by weight.
+ */
+export function preparedValue(p: PreparedWeights, f: (score: number) => number): number {
+  const { scores, units, d } = p;
+  let num = 0;
+  for (let m = 0; m < scores.length; m++) num += units[m] * f(scores[m]);
+  return d > 1 ? num / d : num;
+}
+
 /** Σ w · f(score): any per-result figure (IMPs against a datum, IMPs against the other table) weighted. */
 export function weightedValue(items: readonly FrequencyItem[], f: (score: number) => number): number {
-  const d = commonDenominator(items.map((i) => i.weight));
-  if (d !== undefined && d > 1) {
-    // Whole units so that 0.3·6 + 0.3·6 + 0.2·12 + 0.2·6 is exactly 7.
-    let num = 0;
-    for (const it of items) num += Math.round(it.weight * d) * f(it.score);
-    return num / d;
-  }
-  let v = 0;
-  for (const it of items) v += it.weight * f(it.score);
-  return v;
+  return preparedValue(prepareWeights(items), f);
 }
