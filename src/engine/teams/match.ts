@@ -24,6 +24,7 @@ import type {
 import { imps, type ImpOptions } from '../scoring/imps';
 import { linePenalties, teamPenaltyAmount } from '../scoring/procedural-penalties';
 import { discreteVp, wbfVp, type DiscreteVpScale, type FractionalImps } from '../scoring/vp';
+import { ExactSums } from '../scoring/exact-sum';
 import { law12c4Average } from '../laws/law12/knockout';
 import { DEFAULT_ARTIFICIAL_IMPS, type BoardImps, type Room } from '../laws/law86/imps';
 
@@ -321,18 +322,26 @@ export function scoreTeamMatch(match: TeamMatch, options: TeamMatchOptions = {})
     boardsScored: 0,
     complete: boards.every((b) => b.status !== 'pending'),
   };
+  // Order-free sums (scoring/exact-sum.ts): the same boards in another order give the same totals to the last bit.
+  const sums = new ExactSums(6);
   for (const b of boards) {
     if (b.status !== 'scored') continue;
     const h = b.home as number;
     const a = b.away as number;
     res.boardsScored++;
-    res.homeImps += h;
-    res.awayImps += a;
-    res.homeFor += Math.max(h, 0);
-    res.homeAgainst += Math.max(-h, 0);
-    res.awayFor += Math.max(a, 0);
-    res.awayAgainst += Math.max(-a, 0);
+    sums.add(0, h);
+    sums.add(1, a);
+    sums.add(2, Math.max(h, 0));
+    sums.add(3, Math.max(-h, 0));
+    sums.add(4, Math.max(a, 0));
+    sums.add(5, Math.max(-a, 0));
   }
+  res.homeImps = sums.value(0);
+  res.awayImps = sums.value(1);
+  res.homeFor = sums.value(2);
+  res.homeAgainst = sums.value(3);
+  res.awayFor = sums.value(4);
+  res.awayAgainst = sums.value(5);
   const pen = matchPenalties(match);
   if (pen.homeImps) {
     res.homeImps -= pen.homeImps;

@@ -1,8 +1,10 @@
 /**
  * Standings of a round robin or a Swiss: each team's VPs summed over its matches, ranked, with tie-breaks
- * chosen by the conditions of contest. VPs need not balance (split adjusted scores, Law 12C1(e)).
+ * chosen by the conditions of contest. VPs need not balance (split adjusted scores, Law 12C1(e)). The sums are
+ * order-free (scoring/exact-sum.ts): the same matches listed in another order give the same figures to the last bit.
  */
 import { BridgeInputError } from '../model/types';
+import { ExactSums } from '../scoring/exact-sum';
 import type { TeamMatchScore } from './match';
 
 /** One match as the standings need it. `away` absent = a bye for `home`. */
@@ -84,37 +86,50 @@ export function teamStandings(
 ): Standing[] {
   const byeVp = options.byeVp ?? 12;
   const rows = new Map<string, Standing>();
+  const index = new Map<string, number>();
   const row = (t: string) => {
     let r = rows.get(t);
     if (!r) {
       r = { team: t, vp: 0, matches: 0, byes: 0, impsFor: 0, impsAgainst: 0, rank: 0, rankLabel: '' };
       rows.set(t, r);
+      index.set(t, index.size);
     }
     return r;
   };
   teams.forEach(row);
   for (const m of matches) {
+    row(m.home);
+    if (m.away !== undefined) row(m.away);
+  }
+  const vp = new ExactSums(rows.size);
+  const impsFor = new ExactSums(rows.size);
+  const impsAgainst = new ExactSums(rows.size);
+  for (const m of matches) {
     const where = `match ${m.home} v ${m.away ?? 'bye'}${m.round !== undefined ? ` (round ${m.round})` : ''}`;
     const h = row(m.home);
+    const hi = index.get(m.home) as number;
     if (m.away === undefined) {
-      h.vp += byeVp;
+      vp.add(hi, byeVp);
       h.byes++;
       continue;
     }
     if (m.away === m.home) throw new BridgeInputError(`${where}: a team cannot play itself`, m);
     const a = row(m.away);
-    h.vp += num(m.homeVp, `${where}: home VPs`);
-    a.vp += num(m.awayVp, `${where}: away VPs`);
+    const ai = index.get(m.away) as number;
+    vp.add(hi, num(m.homeVp, `${where}: home VPs`));
+    vp.add(ai, num(m.awayVp, `${where}: away VPs`));
     h.matches++;
     a.matches++;
-    const hFor = m.homeFor ?? Math.max(m.homeImps ?? 0, 0);
-    const hAg = m.homeAgainst ?? Math.max(-(m.homeImps ?? 0), 0);
-    const aFor = m.awayFor ?? Math.max(m.awayImps ?? 0, 0);
-    const aAg = m.awayAgainst ?? Math.max(-(m.awayImps ?? 0), 0);
-    h.impsFor += hFor;
-    h.impsAgainst += hAg;
-    a.impsFor += aFor;
-    a.impsAgainst += aAg;
+    impsFor.add(hi, m.homeFor ?? Math.max(m.homeImps ?? 0, 0));
+    impsAgainst.add(hi, m.homeAgainst ?? Math.max(-(m.homeImps ?? 0), 0));
+    impsFor.add(ai, m.awayFor ?? Math.max(m.awayImps ?? 0, 0));
+    impsAgainst.add(ai, m.awayAgainst ?? Math.max(-(m.awayImps ?? 0), 0));
+  }
+  for (const [t, r] of rows) {
+    const i = index.get(t) as number;
+    r.vp = vp.value(i);
+    r.impsFor = impsFor.value(i);
+    r.impsAgainst = impsAgainst.value(i);
   }
   const list = [...rows.values()];
   const tieBreaks = options.tieBreaks ?? [];
@@ -122,13 +137,13 @@ export function teamStandings(
   const key = (t: Standing, group: Set<string>, tb: TieBreak): number => {
     if (tb === 'impDifference') return t.impsFor - t.impsAgainst;
     if (tb === 'impQuotient') return t.impsAgainst === 0 ? Infinity : t.impsFor / t.impsAgainst;
-    let vp = 0;
+    const among = new ExactSums(1);
     for (const m of matches) {
       if (m.away === undefined || !group.has(m.home) || !group.has(m.away)) continue;
-      if (m.home === t.team) vp += m.homeVp;
-      if (m.away === t.team) vp += m.awayVp ?? 0;
+      if (m.home === t.team) among.add(0, m.homeVp);
+      if (m.away === t.team) among.add(0, m.awayVp ?? 0);
     }
-    return vp;
+    return among.value(0);
   };
 
   // Sort by VP, then split each level group by the tie-breaks in turn.

@@ -8,6 +8,9 @@
 import fc from 'fast-check';
 import { scoreEvent } from '../../../src/engine/scoring/session';
 import { ExactSums } from '../../../src/engine/scoring/exact-sum';
+import { getPreset } from '../../../src/engine/presets';
+import type { EventData, ScoringForm, TravellerEntry } from '../../../src/engine/model/types';
+import { scoreTeamMatch, teamStandings, type MatchResult, type TeamBoard } from '../../../src/engine/teams';
 
 /** The sum of `xs` as one contestant's ExactSums adds them up. */
 const exactSum = (xs: readonly number[]): number => {
@@ -15,8 +18,6 @@ const exactSum = (xs: readonly number[]): number => {
   for (const x of xs) sums.add(0, x);
   return sums.value(0);
 };
-import { getPreset } from '../../../src/engine/presets';
-import type { EventData, ScoringForm, TravellerEntry } from '../../../src/engine/model/types';
 
 const PRESETS = ['wbf', 'ebu', 'acbl', 'abf', 'pzbs', 'nbb', 'ffb'].map((id) => getPreset(id));
 const SCORES = [50, 100, 110, 140, 420, 450, -50, -100, 620, -200];
@@ -126,6 +127,121 @@ describe('totals are order-free', () => {
       );
     });
   }
+});
+
+/** `xs` in the order of their keys (the key of item i is keys[i mod the keys' length]; ties keep the list's order). */
+const shuffled = <T>(xs: readonly T[], order: readonly number[]): T[] =>
+  xs
+    .map((x, i) => ({ x, key: order[i % order.length] }))
+    .sort((a, b) => a.key - b.key)
+    .map((y) => y.x);
+
+describe('teams: totals are order-free', () => {
+  // Hand-made: 0.1 + 0.2 + 0.3 VPs added in match order gave 0.6000000000000001 one way and 0.6 the other.
+  it("a team's VPs over its matches are the same sum in any order of the matches", () => {
+    const matches = (order: readonly number[]): MatchResult[] =>
+      order.map((k, i) => ({ home: 'A', away: `B${i}`, homeVp: [0.1, 0.2, 0.3][k], awayVp: 20 - [0.1, 0.2, 0.3][k] }));
+    for (const order of [
+      [0, 1, 2],
+      [2, 1, 0],
+    ]) {
+      expect(teamStandings(matches(order)).find((s) => s.team === 'A')?.vp).toBe(0.6);
+    }
+  });
+
+  it('standings: the same matches listed in another order give the same VPs, IMPs and places to the last bit', () => {
+    // A round robin of 4 to 8 teams, VPs to two decimals (a split or penalised match need not total 20), some
+    // matches a bye; level teams split by the VPs they won among themselves, then the IMP quotient.
+    const event = fc
+      .record({
+        teams: fc.integer({ min: 4, max: 8 }),
+        cells: fc.array(fc.integer({ min: 0, max: 2000 }), { minLength: 40, maxLength: 40 }),
+      })
+      .map(({ teams, cells }) => {
+        const out: MatchResult[] = [];
+        let k = 0;
+        for (let i = 0; i < teams; i++) {
+          for (let j = i + 1; j < teams; j++, k++) {
+            const c = cells[k % cells.length];
+            if (c < 60) out.push({ home: `T${i}`, homeVp: 12 });
+            else {
+              const homeVp = (c % 2001) / 100;
+              const awayVp = (((c * 7) % 1900) + 37) / 100;
+              const homeImps = (c % 61) - 30 + (c % 3) / 10;
+              out.push({ home: `T${i}`, away: `T${j}`, homeVp, awayVp, homeImps, awayImps: -homeImps });
+            }
+          }
+        }
+        return out;
+      });
+    fc.assert(
+      fc.property(event, keys, (list, order) => {
+        const options = { byeVp: 12, tieBreaks: ['headToHead', 'impQuotient'] as const };
+        const a = teamStandings(list, { ...options, tieBreaks: [...options.tieBreaks] });
+        const b = teamStandings(shuffled(list, order), { ...options, tieBreaks: [...options.tieBreaks] });
+        const byTeam = new Map(b.map((s) => [s.team, s]));
+        expect(b.length).toBe(a.length);
+        for (const s of a) {
+          const t = byTeam.get(s.team);
+          for (const f of ['vp', 'impsFor', 'impsAgainst', 'rank', 'rankLabel'] as const) expect(t?.[f]).toBe(s[f]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a match: the same boards in another order give the same IMPs and VPs to the last bit', () => {
+    // Boards where the open room has a weighted score (Law 12C1(c)), so that board IMPs have fractions.
+    const weights = [
+      [0.1, 0.9],
+      [0.3, 0.7],
+      [0.6, 0.4],
+      [0.25, 0.75],
+      [1 / 3, 2 / 3],
+    ];
+    const match = fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })), {
+        minLength: 2,
+        maxLength: 16,
+      })
+      .map((rows): TeamBoard[] =>
+        rows.map(([x, y], i) => {
+          const [w1, w2] = weights[x % weights.length];
+          const parts = [
+            { ns: SCORES[x % SCORES.length], weight: w1 },
+            { ns: SCORES[y % SCORES.length], weight: w2 },
+          ];
+          return {
+            board: i + 1,
+            open:
+              x < 70
+                ? { ruling: { ns: { kind: 'weighted', parts }, ew: { kind: 'weighted', parts } } }
+                : { scoreNS: 420 },
+            closed: { scoreNS: SCORES[(x + y) % SCORES.length] },
+          };
+        }),
+      );
+    fc.assert(
+      fc.property(match, keys, (boards, order) => {
+        const options = { vp: { scale: 'wbf' as const } };
+        const a = scoreTeamMatch({ home: 'H', away: 'A', boards }, options);
+        const b = scoreTeamMatch({ home: 'H', away: 'A', boards: shuffled(boards, order) }, options);
+        for (const f of [
+          'homeImps',
+          'awayImps',
+          'homeFor',
+          'homeAgainst',
+          'awayFor',
+          'awayAgainst',
+          'homeVp',
+          'awayVp',
+        ] as const) {
+          expect(b[f]).toBe(a[f]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('ExactSums', () => {
