@@ -4,7 +4,7 @@
  * IMPs per board). The command line and the export share this, so a printed table, a written file and the
  * task pane's export carry the same figures.
  */
-import type { ContestantTotal, EventData, EventScore, ScoredEntry } from '../model/types';
+import type { EventData, EventScore, ScoredEntry } from '../model/types';
 import type { Preset } from '../presets/types';
 import { scoreEvent } from '../scoring/session';
 import { scoreTeamMatch, type TeamMatchScore } from '../teams/match';
@@ -58,30 +58,4 @@ export function scoreAnyEvent(
   }
   const score = scoreEvent(event, preset);
   return { entries: score.entries, score };
-}
-
-/**
- * The teams of a teams file ranked by their net IMPs over every match they played (best first; equal totals
- * share the better rank, printed "3="). Boards played are the boards scored in their matches.
- */
-export function teamTotals(matches: readonly TeamMatchScore[]): ContestantTotal[] {
-  const sums = new Map<string, { total: number; boards: number }>();
-  const add = (team: string, imps: number, boards: number) => {
-    const t = sums.get(team) ?? { total: 0, boards: 0 };
-    t.total += imps;
-    t.boards += boards;
-    sums.set(team, t);
-  };
-  for (const m of matches) {
-    add(m.home, m.homeImps, m.boardsScored);
-    add(m.away, m.awayImps, m.boardsScored);
-  }
-  const list = [...sums.entries()].sort(
-    (a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0], undefined, { numeric: true }),
-  );
-  return list.map(([id, t]) => {
-    const rank = 1 + list.filter(([, o]) => o.total > t.total).length;
-    const tied = list.filter(([, o]) => o.total === t.total).length > 1;
-    return { id, total: t.total, boardsPlayed: t.boards, rank, rankLabel: tied ? `${rank}=` : String(rank) };
-  });
 }

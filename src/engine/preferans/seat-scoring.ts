@@ -21,6 +21,7 @@ import { sessionRulePercent } from '../laws/law12/session-rule';
 import { matchpointScores, matchpointWeighted } from '../scoring/matchpoints';
 import { neuberg } from '../scoring/neuberg';
 import { roundIf, type RoundingRule } from '../scoring/rounding';
+import { ExactSums } from '../scoring/exact-sum';
 import { rankLabel } from '../print/figures';
 
 /** What a line is scored on. */
@@ -321,45 +322,56 @@ function playerTotals(
   out: readonly ScoredSeatLine[],
   options: SeatScoringOptions,
 ): Map<string, PlayerTotal> {
-  const totals = new Map<string, PlayerTotal>();
-  const total = (p: string) => {
-    let t = totals.get(p);
-    if (!t) {
-      t = { player: p, mp: 0, max: 0, deals: 0, penalties: 0, rank: 0, rankLabel: '' };
-      totals.set(p, t);
-    }
-    return t;
-  };
-  const own = new Map<string, { sum: number; max: number }>();
+  // Each player's number, in the order of the lines, for the order-free sums (scoring/exact-sum.ts): the same
+  // lines in another order give the same totals and percentages to the last bit.
+  const number = new Map<string, number>();
+  for (const l of lines) for (const p of l.players) if (!number.has(p)) number.set(p, number.size);
+  const ownMp = new ExactSums(number.size);
+  const ownMax = new ExactSums(number.size);
   lines.forEach((l, i) => {
     const s = out[i];
     if (s.mp === undefined || l.outcome?.kind === 'artificial') return;
     for (const p of l.players) {
-      const o = own.get(p) ?? { sum: 0, max: 0 };
-      o.sum += s.mp;
-      o.max += s.top;
-      own.set(p, o);
+      const c = number.get(p) as number;
+      ownMp.add(c, s.mp);
+      ownMax.add(c, s.top);
     }
   });
   const ownPct = (p: string) => {
-    const o = own.get(p);
-    return o && o.max > 0 ? (100 * o.sum) / o.max : undefined;
+    const c = number.get(p) as number;
+    const max = ownMax.value(c);
+    return max > 0 ? (100 * ownMp.value(c)) / max : undefined;
   };
+  const mp = new ExactSums(number.size);
+  const max = new ExactSums(number.size);
+  const deals = new Int32Array(number.size);
   lines.forEach((l, i) => {
     const s = out[i];
+    if (s.mp === undefined) return;
     for (const p of l.players) {
-      const t = total(p);
-      if (s.mp === undefined) continue;
-      let mp = s.mp;
+      const c = number.get(p) as number;
+      let figure = s.mp;
       if (l.outcome?.kind === 'artificial' && options.sessionRule && s.top > 0) {
         const base = (100 * s.mp) / s.top;
-        mp = (sessionRulePercent(l.outcome.level, base, ownPct(p), options.sessionRule) / 100) * s.top;
+        figure = (sessionRulePercent(l.outcome.level, base, ownPct(p), options.sessionRule) / 100) * s.top;
       }
-      t.mp += mp;
-      t.max += s.top;
-      t.deals++;
+      mp.add(c, figure);
+      max.add(c, s.top);
+      deals[c]++;
     }
   });
+  const totals = new Map<string, PlayerTotal>();
+  for (const [p, c] of number) {
+    totals.set(p, {
+      player: p,
+      mp: mp.value(c),
+      max: max.value(c),
+      deals: deals[c],
+      penalties: 0,
+      rank: 0,
+      rankLabel: '',
+    });
+  }
   return totals;
 }
 

@@ -3,3 +3,4 @@ export * from './match';
 export * from './standings';
 export * from './knockout';
 export * from './event';
+export * from './totals';

@@ -47,6 +47,7 @@ export {
   scoreEvent,
   scoreSeats,
   scoreTeamMatch,
+  teamTotals,
   seatOptionsFromPreset,
   numberFormats,
   excelFormat,

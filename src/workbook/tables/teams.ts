@@ -4,8 +4,15 @@
  * scorer does the IMPs (adjusted scores included); this module only pairs the lines up and hands the IMPs back
  * line by line, with the teams' totals ranked.
  */
-import type { ContestantTotal, EventData, EventScore, ScoredEntry, TravellerEntry } from './engine';
-import { scoreTeamMatch, type Preset, type RoomResult, type TeamMatch } from './engine';
+import type { EventData, EventScore, ScoredEntry, TravellerEntry } from './engine';
+import {
+  scoreTeamMatch,
+  teamTotals,
+  type Preset,
+  type RoomResult,
+  type TeamMatch,
+  type TeamMatchScore,
+} from './engine';
 
 interface MatchLines {
   home: string;
@@ -56,7 +63,7 @@ export function teamMatches(event: EventData): MatchLines[] {
 /** Scores every match of a teams event; IMPs per line (N-S and E-W teams) and the teams ranked by net IMPs. */
 export function scoreTeams(event: EventData, preset: Preset): EventScore {
   const entries: ScoredEntry[] = event.entries.map(() => ({}));
-  const totals = new Map<string, { total: number; boards: number }>();
+  const scores: TeamMatchScore[] = [];
   for (const m of teamMatches(event)) {
     const boards = [...m.boards.keys()].sort((a, b) => a - b);
     const match: TeamMatch = {
@@ -78,21 +85,7 @@ export function scoreTeams(event: EventData, preset: Preset): EventScore {
       if (slot.open !== undefined) entries[slot.open] = { impNS: bs.home, impEW: bs.away };
       if (slot.closed !== undefined) entries[slot.closed] = { impNS: bs.away, impEW: bs.home };
     }
-    for (const [team, imps] of [
-      [m.home, score.homeImps],
-      [m.away, score.awayImps],
-    ] as [string, number][]) {
-      const t = totals.get(team) ?? { total: 0, boards: 0 };
-      t.total += imps;
-      t.boards += score.boardsScored;
-      totals.set(team, t);
-    }
+    scores.push(score);
   }
-  const sorted = [...totals.entries()].sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0]));
-  const ranked: ContestantTotal[] = sorted.map(([id, t]) => {
-    const rank = 1 + sorted.filter(([, o]) => o.total > t.total).length;
-    const tied = sorted.filter(([, o]) => o.total === t.total).length > 1;
-    return { id, total: t.total, boardsPlayed: t.boards, rank, rankLabel: tied ? `${rank}=` : String(rank) };
-  });
-  return { entries, boards: [], totals: ranked };
+  return { entries, boards: [], totals: teamTotals(scores) };
 }

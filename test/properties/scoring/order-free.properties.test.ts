@@ -10,7 +10,8 @@ import { scoreEvent } from '../../../src/engine/scoring/session';
 import { ExactSums } from '../../../src/engine/scoring/exact-sum';
 import { getPreset } from '../../../src/engine/presets';
 import type { EventData, ScoringForm, TravellerEntry } from '../../../src/engine/model/types';
-import { scoreTeamMatch, teamStandings, type MatchResult, type TeamBoard } from '../../../src/engine/teams';
+import { scoreTeamMatch, teamStandings, teamTotals, type MatchResult, type TeamBoard } from '../../../src/engine/teams';
+import { scoreSeats, seatOptionsFromPreset, type SeatLine } from '../../../src/engine/preferans';
 
 /** The sum of `xs` as one contestant's ExactSums adds them up. */
 const exactSum = (xs: readonly number[]): number => {
@@ -241,6 +242,93 @@ describe('teams: totals are order-free', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('duplicate preferans and a teams file: totals are order-free', () => {
+  it("players' totals, percentages and places: the same lines in another order give the same figures to the last bit", () => {
+    // Three players at each of 3 to 6 tables meet on 2 to 6 deals, seat by seat, moving one table on from deal to
+    // deal; some lines are not played (the deal's group is factored), some artificial (Ave+ / Ave−, the session
+    // rule from the player's own result), some a weighted assigned score.
+    const protocol = fc
+      .record({
+        tables: fc.integer({ min: 3, max: 6 }),
+        deals: fc.integer({ min: 2, max: 6 }),
+        cells: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 50, maxLength: 50 }),
+      })
+      .map(({ tables, deals, cells }) => {
+        const lines: SeatLine[] = [];
+        let k = 0;
+        for (let d = 1; d <= deals; d++) {
+          for (let t = 1; t <= tables; t++) {
+            for (let seat = 1; seat <= 3; seat++, k++) {
+              const x = cells[k % cells.length];
+              const player = `p${seat}-${((t + d * seat) % tables) + 1}`;
+              const line: SeatLine = { deal: d, table: t, seat: String(seat), players: [player], score: (x % 13) - 6 };
+              if (x < 8) line.outcome = { kind: 'notPlayed' };
+              else if (x < 14) line.outcome = { kind: 'artificial', level: x % 2 ? 'plus' : 'minus' };
+              else if (x < 20) {
+                delete line.score;
+                line.parts = [
+                  { score: (x % 7) - 3, weight: 0.3 },
+                  { score: (x % 5) + 1, weight: 0.7 },
+                ];
+              }
+              lines.push(line);
+            }
+          }
+        }
+        return lines;
+      });
+    fc.assert(
+      fc.property(protocol, keys, (lines, order) => {
+        for (const id of ['ru-preferans', 'wbf', 'ebu']) {
+          const options = seatOptionsFromPreset(getPreset(id));
+          const a = scoreSeats(lines, options).players;
+          const b = new Map(scoreSeats(shuffled(lines, order), options).players.map((p) => [p.player, p]));
+          expect(b.size).toBe(a.length);
+          for (const p of a) {
+            const q = b.get(p.player);
+            for (const f of ['mp', 'max', 'exactPercent', 'percent', 'rank', 'rankLabel'] as const) {
+              expect(q?.[f]).toBe(p[f]);
+            }
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a teams file's net IMPs: the same matches in another order give the same totals, and equal totals share a rank", () => {
+    // A and C each win three matches by 0.1, 0.2 and 0.3 IMPs (a weighted score's tenths), against B, D and E:
+    // 0.6 each, whatever the order. Added match by match in the order listed, A's came to 0.6000000000000001
+    // (0.1 + 0.2 first) and C's to 0.6 (0.3 + 0.2 first): A first and C second, for the same IMPs.
+    const listed = [
+      ['A', 'B', 0.1],
+      ['C', 'E', 0.3],
+      ['A', 'D', 0.2],
+      ['C', 'D', 0.2],
+      ['A', 'E', 0.3],
+      ['C', 'B', 0.1],
+    ] as const;
+    const matches = (order: readonly number[]) =>
+      shuffled(listed, order).map(([home, away, imps]) => ({
+        ...scoreTeamMatch({ home, away, boards: [] }),
+        homeImps: imps,
+        awayImps: -imps,
+      }));
+    for (const order of [
+      [0, 1, 2, 3, 4, 5],
+      [5, 4, 3, 2, 1, 0],
+      [2, 0, 4, 1, 5, 3],
+    ]) {
+      const totals = new Map(teamTotals(matches(order)).map((t) => [t.id, [t.total, t.rankLabel]]));
+      expect(totals.get('A')).toEqual([0.6, '1=']);
+      expect(totals.get('C')).toEqual([0.6, '1=']);
+      expect(totals.get('B')).toEqual([-0.2, '3']);
+      expect(totals.get('D')).toEqual([-0.4, '4']);
+      expect(totals.get('E')).toEqual([-0.6, '5']);
+    }
   });
 });
 
