@@ -243,6 +243,7 @@ function computeTeamsEvent(a: TeamsEventArgs): TeamsEventRun {
       knockout,
       vp,
       conditions: p.conditions,
+      tieLabel: p.ranking.tieLabel,
     }),
   );
   return { score, rows, knockout, preset: p };

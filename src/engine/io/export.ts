@@ -110,7 +110,7 @@ export function exportEvent(event: EventData, options: ExportOptions): ExportRes
     const scores: WrittenScores = {
       entries: scored.entries,
       ...(scored.score ? { boards: scored.score.boards, totals: scored.score.totals } : {}),
-      ...(scored.matches && format === 'html' ? { totals: teamTotals(scored.matches) } : {}),
+      ...(scored.matches && format === 'html' ? { totals: teamTotals(scored.matches, preset.ranking.tieLabel) } : {}),
       preset,
       program: programName(preset.id, usualProgram(preset) ? undefined : preset.program),
       artificial: preset.artificial,

@@ -50,6 +50,8 @@ export interface TeamsEventOptions {
   knockout?: boolean;
   vp: EventVpScale;
   conditions: ConditionsOptions;
+  /** How a shared place in the standings is printed (the preset's ranking.tieLabel; default 'equals', "3="). */
+  tieLabel?: 'equals' | 'range';
 }
 
 export interface EventMatchScore {
@@ -173,7 +175,7 @@ export function scoreTeamsEvent(matches: readonly TeamsEventMatch[], options: Te
   }
   const standings = teamStandings(
     results,
-    { byeVp: options.conditions.byeVp, tieBreaks: [...options.conditions.tieBreaks] },
+    { byeVp: options.conditions.byeVp, tieBreaks: [...options.conditions.tieBreaks], tieLabel: options.tieLabel },
     [...new Set(teams)],
   );
   return { matches: scored, standings };

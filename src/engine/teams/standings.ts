@@ -5,6 +5,7 @@
  */
 import { BridgeInputError } from '../model/types';
 import { ExactSums } from '../scoring/exact-sum';
+import { rankLabel } from '../print/figures';
 import type { TeamMatchScore } from './match';
 
 /** One match as the standings need it. `away` absent = a bye for `home`. */
@@ -36,6 +37,8 @@ export interface StandingsOptions {
   byeVp?: number;
   /** Applied in order to teams level on VPs. Default none: level teams share the rank. */
   tieBreaks?: TieBreak[];
+  /** How a shared rank is printed (the preset's ranking.tieLabel): 'equals' "3=" (default), 'range' "3-4". */
+  tieLabel?: 'equals' | 'range';
 }
 
 export interface Standing {
@@ -46,7 +49,7 @@ export interface Standing {
   impsFor: number;
   impsAgainst: number;
   rank: number;
-  /** "3" or "3=" for a shared rank. */
+  /** "3", or for a shared rank "3=" or "3-4" (StandingsOptions.tieLabel). */
   rankLabel: string;
 }
 
@@ -174,7 +177,7 @@ export function teamStandings(
   for (const g of ranked) {
     for (const s of g) {
       s.rank = rank;
-      s.rankLabel = g.length > 1 ? `${rank}=` : `${rank}`;
+      s.rankLabel = rankLabel(rank, rank + g.length - 1, options.tieLabel ?? 'equals');
       result.push(s);
     }
     rank += g.length;

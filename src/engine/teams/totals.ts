@@ -4,13 +4,17 @@
  */
 import type { ContestantTotal } from '../model/types';
 import { ExactSums } from '../scoring/exact-sum';
+import { rankLabel } from '../print/figures';
 import type { TeamMatchScore } from './match';
 
 /**
  * The teams ranked by their net IMPs over every match they played (best first; equal totals
- * share the better rank, printed "3="). Boards played are the boards scored in their matches.
+ * share the better rank, printed "3=" or "3-4" as `tieLabel` says). Boards played are the boards scored in their matches.
  */
-export function teamTotals(matches: readonly TeamMatchScore[]): ContestantTotal[] {
+export function teamTotals(
+  matches: readonly TeamMatchScore[],
+  tieLabel: 'equals' | 'range' = 'equals',
+): ContestantTotal[] {
   // Order-free sums (scoring/exact-sum.ts): the same matches in another order give the same totals, so that
   // equal totals are equal to the last bit and share their rank.
   const number = new Map<string, number>();
@@ -31,7 +35,7 @@ export function teamTotals(matches: readonly TeamMatchScore[]): ContestantTotal[
   );
   return list.map(([id, t]) => {
     const rank = 1 + list.filter(([, o]) => o.total > t.total).length;
-    const tied = list.filter(([, o]) => o.total === t.total).length > 1;
-    return { id, total: t.total, boardsPlayed: t.boards, rank, rankLabel: tied ? `${rank}=` : String(rank) };
+    const level = list.filter(([, o]) => o.total === t.total).length;
+    return { id, total: t.total, boardsPlayed: t.boards, rank, rankLabel: rankLabel(rank, rank + level - 1, tieLabel) };
   });
 }

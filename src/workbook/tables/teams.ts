@@ -87,5 +87,5 @@ export function scoreTeams(event: EventData, preset: Preset): EventScore {
     }
     scores.push(score);
   }
-  return { entries, boards: [], totals: teamTotals(scores) };
+  return { entries, boards: [], totals: teamTotals(scores, preset.ranking.tieLabel) };
 }

@@ -5,11 +5,13 @@ import {
   scoreKnockout,
   scoreTeamMatch,
   teamStandings,
+  teamTotals,
   toMatchResult,
   type TeamBoard,
 } from '../../../src/engine/teams';
 import { parseContract } from '../../../src/engine/model/contract';
 import { ACBL_20VP_6_8 } from '../../../src/engine/scoring/vp';
+import { getPreset } from '../../../src/engine/presets';
 import type { Contract } from '../../../src/engine/model/types';
 
 const c = (t: string) => parseContract(t) as Contract;
@@ -271,6 +273,31 @@ describe('standings', () => {
       ['C', 27, '1='],
       ['A', 20, '3'],
       ['D', 18, '4'],
+    ]);
+  });
+  it('a shared rank is printed as the preset says: "1=" or "1-2" (ranking.tieLabel; FFB / Magic Contest "1-2")', () => {
+    const withBye = [...results, { home: 'B', homeVp: 0 }];
+    expect(teamStandings(withBye, { tieLabel: 'range' }).map((r) => r.rankLabel)).toEqual(['1-2', '1-2', '3', '4']);
+    expect(getPreset('ffb').ranking.tieLabel).toBe('range');
+    // Net IMPs (a teams file, or the Travellers of a teams event): A and B level on +10 share places 1-2.
+    const match = (home: string, away: string, imps: number) => ({
+      ...scoreTeamMatch({ home, away, boards: [] }),
+      homeImps: imps,
+      awayImps: -imps,
+    });
+    // C and D: −10 each, and their own match drawn (0).
+    const ranked = teamTotals([match('A', 'C', 10), match('B', 'D', 10), match('C', 'D', 0)], 'range');
+    expect(ranked.map((t) => [t.id, t.total, t.rankLabel])).toEqual([
+      ['A', 10, '1-2'],
+      ['B', 10, '1-2'],
+      ['C', -10, '3-4'],
+      ['D', -10, '3-4'],
+    ]);
+    expect(teamTotals([match('A', 'C', 10), match('B', 'D', 10)]).map((t) => t.rankLabel)).toEqual([
+      '1=',
+      '1=',
+      '3=',
+      '3=',
     ]);
   });
   it('tie-breaks in order: head to head, then IMP quotient', () => {
