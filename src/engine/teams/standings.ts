@@ -109,7 +109,7 @@ export function teamStandings(
   const impsAgainst = new ExactSums(rows.size);
   for (const m of matches) {
     const where = `match ${m.home} v ${m.away ?? 'bye'}${m.round !== undefined ? ` (round ${m.round})` : ''}`;
-    const h = row(m.home);
+    const h = rows.get(m.home) as Standing;
     const hi = index.get(m.home) as number;
     if (m.away === undefined) {
       vp.add(hi, byeVp);
@@ -117,7 +117,7 @@ export function teamStandings(
       continue;
     }
     if (m.away === m.home) throw new BridgeInputError(`${where}: a team cannot play itself`, m);
-    const a = row(m.away);
+    const a = rows.get(m.away) as Standing;
     const ai = index.get(m.away) as number;
     vp.add(hi, num(m.homeVp, `${where}: home VPs`));
     vp.add(ai, num(m.awayVp, `${where}: away VPs`));

@@ -29,13 +29,16 @@ export function teamTotals(
     boards[h] += m.boardsScored;
     boards[a] += m.boardsScored;
   }
-  const sums = new Map([...number].map(([team, c]) => [team, { total: imps.value(c), boards: boards[c] }]));
-  const list = [...sums.entries()].sort(
-    (a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0], undefined, { numeric: true }),
-  );
-  return list.map(([id, t]) => {
-    const rank = 1 + list.filter(([, o]) => o.total > t.total).length;
-    const level = list.filter(([, o]) => o.total === t.total).length;
-    return { id, total: t.total, boardsPlayed: t.boards, rank, rankLabel: rankLabel(rank, rank + level - 1, tieLabel) };
-  });
+  const list = [...number].map(([id, c]) => ({ id, total: imps.value(c), boardsPlayed: boards[c] }));
+  list.sort((x, y) => y.total - x.total || x.id.localeCompare(y.id, undefined, { numeric: true }));
+  const out: ContestantTotal[] = [];
+  for (let first = 0; first < list.length;) {
+    let end = first + 1;
+    while (end < list.length && list[end].total === list[first].total) end++;
+    for (let k = first; k < end; k++) {
+      out.push({ ...list[k], rank: first + 1, rankLabel: rankLabel(first + 1, end, tieLabel) });
+    }
+    first = end;
+  }
+  return out;
 }
