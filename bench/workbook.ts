@@ -21,7 +21,8 @@ import {
 } from '../src/workbook';
 import { emptyTable } from '../src/engine/dd/table';
 import type { EventData } from '../src/engine/model/types';
-import { ENTERED_WIDTH } from '../src/workbook/tables/entered-read';
+import { FIGURE_INPUT_RUNS } from '../src/workbook/tables/entered-read';
+import { ENTERED_COLUMNS } from '../src/workbook/tables/fingerprint';
 import { line } from './timing';
 
 type Rows = readonly (readonly unknown[])[];
@@ -94,9 +95,13 @@ export async function workbookBench(event: EventData): Promise<void> {
     line('ruling-changed-lines', changed.length);
     line('ruling-changed-boards', [...boardsChanged].sort((a, b) => Number(a) - Number(b)).join(' '));
     line('ruling-changed-ranking-rows', `${rankingChanged} of ${rankingBefore.length}`);
-    line('read-entered-columns-kb', await loadKb(host, 'Travellers', { from: 0, width: ENTERED_WIDTH }));
+    const entered = ENTERED_COLUMNS.length;
+    line('read-entered-columns-kb', await loadKb(host, 'Travellers', { from: 0, width: entered }));
+    let inputsKb = 0;
+    for (const r of FIGURE_INPUT_RUNS) inputsKb += await loadKb(host, 'Travellers', { from: r.start, width: r.count });
+    line('read-figure-inputs-kb', inputsKb);
     line('read-board-column-kb', await loadKb(host, 'Travellers', { from: 0, width: 1 }));
-    line('read-ruling-column-kb', await loadKb(host, 'Travellers', { from: ENTERED_WIDTH - 1, width: 1 }));
+    line('read-ruling-column-kb', await loadKb(host, 'Travellers', { from: entered - 1, width: 1 }));
     line(
       'read-ruled-board-lines-kb',
       await loadKb(host, 'Travellers', undefined, { row: board7[0], count: board7.length }),

@@ -602,7 +602,7 @@ export function TEAM_IMPS(
 /**
  * Whether the pane's figures (computed Travellers columns, Ranking) are stale: an entered cell or a scoring setting changed since the last scoring.
  * @customfunction FIGURES_STALE
- * @param travellers The Travellers table with its header row, e.g. Travellers[#All]: the entered columns are found by name, the computed ones are ignored.
+ * @param travellers The Travellers table with its header row, e.g. Travellers[#All]: the entered columns are found by name; the computed ones, the round and the lead are ignored.
  * @param settings The EventSettings table (key and value columns), e.g. EventSettings[#All]: its scoring settings count, and it keeps the fingerprint.
  * @param [stored_fingerprint] The fingerprint of the last scoring; by default the value of the settings' fingerprint row.
  * @returns "stale" when the Travellers or the settings changed since the last scoring, "up to date" when not (in Excel's language).

@@ -25,7 +25,7 @@ import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from 
 import { type TableSnapshot, explainMissing, positions, sameCell } from '../tables/snapshot';
 import { readTravellers, scoreColumn } from '../tables/travellers';
 import { rowsFollowingContract } from '../tables/address';
-import { ENTERED_WIDTH, enteredInLead, withComputedFigures } from '../tables/entered-read';
+import { FIGURE_INPUT_RUNS, figureInputsRead, withComputedFigures } from '../tables/entered-read';
 import { logReadInPlace, logReadRuns } from '../tables/log';
 import {
   type QueuedTable,
@@ -35,7 +35,6 @@ import {
   queueNumberFormats,
   queueTableHeaderIfAny,
   queueTableIfAny,
-  queueTableLeadIfAny,
   queueTableRunsIfAny,
   snapshot,
   snapshotIfAny,
@@ -68,16 +67,16 @@ export interface QueuedEvent {
 }
 
 /**
- * Queues the load of every table of the event. With `enteredOnly`, the Travellers body's first columns only, and
+ * Queues the load of every table of the event. With `figureInputsOnly`, the Travellers body's figure inputs only, and
  * of the Deals and DoubleDummy tables their headers only; with `logLinesOnly`, the Rulings log's LOG_READ_COLUMNS
  * only (see LoadOptions).
  */
 export function queueEvent(context: Excel.RequestContext, options: LoadOptions = {}): QueuedEvent {
-  const cards = options.enteredOnly ? queueTableHeaderIfAny : queueTableIfAny;
+  const cards = options.figureInputsOnly ? queueTableHeaderIfAny : queueTableIfAny;
   return {
     settings: queueTableIfAny(context, TABLES.event),
-    travellers: options.enteredOnly
-      ? queueTableLeadIfAny(context, TABLES.travellers, ENTERED_WIDTH)
+    travellers: options.figureInputsOnly
+      ? queueTableRunsIfAny(context, TABLES.travellers, FIGURE_INPUT_RUNS)
       : queueTableIfAny(context, TABLES.travellers),
     ranking: queueTableIfAny(context, TABLES.ranking),
     rulings: options.logLinesOnly
@@ -159,14 +158,15 @@ export function loadedEvent(q: QueuedEvent): LoadedEvent {
 
 export interface LoadOptions {
   /**
-   * Read the Travellers' entered columns only, and take the computed ones from the engine when the fingerprint
-   * kept in EventSettings vouches for them (tables/entered-read.ts): about a third of the bytes of the whole
-   * table. When it does not (figures stale, no fingerprint), the computed cells count as unread and the batch
-   * writes them all; only when an entered column was moved out of the first columns is the whole body read, in
+   * Read of the Travellers' columns only the entered ones a figure is computed from (FIGURE_INPUTS, where the
+   * template puts them: not the round nor the lead), and take the computed ones from the engine when the
+   * fingerprint kept in EventSettings vouches for them (tables/entered-read.ts): under a third of the bytes of the
+   * whole table. When it does not (figures stale, no fingerprint), the computed cells count as unread and the
+   * batch writes them all; only when a figure input was moved out of the columns read is the whole body read, in
    * one more sync. The Deals and DoubleDummy tables are checked for their shape but their bodies are not read: no
    * figure comes from the cards, and the event loaded has none (`cards` is empty).
    */
-  enteredOnly?: boolean;
+  figureInputsOnly?: boolean;
   /**
    * Read of the Rulings log only the columns a ruling, an undo and an edit use (LOG_READ_COLUMNS, where the
    * template puts them); the other columns read blank. When one of them was moved, the whole log is read, in one
@@ -182,7 +182,7 @@ function queueWholeBody(t: QueuedTable): void {
 }
 
 /**
- * Loads the whole event in one sync (two with `enteredOnly` or `logLinesOnly` when the columns read are not where
+ * Loads the whole event in one sync (two with `figureInputsOnly` or `logLinesOnly` when the columns read are not where
  * the template puts them).
  */
 export async function loadEvent(
@@ -195,15 +195,15 @@ export async function loadEvent(
   } catch (err) {
     throw explainMissing(err, REQUIRED_TABLES);
   }
-  if (!options.enteredOnly && !options.logLinesOnly) return { q, loaded: loadedEvent(q), syncs: 1 };
+  if (!options.figureInputsOnly && !options.logLinesOnly) return { q, loaded: loadedEvent(q), syncs: 1 };
   checkEventShape(q);
   const whole: QueuedTable[] = [];
-  if (options.enteredOnly && !enteredInLead(snapshot(q.travellers).header)) whole.push(q.travellers);
+  if (options.figureInputsOnly && !figureInputsRead(snapshot(q.travellers).header)) whole.push(q.travellers);
   if (options.logLinesOnly && !logReadInPlace(snapshot(q.rulings).header)) whole.push(q.rulings);
   whole.forEach(queueWholeBody);
   if (whole.length) await context.sync();
   const syncs = whole.length ? 2 : 1;
-  if (!options.enteredOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs };
+  if (!options.figureInputsOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs };
   const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject, q.decimalSeparator());
   if (!read) throw new Error('the Travellers entered columns were not read');
   return { q, loaded: read.loaded, syncs };

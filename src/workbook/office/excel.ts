@@ -45,22 +45,6 @@ export function queueTableIfAny(context: Excel.RequestContext, name: string): Qu
 }
 
 /**
- * Like queueTableIfAny, but the body's first `width` columns only (the header whole): what a reader needs when the
- * columns after them can be worked out from the ones before (see tables/entered-read.ts).
- */
-export function queueTableLeadIfAny(context: Excel.RequestContext, name: string, width: number): QueuedTable {
-  const table = context.workbook.tables.getItemOrNullObject(name);
-  table.load('name');
-  const header = table.getHeaderRowRange().load(['values', 'address']);
-  const body = table
-    .getDataBodyRange()
-    .getColumn(0)
-    .getResizedRange(0, width - 1)
-    .load(['values', 'address']);
-  return { name, table, header, body };
-}
-
-/**
  * Queues the load of the header of a table that an older workbook may not have, and not its body: what the shape
  * check needs of a table an action reads nothing else of (a ruling and the Deals). Its snapshot has no rows.
  */

@@ -36,11 +36,11 @@ import { queueLogLine, settleLogLine } from './log';
 export { logLines, type RulingLogLine };
 
 /**
- * Rulings read the Travellers' entered columns only; the computed ones come from the engine when the kept
- * fingerprint vouches for them, else they count as unread and the batch rewrites them all. The log's read is the
- * columns a ruling, an undo and an edit use (event.ts, LoadOptions).
+ * Rulings read the Travellers' figure inputs only (not the round, the lead or the computed columns); the computed
+ * ones come from the engine when the kept fingerprint vouches for them, else they count as unread and the batch
+ * rewrites them all. The log's read is the columns a ruling, an undo and an edit use (event.ts, LoadOptions).
  */
-const RULING_READ = { enteredOnly: true, logLinesOnly: true };
+const RULING_READ = { figureInputsOnly: true, logLinesOnly: true };
 
 /**
  * Reads the Rulings log, every column, and nothing else of the event (one sync): the log view costs what the log
@@ -55,7 +55,7 @@ export async function readRulingLog(run: Runner = excelRun): Promise<RulingLogLi
     const snap = snapshotIfAny(log);
     const shape = EVENT_SHAPE.filter((s) => s.table === TABLES.rulings);
     if (snap && shapeProblems({ tables: { [snap.name]: snap }, all: [] }, shape).length === 0) return logLines(snap);
-    const { loaded } = await loadEvent(context, { enteredOnly: true });
+    const { loaded } = await loadEvent(context, { figureInputsOnly: true });
     return logLines(loaded.tables.rulings);
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The fingerprint of what the event's figures are computed from: the entered columns of the Travellers table and
- * the settings that change the scoring. The workbook keeps the fingerprint of the last scoring (a `fingerprint`
+ * The fingerprint of what the event's figures are computed from: the entered columns of the Travellers table that
+ * a figure reads and the settings that change the scoring. The workbook keeps the fingerprint of the last scoring (a `fingerprint`
  * row of EventSettings); when the Travellers or those settings change while no pane rescores them (a co-author, a
  * scorer typing before opening the pane), the fingerprint of what is there no longer matches it, and the figures
  * are stale. One pure function, over rows as Excel hands them over, serves the workbook layer and the BRIDGE
@@ -12,6 +12,16 @@ import { SETTING_KEYS } from './settings';
 
 /** The Travellers columns a scorer or an import enters (every column the engine does not compute). */
 export const ENTERED_COLUMNS: readonly string[] = TRAVELLER_FIELDS;
+
+/**
+ * Entered columns that no figure is computed from: the round and the opening lead are kept for the record, the
+ * files written and the checks, but neither the matchpoints, percentages and IMPs of a line nor the ranking read
+ * them, so typing a lead does not make the figures stale.
+ */
+const NOT_FIGURE_INPUTS: readonly string[] = ['round', 'lead'];
+
+/** The entered columns the figures are computed from, in the template's order. */
+export const FIGURE_INPUTS: readonly string[] = ENTERED_COLUMNS.filter((c) => !NOT_FIGURE_INPUTS.includes(c));
 
 /** Settings the readers keep that never change the figures. */
 const NOT_SCORING: readonly string[] = ['title', 'date', 'director'];
@@ -66,10 +76,10 @@ function settingsText(settings: readonly (readonly AnyCell[])[]): string {
   return SCORING_SETTINGS.map((k) => `${k}=${escape(values.get(k) ?? '')}`).join('\t');
 }
 
-/** Where each entered column stands in a Travellers header row (−1: the table lacks it). */
-function enteredAt(travellers: readonly (readonly AnyCell[])[]): number[] {
+/** Where each of `columns` stands in a Travellers header row (−1: the table lacks it). */
+function columnsAt(travellers: readonly (readonly AnyCell[])[], columns: readonly string[]): number[] {
   const header = (travellers[0] ?? []).map((h) => canonicalCell(h).trim().toLowerCase());
-  return ENTERED_COLUMNS.map((c) => header.indexOf(c));
+  return columns.map((c) => header.indexOf(c));
 }
 
 /**
@@ -81,7 +91,7 @@ function fingerprintText(
   travellers: readonly (readonly AnyCell[])[],
   settings: readonly (readonly AnyCell[])[],
 ): string {
-  const at = enteredAt(travellers);
+  const at = columnsAt(travellers, ENTERED_COLUMNS);
   const lines: string[] = [];
   for (let r = 1; r < travellers.length; r++) {
     const row = travellers[r];
@@ -107,9 +117,9 @@ let laneA = 0;
 let laneB = 0;
 
 /**
- * Two independent 32-bit hashes of a line's entered cells, to laneA and laneB: each cell's canonical text fed as
+ * Two independent 32-bit hashes of a line's cells at `at`, to laneA and laneB: each cell's canonical text fed as
  * its length and then its code units, so that no two different lines feed the same sequence. False for a line
- * whose entered cells are all blank (it does not count).
+ * whose cells there are all blank (it does not count).
  */
 function lineHashes(row: readonly AnyCell[], at: readonly number[]): boolean {
   let a = 0x811c9dc5;
@@ -138,20 +148,14 @@ function lineHashes(row: readonly AnyCell[], at: readonly number[]): boolean {
 const hex8 = (h: number) => (h >>> 0).toString(16).padStart(8, '0');
 
 /**
- * The fingerprint of the figures' inputs: "fq", the hash of the scoring settings (the SCORING_SETTINGS of the
- * EventSettings rows [key, value]; a header row, other keys and the stored fingerprint do not count), and two
- * sums of a hash of each line of the Travellers table (`travellers`, header row first: columns found by name, so
- * their order and any extra column do not matter; a column the table lacks counts as blank), 8 hex digits each,
- * text that Excel never takes for a number. A line counts by its entered cells alone; lines whose entered cells
- * are all blank are left out. A sum does not depend on the order of the lines, so sorting the table or adding
- * empty lines changes nothing, and the fingerprint is worked out in one pass, with no sort; every other change of
- * an entered cell or a scoring setting changes it.
+ * Two sums of a hash of each line of the Travellers table (`travellers`, header row first: columns found by name,
+ * so their order and any extra column do not matter; a column the table lacks counts as blank), over the
+ * `columns` given, 8 hex digits each. A line counts by those cells alone; lines whose cells are all blank are left
+ * out. A sum does not depend on the order of the lines, so sorting the table or adding empty lines changes
+ * nothing, and it is worked out in one pass, with no sort.
  */
-export function figuresFingerprint(
-  travellers: readonly (readonly AnyCell[])[],
-  settings: readonly (readonly AnyCell[])[],
-): string {
-  const at = enteredAt(travellers);
+function lineSums(travellers: readonly (readonly AnyCell[])[], columns: readonly string[]): string {
+  const at = columnsAt(travellers, columns);
   let sumA = 0;
   let sumB = 0;
   for (let r = 1; r < travellers.length; r++) {
@@ -159,12 +163,38 @@ export function figuresFingerprint(
     sumA = (sumA + laneA) | 0;
     sumB = (sumB + laneB) | 0;
   }
-  return `fq${fnv1a(settingsText(settings))}${hex8(sumA)}${hex8(sumB)}`;
+  return `${hex8(sumA)}${hex8(sumB)}`;
+}
+
+/**
+ * The fingerprint of the figures' inputs: "fr", the hash of the scoring settings (the SCORING_SETTINGS of the
+ * EventSettings rows [key, value]; a header row, other keys and the stored fingerprint do not count), and the two
+ * sums of the lines' hashes over the FIGURE_INPUTS (lineSums): text that Excel never takes for a number. Every
+ * change of a figure input or a scoring setting changes it; a change of the round, the lead or a computed cell,
+ * the order of the lines and blank lines do not.
+ */
+export function figuresFingerprint(
+  travellers: readonly (readonly AnyCell[])[],
+  settings: readonly (readonly AnyCell[])[],
+): string {
+  return `fr${fnv1a(settingsText(settings))}${lineSums(travellers, FIGURE_INPUTS)}`;
+}
+
+/**
+ * The fingerprint as workbooks scored before the round and the lead were left out keep it: "fq", the same sums
+ * over every entered column.
+ */
+function enteredFingerprint(
+  travellers: readonly (readonly AnyCell[])[],
+  settings: readonly (readonly AnyCell[])[],
+): string {
+  return `fq${fnv1a(settingsText(settings))}${lineSums(travellers, ENTERED_COLUMNS)}`;
 }
 
 /**
  * Whether `stored`, a fingerprint kept in the workbook, is the fingerprint of these inputs: in the form it was
- * written in (a workbook scored before the sum of lines keeps an "fp" fingerprint of the sorted lines).
+ * written in (a workbook scored before the sum of lines keeps an "fp" fingerprint of the sorted lines, one scored
+ * before the round and the lead were left out an "fq" one of every entered column).
  */
 export function fingerprintMatches(
   stored: string,
@@ -172,6 +202,7 @@ export function fingerprintMatches(
   settings: readonly (readonly AnyCell[])[],
 ): boolean {
   if (stored.startsWith('fp')) return stored === `fp${fnv1a(fingerprintText(travellers, settings))}`;
+  if (stored.startsWith('fq')) return stored === enteredFingerprint(travellers, settings);
   return stored === figuresFingerprint(travellers, settings);
 }
 

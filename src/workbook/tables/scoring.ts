@@ -73,7 +73,7 @@ export interface WorkbookEvent {
   /** Each board's deal and kept double-dummy table (the Deals and DoubleDummy tables), by board. */
   cards?: Record<number, BoardCards>;
   /**
-   * True when the Travellers' entered columns or the scoring settings changed since the last scoring (their
+   * True when the Travellers' figure inputs or the scoring settings changed since the last scoring (their
    * fingerprint differs from the one EventSettings keeps): the computed columns and the Ranking are stale.
    */
   stale?: boolean;

@@ -1,14 +1,15 @@
 /**
  * Properties of the figures' fingerprint (src/workbook/tables/fingerprint.ts) over random Travellers tables:
- * any change of an entered cell (one that changes what the cell holds: its canonical text) changes the
- * fingerprint, and so does any change of a scoring setting; a change of a computed cell, of the title or the
- * director, the order of the lines or of the columns, and blank lines added do not. The fingerprint is a sum over
- * the lines, so one line changed changes it by that line's part alone; and a workbook scored before the sum keeps
- * its earlier ("fp") fingerprint, which still reads as it did.
+ * any change of a figure input (an entered cell but the round and the lead, one that changes what the cell holds:
+ * its canonical text) changes the fingerprint, and so does any change of a scoring setting; a change of the round,
+ * the lead or a computed cell, of the title or the director, the order of the lines or of the columns, and blank
+ * lines added do not. The fingerprint is a sum over the lines, so one line changed changes it by that line's part
+ * alone; and a workbook scored before the sum ("fp") or before the round and the lead were left out ("fq") keeps
+ * its earlier fingerprint, which still reads as it did.
  */
 import fc from 'fast-check';
 import {
-  ENTERED_COLUMNS,
+  FIGURE_INPUTS,
   canonicalCell,
   figuresFingerprint,
   figuresStale,
@@ -32,22 +33,37 @@ const row = fc.array(cell, { minLength: TRAVELLER_COLUMNS.length, maxLength: TRA
 const table = fc.array(row, { minLength: 1, maxLength: 12 });
 const settings = settingsToRows({ ...DEFAULT_SETTINGS, title: 'Club', tables: 7, boards: 21 });
 const fp = (rows: Cell[][], s: Cell[][] = settings) => figuresFingerprint([header, ...rows], s);
-const entered = ENTERED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]));
+const inputs = FIGURE_INPUTS.map((c) => TRAVELLER_COLUMNS.indexOf(c as (typeof TRAVELLER_COLUMNS)[number]));
+const roundAndLead = [TRAVELLER_COLUMNS.indexOf('round'), TRAVELLER_COLUMNS.indexOf('lead')];
 const computed = COMPUTED_COLUMNS.map((c) => TRAVELLER_COLUMNS.indexOf(c));
 
 const replace = (rows: Cell[][], r: number, c: number, v: Cell) =>
   rows.map((x, i) => (i === r ? x.map((y, j) => (j === c ? v : y)) : x));
 
 describe('figuresFingerprint', () => {
-  it('changes when any entered cell changes', () => {
+  it('changes when any figure input changes', () => {
     fc.assert(
       fc.property(table, fc.nat(), fc.nat(), cell, (rows, r0, c0, v) => {
         const r = r0 % rows.length;
-        const c = entered[c0 % entered.length];
+        const c = inputs[c0 % inputs.length];
         fc.pre(canonicalCell(rows[r][c]) !== canonicalCell(v));
         expect(fp(replace(rows, r, c, v))).not.toBe(fp(rows));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('does not change with the round or the lead, which no figure reads', () => {
+    expect(inputs).toHaveLength(9);
+    expect(roundAndLead.every((c) => c >= 0 && !inputs.includes(c))).toBe(true);
+    fc.assert(
+      fc.property(table, fc.nat(), fc.nat(), cell, (rows, r0, c0, v) => {
+        const r = r0 % rows.length;
+        const c = roundAndLead[c0 % 2];
+        fc.pre(canonicalCell(rows[r][c]) !== canonicalCell(v));
+        expect(fp(replace(rows, r, c, v))).toBe(fp(rows));
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -96,7 +112,7 @@ describe('figuresFingerprint', () => {
 });
 
 describe('the fingerprint as a sum over the lines', () => {
-  /** The two line sums of a fingerprint ("fq", 8 hex digits of the settings, then the sums), as numbers. */
+  /** The two line sums of a fingerprint ("fr", 8 hex digits of the settings, then the sums), as numbers. */
   const sums = (f: string) => [parseInt(f.slice(10, 18), 16), parseInt(f.slice(18, 26), 16)];
 
   it('changes by the changed line alone: fp(T with x) − fp(T) = fp(S with x) − fp(S) for any other lines', () => {
@@ -116,7 +132,7 @@ describe('the fingerprint as a sum over the lines', () => {
   it('counts a line twice when it is there twice', () => {
     fc.assert(
       fc.property(table, (rows) => {
-        fc.pre(rows.some((r) => entered.some((c) => canonicalCell(r[c]) !== '')));
+        fc.pre(rows.some((r) => inputs.some((c) => canonicalCell(r[c]) !== '')));
         expect(fp([...rows, ...rows])).not.toBe(fp(rows));
       }),
       { numRuns: 100 },
@@ -164,10 +180,60 @@ describe('a fingerprint kept before the sum of lines', () => {
 
   it('is replaced by the sum form at the next scoring, which vouches for the same lines', () => {
     const now = figuresFingerprint([header, ...rows], club);
-    expect(now).toMatch(/^fq[0-9a-f]{24}$/);
+    expect(now).toMatch(/^fr[0-9a-f]{24}$/);
     expect(fingerprintMatches(now, [header, ...rows], club)).toBe(true);
     expect(fingerprintMatches(now, [header, ...replace(rows, 0, header.indexOf('contract'), '4S+1')], club)).toBe(
       false,
     );
+  });
+});
+
+describe('a fingerprint kept before the round and the lead were left out', () => {
+  // The lines above with a lead and a round typed, and the "fq" fingerprint the earlier sum (over every entered
+  // column, the round and the lead among them) gave them, as a workbook scored then keeps it.
+  const line = (cells: Partial<Record<(typeof TRAVELLER_COLUMNS)[number], Cell>>) =>
+    header.map((h) => cells[h as (typeof TRAVELLER_COLUMNS)[number]] ?? '');
+  const rows = [
+    line({
+      board: 1,
+      table: 1,
+      round: 1,
+      ns: '1',
+      ew: '11',
+      contract: '4S=',
+      declarer: 'N',
+      lead: 'HK',
+      score_ns: 420,
+    }),
+    line({
+      board: 1,
+      table: 2,
+      round: 1,
+      ns: '2',
+      ew: '12',
+      contract: '3NT+1',
+      declarer: 'S',
+      lead: 'S2',
+      score_ns: 430,
+    }),
+    line({ board: 2, table: 1, round: 2, ns: '1', ew: '11', contract: '2H-1', declarer: 'E', score_ns: 100 }),
+  ];
+  const club = settingsToRows({ ...DEFAULT_SETTINGS, title: 'Club', tables: 2, boards: 2 });
+  const kept = 'fq0c23defd3310a308d63fb92c';
+  const lead = header.indexOf('lead');
+
+  it('still vouches for those lines, in any order, and not once their lead changes (it counted then)', () => {
+    expect(fingerprintMatches(kept, [header, ...rows], club)).toBe(true);
+    expect(fingerprintMatches(kept, [header, ...[...rows].reverse()], club)).toBe(true);
+    expect(figuresStale([header, ...rows], club, kept)).toBe(false);
+    expect(fingerprintMatches(kept, [header, ...replace(rows, 0, lead, 'HA')], club)).toBe(false);
+  });
+
+  it('is replaced by one that a lead typed later leaves as it is', () => {
+    const now = figuresFingerprint([header, ...rows], club);
+    expect(now).toMatch(/^fr[0-9a-f]{24}$/);
+    expect(now).not.toBe(kept);
+    expect(figuresStale([header, ...replace(rows, 0, lead, 'HA')], club, now)).toBe(false);
+    expect(figuresStale([header, ...replace(rows, 2, header.indexOf('declarer'), 'W')], club, now)).toBe(true);
   });
 });

@@ -16,10 +16,12 @@ import {
 } from '../../../src/workbook';
 import { LOG_READ_COLUMNS, logReadInPlace, logReadRuns } from '../../../src/workbook/tables/log';
 import { RULING_COLUMNS } from '../../../src/workbook/tables/schema';
-import { ENTERED_WIDTH, UNREAD, withComputedFigures } from '../../../src/workbook/tables/entered-read';
+import { UNREAD, withComputedFigures } from '../../../src/workbook/tables/entered-read';
 import { rowsFromRuns, sameCell } from '../../../src/workbook/tables/snapshot';
 import { COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
-import { figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
+import { ENTERED_COLUMNS, figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
+
+const ENTERED_WIDTH = ENTERED_COLUMNS.length;
 import type { TableSnapshot } from '../../../src/workbook/tables/snapshot';
 import type { LoadedEvent } from '../../../src/workbook/tables/scoring';
 
@@ -67,6 +69,39 @@ async function playedEvent() {
 const firstLoad = (m: { syncLog: { bytesReceived: number }[] }) => m.syncLog[0].bytesReceived;
 
 describe('a ruling reads the entered columns only', () => {
+  it('and of those not the round nor the lead, which it leaves as typed; a lead typed leaves the figures current', async () => {
+    await playedEvent();
+    await rescoreEvent();
+    // Each ruling and undo leaves one more log line, which the next ruling reads: the second and third tell its
+    // bytes (the first log line's are fewer: the log had none before it).
+    const reads: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const m = await host.measure(() => applyRuling({ board: 1, table: 2 }, 'A60/40', LOG));
+      reads.push(firstLoad(m));
+      await undoRuling(m.result.logId);
+    }
+    const logLine = reads[2] - reads[1];
+    expect(logLine).toBeGreaterThan(0);
+    // A lead of 100 characters on every line (and round 9), typed after the scoring, outside the pane.
+    const t = host.getTable('Travellers');
+    const [round, lead] = [t.headers.indexOf('round'), t.headers.indexOf('lead')];
+    expect([round, lead]).toEqual([2, 7]);
+    const long = 'H'.repeat(100);
+    t.rows.forEach((_, i) => {
+      host.setValues(`Travellers!C${i + 2}`, [[9]]);
+      host.setValues(`Travellers!H${i + 2}`, [[long]]);
+    });
+    // No figure reads them: the figures are as current as before.
+    expect((await readEvent()).stale).toBe(false);
+    const ruled = await host.measure(() => applyRuling({ board: 1, table: 2 }, 'A60/40', LOG));
+    expect(ruled.result.syncs).toBe(2);
+    // Six lines of 100 characters more in the table, and not a byte more read than the log's line.
+    expect(firstLoad(ruled) - reads[2]).toBe(logLine);
+    const rows = host.getTable('Travellers').rows;
+    expect(rows.map((r) => [r[round], r[lead]])).toEqual(rows.map(() => [9, long]));
+    expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+
   it('after a rescore it reads less than the whole table, writes what changed, and leaves a rescore nothing', async () => {
     await playedEvent();
     const rescored = await host.measure(() => rescoreEvent());
