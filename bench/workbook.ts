@@ -100,6 +100,21 @@ export async function workbookBench(event: EventData): Promise<void> {
     let inputsKb = 0;
     for (const r of FIGURE_INPUT_RUNS) inputsKb += await loadKb(host, 'Travellers', { from: r.start, width: r.count });
     line('read-figure-inputs-kb', inputsKb);
+    // What Excel hands the stale cell (BRIDGE.FIGURES_STALE above the Ranking) each time it calculates it: the
+    // template's entered columns (board … ruling) with their header, against the whole table an earlier
+    // template handed it (and the computed columns the pane writes no longer set it to work).
+    const tableKb = async (width?: number) => {
+      const m = await host.measure(() =>
+        Excel.run(async (context) => {
+          const t = context.workbook.tables.getItem('Travellers').getRange();
+          (width ? t.getColumn(0).getResizedRange(0, width - 1) : t).load('values');
+          await context.sync();
+        }),
+      );
+      return m.bytesReceived / 1024;
+    };
+    line('stale-cell-travellers-kb', await tableKb(entered));
+    line('stale-cell-travellers-whole-table-kb', await tableKb());
     line('read-board-column-kb', await loadKb(host, 'Travellers', { from: 0, width: 1 }));
     line('read-ruling-column-kb', await loadKb(host, 'Travellers', { from: entered - 1, width: 1 }));
     line(

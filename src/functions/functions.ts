@@ -600,9 +600,9 @@ export function TEAM_IMPS(
 // The fingerprint of the Travellers and the settings is compared with the one the pane kept in EventSettings at
 // its last scoring; the cell is empty when none is kept (a workbook set up before fingerprints).
 /**
- * Whether the pane's figures (computed Travellers columns, Ranking) are stale: an entered cell or a scoring setting changed since the last scoring.
+ * Whether the pane's figures (computed Travellers columns, Ranking) are stale: an entered cell (but the round and the lead) or a scoring setting changed since the last scoring.
  * @customfunction FIGURES_STALE
- * @param travellers The Travellers table with its header row, e.g. Travellers[#All]: the entered columns are found by name; the computed ones, the round and the lead are ignored.
+ * @param travellers The Travellers table's entered columns with their header row, e.g. Travellers[[#All],[board]:[ruling]] (Travellers[#All] gives the same answer): they are found by name; the computed columns, the round and the lead are ignored.
  * @param settings The EventSettings table (key and value columns), e.g. EventSettings[#All]: its scoring settings count, and it keeps the fingerprint.
  * @param [stored_fingerprint] The fingerprint of the last scoring; by default the value of the settings' fingerprint row.
  * @returns "stale" when the Travellers or the settings changed since the last scoring, "up to date" when not (in Excel's language).

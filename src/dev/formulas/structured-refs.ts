@@ -4,9 +4,10 @@
  * (./evaluator.ts, tables of the in-memory host) translate formulas with the same code.
  *
  * `Travellers[board]` (a whole data column) becomes the absolute range of that column's body, e.g.
- * `Travellers!$A$2:$A$148` for a table at A1:Q148, and `Travellers[#All]` the whole table with its header. Only these
- * two forms are translated (the only ones the templates use); any other bracket outside a string literal is an
- * error, so a template that starts using another form fails loudly instead of being evaluated wrongly.
+ * `Travellers!$A$2:$A$148` for a table at A1:Q148, `Travellers[#All]` the whole table with its header, and
+ * `Travellers[[#All],[board]:[ruling]]` the columns from one to the other with their header. Only these three forms
+ * are translated (the only ones the templates use); any other bracket outside a string literal is an error, so a
+ * template that starts using another form fails loudly instead of being evaluated wrongly.
  */
 import { columnLetter } from '../../workbook/tables/schema';
 
@@ -42,17 +43,37 @@ export function tableRange(t: TableLayout): string {
   return `${sheetRef(t.sheet)}!$${first}$${t.headerRow}:$${last}$${t.lastRow}`;
 }
 
+/** The absolute range of a table's columns `from` … `to` with their header (`Table[[#All],[from]:[to]]`). */
+export function columnsRange(t: TableLayout, from: string, to: string): string {
+  const at = (column: string) => {
+    const i = t.columns.findIndex((c) => c.toLowerCase() === column.toLowerCase());
+    if (i < 0) throw new Error(`table ${t.name} has no column '${column}'`);
+    return t.col + i;
+  };
+  const [a, b] = [at(from), at(to)].sort((x, y) => x - y);
+  return `${sheetRef(t.sheet)}!$${columnLetter(a)}$${t.headerRow}:$${columnLetter(b)}$${t.lastRow}`;
+}
+
 /** A formula with every `Table[column]` replaced by the column's absolute range (string literals untouched). */
 export function tableRanges(formula: string, tables: Map<string, TableLayout>): string {
   return formula
     .split('"')
     .map((part, k) => {
       if (k % 2 === 1) return part; // inside a string literal
-      const out = part.replace(/([A-Za-z_][A-Za-z0-9_.]*)\[([^[\]]+)\]/g, (whole, table: string, column: string) => {
-        const t = tables.get(table.toLowerCase());
-        if (!t) throw new Error(`formula '${formula}': no table named '${table}'`);
-        return column.toLowerCase() === '#all' ? tableRange(t) : columnRange(t, column);
-      });
+      const table = (name: string): TableLayout => {
+        const t = tables.get(name.toLowerCase());
+        if (!t) throw new Error(`formula '${formula}': no table named '${name}'`);
+        return t;
+      };
+      const out = part
+        .replace(
+          /([A-Za-z_][A-Za-z0-9_.]*)\[\[#All\],\[([^[\]]+)\]:\[([^[\]]+)\]\]/gi,
+          (whole, name: string, from: string, to: string) => columnsRange(table(name), from, to),
+        )
+        .replace(/([A-Za-z_][A-Za-z0-9_.]*)\[([^[\]]+)\]/g, (whole, name: string, column: string) => {
+          const t = table(name);
+          return column.toLowerCase() === '#all' ? tableRange(t) : columnRange(t, column);
+        });
       if (/[[\]]/.test(out)) throw new Error(`formula '${formula}': a structured reference the adapter cannot read`);
       return out;
     })

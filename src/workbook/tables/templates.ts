@@ -169,13 +169,21 @@ export const STALE_CELL = 'D1';
 export const RANKING_HEADER_ROW = 3;
 
 /**
+ * The stale cell's formula. Its Travellers argument is the entered columns with their header (board … ruling), not
+ * the whole table: the computed columns are no input of the fingerprint, and left out they neither travel to the
+ * function at each calculation nor set it to work again when the pane writes them (a rescore, the figures of a
+ * ruling); only an entered cell changed, or a setting, does.
+ */
+export const STALE_FORMULA = '=BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All])';
+
+/**
  * The rows above the Ranking table: a label in A1 and, in D1 (the wide names column, so the word fits), the
  * formula that compares the Travellers and the scoring settings with the fingerprint kept at the last scoring.
  * It shows "stale" (in Excel's language) when an edit has not been scored yet, "up to date" when the figures match.
  */
 export function staleRows(): Cell[][] {
   return [
-    ['Figures', null, null, '=BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All])'],
+    ['Figures', null, null, STALE_FORMULA],
     [null, null, null, null],
   ];
 }

@@ -1,8 +1,8 @@
 /**
  * The Ranking sheet's stale cell in the shipped pairs template, evaluated by a real formula engine (HyperFormula
  * with the BRIDGE functions registered, see src/dev/formulas/bridge-functions): `D1` holds
- * BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All]) and compares the Travellers and the scoring settings
- * with the fingerprint EventSettings keeps. The template keeps the fingerprint of its empty lines, so it opens
+ * BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All]) and compares the Travellers'
+ * entered columns and the scoring settings with the fingerprint EventSettings keeps. The template keeps the fingerprint of its empty lines, so it opens
  * "up to date"; a typed result makes it "stale"; the pane's scoring (here: writing the fingerprint the workbook
  * layer would write, from the same pure function) makes it "up to date" again. The in-memory host tests
  * (test/unit/workbook/stale.test.ts) take the same cases through the pane's own writes.
@@ -58,6 +58,17 @@ function score(hf: HyperFormula) {
 }
 
 describe('pairs.xlsx: the stale cell above the Ranking', () => {
+  it('is handed the entered columns, board … ruling, and not the figures the pane writes', () => {
+    const hf = open();
+    const ranges = hf
+      .getCellPrecedents({ sheet: id(hf, 'Ranking'), row: 0, col: 3 })
+      .filter((p) => 'start' in p && p.start.sheet === id(hf, 'Travellers'));
+    expect(ranges).toHaveLength(1);
+    const r = ranges[0] as { start: { col: number; row: number }; end: { col: number } };
+    expect([r.start.row, r.start.col, r.end.col]).toEqual([0, col('board'), col('ruling')]);
+    expect(col('ruling') + 1).toBe(col('mp_ns'));
+  });
+
   it('opens up to date, is stale after a typed result and up to date after the scoring', () => {
     const hf = open();
     expect(values(hf, 'Ranking')[0][0]).toBe('Figures');

@@ -58,8 +58,15 @@ function all(name: string): unknown[][] {
   return [t.headers, ...t.rows];
 }
 
+/** The Travellers' columns board … ruling with their header, as Travellers[[#All],[board]:[ruling]] gives them. */
+function entered(): unknown[][] {
+  const t = host.getTable('Travellers');
+  const [from, to] = [t.headers.indexOf('board'), t.headers.indexOf('ruling')];
+  return all('Travellers').map((r) => r.slice(from, to + 1));
+}
+
 /** What the Ranking sheet's stale cell shows for the tables as they are. */
-const cell = () => FIGURES_STALE(all('Travellers'), all('EventSettings'));
+const cell = () => FIGURES_STALE(entered(), all('EventSettings'));
 
 const stale = async () => (await readEvent()).stale;
 
@@ -79,7 +86,25 @@ describe('stale figures', () => {
     expect(await stale()).toBe(false);
     expect(cell()).toBe('up to date');
     // The cell sits above the Ranking table, which now starts in row 3.
-    expect(host.getFormulas('Ranking!D1')).toEqual([['=BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All])']]);
+    expect(host.getFormulas('Ranking!D1')).toEqual([
+      ['=BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All])'],
+    ]);
+    // Its Travellers argument: the eleven entered columns, not the computed ones the pane writes.
+    expect(entered()[0]).toEqual([
+      'board',
+      'table',
+      'round',
+      'ns',
+      'ew',
+      'contract',
+      'declarer',
+      'lead',
+      'result',
+      'score_ns',
+      'ruling',
+    ]);
+    // A workbook set up earlier keeps the whole table as the argument: the same answer.
+    expect(FIGURES_STALE(all('Travellers'), all('EventSettings'))).toBe('up to date');
     expect(host.getTable('Ranking').address).toBe('Ranking!A3:H4');
   });
 
