@@ -68,10 +68,14 @@ export function queueTableRunsIfAny(
   table.load('name');
   const header = table.getHeaderRowRange().load(['values', 'address']);
   const body = table.getDataBodyRange();
+  // Each run from the body's first column, offset and resized: a run beyond a table that lost its last columns
+  // reads the sheet's cells there (dropped by snapshot(): the header says how wide the table is) instead of failing
+  // the sync, so that the shape check names the missing columns.
+  const first = body.getColumn(0);
   const loaded = runs.map(({ start, count }) => ({
     start,
-    range: body
-      .getColumn(start)
+    range: first
+      .getOffsetRange(0, start)
       .getResizedRange(0, count - 1)
       .load('values'),
   }));

@@ -142,3 +142,35 @@ describe('the pane says it in its language', () => {
     expect(paneErrorText(new Error('plain'), translator('pl'))).toBe('plain');
   });
 });
+
+describe('a table that lost its last columns', () => {
+  /** Deletes every column of `table` after its first `keep`, as a scorer deleting them in Excel does. */
+  async function keepColumns(table: string, keep: number) {
+    await Excel.run(async (context) => {
+      const cols = context.workbook.tables.getItem(table).columns.load('items/name');
+      await context.sync();
+      cols.items.slice(keep).forEach((c) => c.delete());
+      await context.sync();
+    });
+  }
+
+  test('the Travellers down to board … lead: a ruling and an undo name what is missing, not a range error', async () => {
+    await event();
+    const ruled = await applyRuling({ board: 1, table: 3 }, 'A60/40', LOG);
+    await keepColumns('Travellers', 8);
+    expect(host.getTable('Travellers').headers.at(-1)).toBe('lead');
+    const refused = applyRuling({ board: 1, table: 1 }, 'A50/50', LOG);
+    await expect(refused).rejects.toBeInstanceOf(WorkbookShapeError);
+    await expect(refused).rejects.toThrow("the Travellers table has no column 'result'");
+    await expect(undoRuling(ruled.logId)).rejects.toThrow("the Travellers table has no column 'ruling'");
+  });
+
+  test('the Rulings log down to its first three columns: the same', async () => {
+    await event();
+    await applyRuling({ board: 1, table: 3 }, 'A60/40', LOG);
+    await keepColumns('Rulings', 3);
+    const refused = applyRuling({ board: 1, table: 1 }, 'A50/50', LOG);
+    await expect(refused).rejects.toBeInstanceOf(WorkbookShapeError);
+    await expect(refused).rejects.toThrow("the Rulings table has no column 'table'");
+  });
+});
