@@ -67,9 +67,9 @@ export interface QueuedEvent {
 }
 
 /**
- * Queues the load of every table of the event. With `figureInputsOnly`, the Travellers body's figure inputs only, and
- * of the Deals and DoubleDummy tables their headers only; with `logLinesOnly`, the Rulings log's LOG_READ_COLUMNS
- * only (see LoadOptions).
+ * Queues the load of every table of the event. With `figureInputsOnly`, the Travellers body's figure inputs only,
+ * and of the Deals and DoubleDummy tables their headers only; with `logLinesOnly`, the Rulings log's
+ * LOG_READ_COLUMNS only (see LoadOptions).
  */
 export function queueEvent(context: Excel.RequestContext, options: LoadOptions = {}): QueuedEvent {
   const cards = options.figureInputsOnly ? queueTableHeaderIfAny : queueTableIfAny;
@@ -182,8 +182,8 @@ function queueWholeBody(t: QueuedTable): void {
 }
 
 /**
- * Loads the whole event in one sync (two with `figureInputsOnly` or `logLinesOnly` when the columns read are not where
- * the template puts them).
+ * Loads the whole event in one sync (two with `figureInputsOnly` or `logLinesOnly` when the columns read are not
+ * where the template puts them).
  */
 export async function loadEvent(
   context: Excel.RequestContext,
@@ -205,7 +205,7 @@ export async function loadEvent(
   const syncs = whole.length ? 2 : 1;
   if (!options.figureInputsOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs };
   const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject, q.decimalSeparator());
-  if (!read) throw new Error('the Travellers entered columns were not read');
+  if (!read) throw new Error("the Travellers' figure inputs were not read");
   return { q, loaded: read.loaded, syncs };
 }
 

@@ -1,13 +1,13 @@
 /**
  * Reading an event without the Travellers' computed columns, nor the entered ones no figure reads (the round, the
- * lead). The computed columns (mp, pct, imp on both sides) are most of the bytes a load of the Travellers
- * carries, and an action that changes one line (a ruling, its undo) needs them only to know which cells its writes
- * change. When the fingerprint EventSettings keeps is the fingerprint of the figures' inputs and settings as read, the computed columns hold what the engine gives for those inputs
- * (every writer of the figures writes the fingerprint in the same batch), so they are computed here instead of
- * read. When it is not (a co-author's edit not yet scored, a workbook never scored), the computed cells are
- * UNREAD: every one of them differs from any value, so the action's batch writes them all (and their number
- * formats), and the workbook ends as a full rescore leaves it, in the same two syncs. Only when a figure input
- * was moved out of the columns read does the caller read the whole table. No Office.js here.
+ * lead). The computed columns (mp, pct, imp on both sides) are most of the bytes a load of the Travellers carries, and
+ * an action that changes one line (a ruling, its undo) needs them only to know which cells its writes change. When the
+ * fingerprint EventSettings keeps is the fingerprint of the figures' inputs and settings as read, the computed columns
+ * hold what the engine gives for those inputs (every writer of the figures writes the fingerprint in the same batch),
+ * so they are computed here instead of read. When it is not (a co-author's edit not yet scored, a workbook never
+ * scored), the computed cells are UNREAD: every one of them differs from any value, so the action's batch writes them
+ * all (and their number formats), and the workbook ends as a full rescore leaves it, in the same two syncs. Only when a
+ * figure input was moved out of the columns read does the caller read the whole table. No Office.js here.
  */
 import { FIGURE_INPUTS, fingerprintMatches, storedFingerprint } from './fingerprint';
 import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from './schema';

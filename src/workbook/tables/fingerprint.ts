@@ -1,9 +1,9 @@
 /**
- * The fingerprint of what the event's figures are computed from: the entered columns of the Travellers table that
- * a figure reads and the settings that change the scoring. The workbook keeps the fingerprint of the last scoring (a `fingerprint`
- * row of EventSettings); when the Travellers or those settings change while no pane rescores them (a co-author, a
- * scorer typing before opening the pane), the fingerprint of what is there no longer matches it, and the figures
- * are stale. One pure function, over rows as Excel hands them over, serves the workbook layer and the BRIDGE
+ * The fingerprint of what the event's figures are computed from: the entered columns of the Travellers table that a
+ * figure reads and the settings that change the scoring. The workbook keeps the fingerprint of the last scoring (a
+ * `fingerprint` row of EventSettings); when the Travellers or those settings change while no pane rescores them (a
+ * co-author, a scorer typing before opening the pane), the fingerprint of what is there no longer matches it, and the
+ * figures are stale. One pure function, over rows as Excel hands them over, serves the workbook layer and the BRIDGE
  * function alike. No Office.js here.
  */
 import { TRAVELLER_FIELDS } from './engine';

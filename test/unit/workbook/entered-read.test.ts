@@ -16,7 +16,12 @@ import {
 } from '../../../src/workbook';
 import { LOG_READ_COLUMNS, logReadInPlace, logReadRuns } from '../../../src/workbook/tables/log';
 import { RULING_COLUMNS } from '../../../src/workbook/tables/schema';
-import { UNREAD, withComputedFigures } from '../../../src/workbook/tables/entered-read';
+import {
+  FIGURE_INPUT_RUNS,
+  UNREAD,
+  figureInputsRead,
+  withComputedFigures,
+} from '../../../src/workbook/tables/entered-read';
 import { rowsFromRuns, sameCell } from '../../../src/workbook/tables/snapshot';
 import { COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
 import { ENTERED_COLUMNS, figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
@@ -281,6 +286,23 @@ describe("a ruling reads the log's columns it uses", () => {
     expect(cellOf(2, 2, 'ruling')).toBe('A50/50');
     expect((await readRulingLog()).map((l) => l.status)).toEqual(['undone', 'applied']);
     expect((await host.measure(() => rescoreEvent())).bytesSent).toBe(0);
+  });
+});
+
+describe('the figure inputs read', () => {
+  it('as runs of the template: board, table; ns … declarer; result … ruling (not the round nor the lead)', () => {
+    expect(FIGURE_INPUT_RUNS).toEqual([
+      { start: 0, count: 2 },
+      { start: 3, count: 4 },
+      { start: 8, count: 3 },
+    ]);
+    const header = [...TRAVELLER_COLUMNS];
+    expect(figureInputsRead(header)).toBe(true);
+    // Two inputs swapped are still read; an input moved where the lead was is not.
+    const swapped = header.map((h) => (h === 'contract' ? 'declarer' : h === 'declarer' ? 'contract' : h));
+    expect(figureInputsRead(swapped)).toBe(true);
+    const moved = header.map((h) => (h === 'lead' ? 'result' : h === 'result' ? 'lead' : h));
+    expect(figureInputsRead(moved)).toBe(false);
   });
 });
 
