@@ -112,9 +112,9 @@ function englishWords(lang: GlossaryLanguage, text: string): string[] {
   let t = text
     .replace(/\{\w+\}/g, ' ')
     .replace(/BRIDGE\.[A-Z_]+/g, ' ')
-    // A table's structured reference (Travellers[#All]), a parameter's name (vp_tables) and a code (WBF_ROUND) are
-    // names.
-    .replace(/[A-Za-z]+\[[^\]]*\]/g, ' ')
+    // A table's structured reference (Travellers[#All], Travellers[[#All],[board]:[ruling]]), a parameter's name
+    // (vp_tables) and a code (WBF_ROUND) are names.
+    .replace(/[A-Za-z]+\[(?:[^[\]]|\[[^\]]*\])*\]/g, ' ')
     .replace(/(?<![\p{L}\p{N}])[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+(?![\p{L}\p{N}])/gu, ' ')
     .replace(new RegExp(`(?<![\\p{L}\\p{N}_])(?:${FUNCTION_NAMES.join('|')})(?![\\p{L}\\p{N}_])`, 'gu'), ' ');
   for (const n of NAMES) t = t.split(n).join(' ');
