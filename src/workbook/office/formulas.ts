@@ -1,9 +1,10 @@
 /**
  * Re-enters the add-in's formulas where Excel shows #NAME? (see tables/formulas.ts) in a workbook that holds an
- * event: one batch, one sync to read the templates' formula sheets (formulas and values) and, only when some
- * formula shows #NAME?, a second one to write those formulas back. The pane calls it when it opens.
+ * event, and an earlier template's formula as the template writes it now: one batch, one sync to read the
+ * templates' formula sheets and the stale cell above the Ranking (formulas and values) and, only when some formula
+ * is to be entered again, a second one to write those formulas back. The pane calls it when it opens.
  */
-import { EVENT_TABLE, FORMULA_SHEETS, formulasToReenter } from '../tables/formulas';
+import { EVENT_TABLE, FORMULA_CELLS, FORMULA_SHEETS, formulasToReenter } from '../tables/formulas';
 import { excelRun, type Runner } from './excel';
 
 export interface ReenterReport {
@@ -21,6 +22,13 @@ export async function reenterAddinFormulas(run: Runner = excelRun): Promise<Reen
       const range = ws.getUsedRangeOrNullObject().load(['formulas', 'values', 'rowIndex', 'columnIndex']);
       return { name, ws, range };
     });
+    // The single cells, each read alone rather than with its sheet (the Ranking below the stale cell is the
+    // event's ranking, which this action has no use for).
+    for (const { sheet, address } of FORMULA_CELLS) {
+      const ws = context.workbook.worksheets.getItemOrNullObject(sheet);
+      const range = ws.getRange(address).load(['formulas', 'values', 'rowIndex', 'columnIndex']);
+      used.push({ name: sheet, ws, range });
+    }
     await context.sync();
     const reentered: string[] = [];
     if (event.isNullObject) return { reentered, syncs: 1 };

@@ -4,8 +4,9 @@
  * (the shipped templates) or entered before the add-in was loaded shows #NAME? until it is entered again. No
  * Office.js here: office/formulas.ts loads the sheets and writes the formulas back.
  */
-import { TABLES } from './schema';
+import { SHEETS, TABLES } from './schema';
 import { LIVE_SHEETS, TEAM_SHEETS } from './sheets';
+import { STALE_CELL, STALE_FORMULA } from './stale-cell';
 
 /** The functions' namespace (manifest.xml, Functions.Namespace). */
 export const FUNCTION_NAMESPACE = 'BRIDGE';
@@ -23,12 +24,35 @@ export interface FormulaToReenter {
   formula: string;
 }
 
-/** The cells of a range (its formulas and values, same shape) whose add-in formula shows #NAME?. */
+/** A formula as compared with an earlier template's: without Excel's prefix and spaces, in capitals. */
+const normal = (formula: string) =>
+  formula
+    .replace(/_xldudf_/gi, '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+
+/**
+ * Formulas an earlier template wrote, each with the one the template writes now for the same answer: the stale
+ * cell handed the whole Travellers table before it was handed the entered columns alone.
+ */
+const EARLIER_FORMULAS: ReadonlyMap<string, string> = new Map([
+  [normal('=BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All])'), STALE_FORMULA],
+]);
+
+/**
+ * The cells of a range (its formulas and values, same shape) to enter again: an add-in formula that shows #NAME?,
+ * given back without the prefix, and an earlier template's formula, given as the template writes it now.
+ */
 export function formulasToReenter(formulas: unknown[][], values: unknown[][]): FormulaToReenter[] {
   const out: FormulaToReenter[] = [];
   formulas.forEach((row, r) =>
     row.forEach((f, c) => {
       if (typeof f !== 'string' || !f.startsWith('=')) return;
+      const now = EARLIER_FORMULAS.get(normal(f));
+      if (now !== undefined) {
+        out.push({ row: r, column: c, formula: now });
+        return;
+      }
       if (values[r]?.[c] !== '#NAME?') return;
       // Excel shows the name with the prefix it could not resolve; the formula goes back without it.
       if (callsAddinFunction(f)) out.push({ row: r, column: c, formula: f.replace(/_xldudf_/gi, '') });
@@ -49,4 +73,9 @@ export const FORMULA_SHEETS: readonly string[] = [
   TEAM_SHEETS.boards,
   TEAM_SHEETS.matchResults,
   TEAM_SHEETS.standings,
+];
+
+/** Single cells of the templates' other sheets that hold an add-in formula: the stale cell above the Ranking. */
+export const FORMULA_CELLS: readonly { sheet: string; address: string }[] = [
+  { sheet: SHEETS.ranking, address: STALE_CELL },
 ];

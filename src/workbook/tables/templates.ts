@@ -25,6 +25,7 @@ import { notPlayedSpellings, numberFormats } from './engine';
 import { presetOf } from './scoring';
 import { PREFERANS_RANKING_COLUMNS, PREFERANS_TABLES, preferansTemplateSheets } from './preferans-protocols';
 import { BOARDS_SHEET, DATUMS_SHEET, LINE_IMPS_SHEET, LIVE_SHEET } from './sheets';
+import { STALE_FORMULA } from './stale-cell';
 
 export { BOARDS_SHEET, DATUMS_SHEET, LINE_IMPS_SHEET, LIVE_SHEET, LIVE_SHEETS } from './sheets';
 
@@ -163,18 +164,8 @@ export function liveRows(settings: EventSettings, plan: MovementPlan): Cell[][] 
   return rows;
 }
 
-/** The Ranking sheet's cell that says whether the pane's figures are stale (see BRIDGE.FIGURES_STALE). */
-export const STALE_CELL = 'D1';
 /** The Ranking table's header row: below the stale cell and an empty row. */
 export const RANKING_HEADER_ROW = 3;
-
-/**
- * The stale cell's formula. Its Travellers argument is the entered columns with their header (board … ruling), not
- * the whole table: the computed columns are no input of the fingerprint, and left out they neither travel to the
- * function at each calculation nor set it to work again when the pane writes them (a rescore, the figures of a
- * ruling); only an entered cell changed, or a setting, does.
- */
-export const STALE_FORMULA = '=BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All])';
 
 /**
  * The rows above the Ranking table: a label in A1 and, in D1 (the wide names column, so the word fits), the

@@ -14,7 +14,7 @@ import { TEMPLATE_DIR } from '../../../scripts/build-templates';
 import { setLanguage } from '../../../src/functions/i18n';
 import { FINGERPRINT_KEY, figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
 import { TRAVELLER_COLUMNS } from '../../../src/workbook/tables/schema';
-import { STALE_CELL } from '../../../src/workbook/tables/templates';
+import { STALE_CELL } from '../../../src/workbook/tables/stale-cell';
 import { registerBridgeFunctions, workbook, type FunctionMeta } from '../../../src/dev/formulas/bridge-functions';
 import { readWorkbook, workbookSheets } from './xlsx-sheets';
 

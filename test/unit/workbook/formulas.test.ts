@@ -7,6 +7,7 @@ import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src
 import * as functions from '../../../src/functions/functions';
 import { createEvent, reenterAddinFormulas } from '../../../src/workbook';
 import { callsAddinFunction, formulasToReenter } from '../../../src/workbook/tables/formulas';
+import { STALE_FORMULA } from '../../../src/workbook/tables/stale-cell';
 
 let host: ExcelHost;
 let office: InstalledOffice;
@@ -81,6 +82,46 @@ describe('in the workbook', () => {
     const r = await reenterAddinFormulas();
     expect(r).toEqual({ reentered: ['Live!A2'], syncs: 2 });
     expect(host.valueAt('Live!A2')).not.toBe('#NAME?');
+  });
+
+  test('the stale cell above the Ranking is entered again too', async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 2, boardsPerRound: 1 });
+    loadAddin();
+    expect(host.valueAt('Ranking!D1')).toBe('#NAME?');
+    const r = await reenterAddinFormulas();
+    expect(r.syncs).toBe(2);
+    expect(r.reentered).toContain('Ranking!D1');
+    expect(host.valueAt('Ranking!D1')).not.toBe('#NAME?');
+    expect(host.getFormulas('Ranking!D1')).toEqual([[STALE_FORMULA]]);
+  });
+
+  test("an earlier template's stale cell (the whole Travellers table) is given the entered columns; a scorer's own formula is left", async () => {
+    loadAddin();
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 2, boardsPerRound: 1 });
+    await reenterAddinFormulas();
+    const earlier = '=BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All])';
+    host.setFormulas('Ranking!D1', [[earlier]]);
+    const r = await reenterAddinFormulas();
+    expect(r).toEqual({ reentered: ['Ranking!D1'], syncs: 2 });
+    expect(host.getFormulas('Ranking!D1')).toEqual([
+      ['=BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All])'],
+    ]);
+    expect(await reenterAddinFormulas()).toEqual({ reentered: [], syncs: 1 });
+    // The scorer's own form of it (another stored fingerprint given) is the scorer's: left as it is.
+    const own = '=BRIDGE.FIGURES_STALE(Travellers[#All],EventSettings[#All],"fr0")';
+    host.setFormulas('Ranking!D1', [[own]]);
+    expect(await reenterAddinFormulas()).toEqual({ reentered: [], syncs: 1 });
+    expect(host.getFormulas('Ranking!D1')).toEqual([[own]]);
+  });
+
+  test('a preferans event (its ranking at the top of the Ranking sheet) is left alone', async () => {
+    loadAddin();
+    await createEvent({ template: 'individual', movement: 'preferans', tables: 3, boards: 2 });
+    expect(host.getTable('PreferansRanking').sheet).toBe('Ranking');
+    const d1 = host.getFormulas('Ranking!D1');
+    expect(d1[0][0]).not.toBe('');
+    expect(await reenterAddinFormulas()).toEqual({ reentered: [], syncs: 1 });
+    expect(host.getFormulas('Ranking!D1')).toEqual(d1);
   });
 
   test('a workbook without an event is left alone in one sync', async () => {

@@ -1,0 +1,15 @@
+/**
+ * The stale cell above the Ranking table: where the templates put it and the formula they write there. A module of
+ * its own, so that the pane's start-up check of its formula (formulas.ts) does not load the templates. No
+ * Office.js here.
+ */
+
+/** The Ranking sheet's cell that says whether the pane's figures are stale (see BRIDGE.FIGURES_STALE). */
+export const STALE_CELL = 'D1';
+/**
+ * The stale cell's formula. Its Travellers argument is the entered columns with their header (board … ruling), not
+ * the whole table: the computed columns are no input of the fingerprint, and left out they neither travel to the
+ * function at each calculation nor set it to work again when the pane writes them (a rescore, the figures of a
+ * ruling); only an entered cell changed, or a setting, does.
+ */
+export const STALE_FORMULA = '=BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All])';
