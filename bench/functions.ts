@@ -35,7 +35,7 @@ import { getPreset } from '../src/engine/presets';
 import type { EventData } from '../src/engine/model/types';
 import { planEvent, type NewEventOptions } from '../src/workbook/tables/plan';
 import { LIVE_SHEET, templateSheets } from '../src/workbook/tables/templates';
-import { TRAVELLER_COLUMNS } from '../src/workbook/tables/schema';
+import { ENTERED_COLUMNS } from '../src/workbook/tables/fingerprint';
 import { line, medianMs, ratioOf } from './timing';
 
 /**
@@ -176,9 +176,10 @@ export function functionsBench(event: EventData): void {
     21,
     30,
   );
-  // The stale-figures cell above the Ranking, after a score was typed: the fingerprint of the whole Travellers table
-  // (header first, as Travellers[#All] gives it) and the settings, compared with the one kept.
-  const header = [...TRAVELLER_COLUMNS];
+  // The stale-figures cell above the Ranking, after a score was typed: the fingerprint of the Travellers' entered
+  // columns (header first, as Travellers[[#All],[board]:[ruling]] gives them) and the settings, compared with the
+  // one kept.
+  const header = [...ENTERED_COLUMNS];
   const travellerGrid: unknown[][] = [
     header,
     ...event.entries.map((e) =>
@@ -200,7 +201,7 @@ export function functionsBench(event: EventData): void {
   const settingsGrid: unknown[][] = [
     ['key', 'value'],
     ['preset', 'wbf'],
-    ['fingerprint', 'fq000000000000000000000000'],
+    ['fingerprint', 'fr000000000000000000000000'],
   ];
   let staleEdits = 0;
   const scoreCol = header.indexOf('score_ns');
