@@ -28,11 +28,16 @@ export function sheetRef(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 }
 
-/** The absolute range of a table column's body, e.g. Travellers!$J$2:$J$148. */
-export function columnRange(t: TableLayout, column: string): string {
+/** The sheet column (0-based) of a table's column, found by name in any case. */
+function sheetColumn(t: TableLayout, column: string): number {
   const i = t.columns.findIndex((c) => c.toLowerCase() === column.toLowerCase());
   if (i < 0) throw new Error(`table ${t.name} has no column '${column}'`);
-  const letter = columnLetter(t.col + i);
+  return t.col + i;
+}
+
+/** The absolute range of a table column's body, e.g. Travellers!$J$2:$J$148. */
+export function columnRange(t: TableLayout, column: string): string {
+  const letter = columnLetter(sheetColumn(t, column));
   return `${sheetRef(t.sheet)}!$${letter}$${t.headerRow + 1}:$${letter}$${t.lastRow}`;
 }
 
@@ -45,12 +50,7 @@ export function tableRange(t: TableLayout): string {
 
 /** The absolute range of a table's columns `from` … `to` with their header (`Table[[#All],[from]:[to]]`). */
 export function columnsRange(t: TableLayout, from: string, to: string): string {
-  const at = (column: string) => {
-    const i = t.columns.findIndex((c) => c.toLowerCase() === column.toLowerCase());
-    if (i < 0) throw new Error(`table ${t.name} has no column '${column}'`);
-    return t.col + i;
-  };
-  const [a, b] = [at(from), at(to)].sort((x, y) => x - y);
+  const [a, b] = [sheetColumn(t, from), sheetColumn(t, to)].sort((x, y) => x - y);
   return `${sheetRef(t.sheet)}!$${columnLetter(a)}$${t.headerRow}:$${columnLetter(b)}$${t.lastRow}`;
 }
 

@@ -166,6 +166,16 @@ function lineSums(travellers: readonly (readonly AnyCell[])[], columns: readonly
   return `${hex8(sumA)}${hex8(sumB)}`;
 }
 
+/** A fingerprint: its version `tag`, the hash of the scoring settings and the line sums over `columns`. */
+function tagged(
+  tag: string,
+  columns: readonly string[],
+  travellers: readonly (readonly AnyCell[])[],
+  settings: readonly (readonly AnyCell[])[],
+): string {
+  return `${tag}${fnv1a(settingsText(settings))}${lineSums(travellers, columns)}`;
+}
+
 /**
  * The fingerprint of the figures' inputs: "fr", the hash of the scoring settings (the SCORING_SETTINGS of the
  * EventSettings rows [key, value]; a header row, other keys and the stored fingerprint do not count), and the two
@@ -177,18 +187,7 @@ export function figuresFingerprint(
   travellers: readonly (readonly AnyCell[])[],
   settings: readonly (readonly AnyCell[])[],
 ): string {
-  return `fr${fnv1a(settingsText(settings))}${lineSums(travellers, FIGURE_INPUTS)}`;
-}
-
-/**
- * The fingerprint as workbooks scored before the round and the lead were left out keep it: "fq", the same sums
- * over every entered column.
- */
-function enteredFingerprint(
-  travellers: readonly (readonly AnyCell[])[],
-  settings: readonly (readonly AnyCell[])[],
-): string {
-  return `fq${fnv1a(settingsText(settings))}${lineSums(travellers, ENTERED_COLUMNS)}`;
+  return tagged('fr', FIGURE_INPUTS, travellers, settings);
 }
 
 /**
@@ -202,7 +201,9 @@ export function fingerprintMatches(
   settings: readonly (readonly AnyCell[])[],
 ): boolean {
   if (stored.startsWith('fp')) return stored === `fp${fnv1a(fingerprintText(travellers, settings))}`;
-  if (stored.startsWith('fq')) return stored === enteredFingerprint(travellers, settings);
+  // "fq": the same sums over every entered column, as workbooks scored before the round and the lead were left out
+  // keep it.
+  if (stored.startsWith('fq')) return stored === tagged('fq', ENTERED_COLUMNS, travellers, settings);
   return stored === figuresFingerprint(travellers, settings);
 }
 

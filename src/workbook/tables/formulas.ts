@@ -24,12 +24,11 @@ export interface FormulaToReenter {
   formula: string;
 }
 
+/** A formula without the prefix Excel shows on a name it could not resolve. */
+const withoutPrefix = (formula: string) => formula.replace(/_xldudf_/gi, '');
+
 /** A formula as compared with an earlier template's: without Excel's prefix and spaces, in capitals. */
-const normal = (formula: string) =>
-  formula
-    .replace(/_xldudf_/gi, '')
-    .replace(/\s+/g, '')
-    .toUpperCase();
+const normal = (formula: string) => withoutPrefix(formula).replace(/\s+/g, '').toUpperCase();
 
 /**
  * Formulas an earlier template wrote, each with the one the template writes now for the same answer: the stale
@@ -55,7 +54,7 @@ export function formulasToReenter(formulas: unknown[][], values: unknown[][]): F
       }
       if (values[r]?.[c] !== '#NAME?') return;
       // Excel shows the name with the prefix it could not resolve; the formula goes back without it.
-      if (callsAddinFunction(f)) out.push({ row: r, column: c, formula: f.replace(/_xldudf_/gi, '') });
+      if (callsAddinFunction(f)) out.push({ row: r, column: c, formula: withoutPrefix(f) });
     }),
   );
   return out;
