@@ -22,7 +22,9 @@ import {
 import { emptyTable } from '../src/engine/dd/table';
 import type { EventData } from '../src/engine/model/types';
 import { FIGURE_INPUT_RUNS } from '../src/workbook/tables/entered-read';
-import { ENTERED_COLUMNS } from '../src/workbook/tables/fingerprint';
+import { ENTERED_COLUMNS, FIGURE_INPUTS } from '../src/workbook/tables/fingerprint';
+import { keptCells, readKeptInputs } from '../src/workbook/tables/kept-inputs';
+import { positions } from '../src/workbook/tables/snapshot';
 import { line } from './timing';
 
 type Rows = readonly (readonly unknown[])[];
@@ -122,6 +124,20 @@ export async function workbookBench(event: EventData): Promise<void> {
       await loadKb(host, 'Travellers', undefined, { row: board7[0], count: board7.length }),
     );
     line('read-ranking-kb', await loadKb(host, 'Ranking'));
+    // The figures' inputs kept as the last scoring left them (kept-inputs.ts): what would stand in for the boards a
+    // ruling does not touch, in characters of the cells that keep it, and its time to write and to read back.
+    const t = host.getTable('Travellers');
+    const at = positions(t.headers);
+    const inputs = t.rows.map((r) => FIGURE_INPUTS.map((c) => r[at[c]] ?? ''));
+    const settings = host.getTable('EventSettings').rows;
+    let started = performance.now();
+    const cells = await keptCells(inputs, settings);
+    line('kept-inputs-write-ms', performance.now() - started);
+    line('kept-inputs-kb', cells.join('').length / 1024);
+    line('kept-inputs-parts', cells.length - 2);
+    started = performance.now();
+    await readKeptInputs(cells, settings);
+    line('kept-inputs-read-ms', performance.now() - started);
     line('read-contestants-kb', await loadKb(host, 'Contestants'));
     // Later in the evening: every board's double-dummy table kept, ten rulings logged with the wizard's answers
     // in sentences (≈ 300 characters), their replay (≈ 200) and the ruling in words. A ruling then reads neither
