@@ -55,7 +55,10 @@ const hasInput = (line: readonly Cell[]) => line.some((v) => canonicalCell(v) !=
 /** A line's key: its cells in the fingerprint's canonical form (the number 420 and the text "420" alike). */
 const lineKey = (line: readonly Cell[]) => JSON.stringify(FIGURE_INPUTS.map((_, k) => canonicalCell(line[k])));
 
-async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+async function through(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
   const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
   return new Uint8Array(await out.arrayBuffer());
 }

@@ -220,19 +220,23 @@ describe('on a workbook the pane scored', () => {
     const office = installFakeOffice(host, { displayLanguage: 'en-US' });
     try {
       await createEvent({ template: 'pairs', movement: 'mitchell', tables: 2, boardsPerRound: 1, empty: true });
-      const played = (board: number, table: number, level: number, tricks: number) => ({
+      const played = (board: number, table: number, tricks: number) => ({
         board,
         table,
         ns: String(table),
         ew: String(10 + table),
         status: 'played' as const,
-        played: { contract: { level, strain: 'S' as const, risk: '' as const }, declarer: 'N' as const, tricks },
+        played: {
+          contract: { level: 4 as const, strain: 'S' as const, risk: '' as const },
+          declarer: 'N' as const,
+          tricks,
+        },
       });
       const event: EventData = {
         kind: 'pairs',
         form: 'mp',
         contestants: [],
-        entries: [1, 2].flatMap((b) => [1, 2, 3].map((t) => played(b, t, 4, 8 + t + b))),
+        entries: [1, 2].flatMap((b) => [1, 2, 3].map((t) => played(b, t, 8 + t + b))),
       };
       await importResults(event);
       const kept = async () => {
