@@ -1,20 +1,21 @@
 /**
  * The figures' inputs as last scored, kept in a few cells: every Travellers line's FIGURE_INPUTS, as a set of lines
- * in no particular order, with the fingerprint they give. It is what a ruling needs of the boards it does not touch,
- * at a fraction of their bytes: read with the ruled board's own lines, it stands in for the other boards' lines, and
- * the event is scored whole, as a full read scores it, without the rest of the Travellers travelling from the
- * workbook. It vouches for itself: it is used only when the fingerprint it gives is the one EventSettings keeps (and
- * that one the fingerprint of the table itself, which the stale cell tells), so a kept copy gone out of date or
- * damaged is never scored, only read again in full.
+ * in no particular order, with the fingerprint they give. They are kept for a ruling: read with the ruled board's
+ * own lines, they can stand in for the lines of the boards it does not touch, so that the event is scored whole, as
+ * a full read scores it, without the rest of the Travellers travelling from the workbook. They vouch for
+ * themselves: they may stand in only when the fingerprint they give is the one EventSettings keeps (and that one
+ * the table's own, as the stale cell tells); kept cells gone out of date or damaged are refused here
+ * (KeptInputsError), never scored.
  *
  * The cells: a head ("k1", the fingerprint, the number of lines, the number of parts), the lines changed since
- * (pairs [line before, line after], JSON: a ruling or an undo adds one rather than writing the copy again), and the
- * copy's parts: the lines column by column as JSON, deflated and in base64, cut to fit Excel's 32,767 characters a
- * cell. By columns, as a column repeats itself from board to board (the same tables and pairs, the same contracts),
- * which deflate turns into a few bytes: 5,000 lines keep in about 15 KB, against 227 KB for the columns read.
+ * (pairs [line before, line after], JSON: a ruling or an undo can add one rather than write the copy again), and
+ * the copy's parts: the lines column by column as JSON, deflated and in base64, cut to fit Excel's 32,767
+ * characters a cell. By columns, as a column repeats itself from board to board (the same tables and pairs, the
+ * same contracts), which deflate turns into a few bytes: the bench's 5,000 lines keep in 16.5 KB, against the
+ * 227 KB their figure inputs take as Excel hands them over.
  *
- * Compression is the browser's own (CompressionStream, "deflate-raw"): nothing is added to the pane's download,
- * and where it is missing nothing is kept and a ruling reads the Travellers in full. No Office.js here.
+ * Compression is the browser's own (CompressionStream, "deflate-raw"): nothing is added to the pane's download;
+ * where it is missing (canKeepInputs()), nothing can be kept. No Office.js here.
  */
 import { FIGURE_INPUTS, canonicalCell, figuresFingerprint } from './fingerprint';
 import type { Cell } from './schema';
