@@ -8,6 +8,7 @@ import { ClientResult, HostClientObject } from './core';
 import { ErrorCodes, HostError } from './errors';
 import type { ExcelHost } from './host';
 import { Range } from './range';
+import { RangeAreas, RangeCollection } from './range-areas';
 import { Application, Workbook } from './workbook';
 import { Worksheet, WorksheetCollection, WorksheetFreezePanes } from './worksheet';
 import { Table, TableCollection, TableColumn, TableColumnCollection, TableRow, TableRowCollection } from './table';
@@ -30,6 +31,8 @@ export function createExcelNamespace(host: ExcelHost) {
     NamedItem,
     NamedItemCollection,
     Range,
+    RangeAreas,
+    RangeCollection,
     RangeFill,
     RangeFont,
     RangeFormat,

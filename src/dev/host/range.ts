@@ -6,6 +6,7 @@ import { ErrorCodes, HostError, invalidArgument, itemNotFound } from './errors';
 import { RangeFormat } from './format';
 import type { SheetModel } from './model';
 import { Worksheet } from './worksheet';
+import { type RangeAreas, foundAreas, specialCells } from './range-areas';
 
 /** What a Range proxy resolves to. */
 export interface RangeTarget {
@@ -16,7 +17,7 @@ export interface RangeTarget {
 /** Reads above this many cells fail like Excel's response size limit would. */
 const MAX_READ_CELLS = 5_000_000;
 
-const SCALARS = [
+export const RANGE_SCALARS = [
   'address',
   'addressLocal',
   'cellCount',
@@ -81,7 +82,7 @@ export class Range extends HostClientObject {
   }
 
   _scalarNames(): readonly string[] {
-    return SCALARS;
+    return RANGE_SCALARS;
   }
 
   override _navNames(): readonly string[] {
@@ -514,6 +515,32 @@ export class Range extends HostClientObject {
       const rect = used ? intersection(used, t.rect) : undefined;
       return rect ? { sheet: t.sheet, rect } : null;
     });
+  }
+
+  /** The areas of constants or formulas (of the value types named) in this range; ItemNotFound when none. */
+  getSpecialCells(cellType: string, cellValueType?: string): RangeAreas {
+    const loc = 'Range.getSpecialCells';
+    return foundAreas<RangeTarget>(
+      this,
+      loc,
+      (t) => t.sheet,
+      (t) => {
+        const rects = specialCells(t.sheet, t.rect, cellType, cellValueType, loc);
+        if (rects.length === 0) throw itemNotFound('No cells were found.', loc);
+        return rects;
+      },
+    );
+  }
+
+  /** The areas of constants or formulas (of the value types named) in this range; a null object when none. */
+  getSpecialCellsOrNullObject(cellType: string, cellValueType?: string): RangeAreas {
+    const loc = 'Range.getSpecialCellsOrNullObject';
+    return foundAreas<RangeTarget>(
+      this,
+      loc,
+      (t) => t.sheet,
+      (t) => specialCells(t.sheet, t.rect, cellType, cellValueType, loc),
+    );
   }
 
   // ------------------------------------------------------------------ actions

@@ -6,6 +6,7 @@ import { ErrorCodes, HostError, invalidArgument, itemNotFound } from './errors';
 import { EventHandlers } from './events';
 import type { SheetModel } from './model';
 import { Range, type RangeTarget } from './range';
+import { type RangeAreas, findCells, foundAreas } from './range-areas';
 import { TableCollection } from './table';
 
 const SHEET_SCALARS = [
@@ -221,6 +222,32 @@ export class Worksheet extends HostClientObject {
       const rect = s.usedRect(!!valuesOnly);
       return rect ? { sheet: s, rect } : null;
     });
+  }
+
+  /** Every cell whose shown text matches, as areas (ExcelApi 1.9); ItemNotFound when none. */
+  findAll(text: string, criteria: { completeMatch?: boolean; matchCase?: boolean }): RangeAreas {
+    const loc = 'Worksheet.findAll';
+    return foundAreas<SheetModel>(
+      this,
+      loc,
+      (s) => s,
+      (s) => {
+        const rects = findCells(s, text, criteria, loc);
+        if (rects.length === 0) throw itemNotFound(`'${text}' was not found.`, loc);
+        return rects;
+      },
+    );
+  }
+
+  /** Every cell whose shown text matches, as areas (ExcelApi 1.9); a null object when none. */
+  findAllOrNullObject(text: string, criteria: { completeMatch?: boolean; matchCase?: boolean }): RangeAreas {
+    const loc = 'Worksheet.findAllOrNullObject';
+    return foundAreas<SheetModel>(
+      this,
+      loc,
+      (s) => s,
+      (s) => findCells(s, text, criteria, loc),
+    );
   }
 
   activate(): void {
