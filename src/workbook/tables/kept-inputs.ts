@@ -9,9 +9,9 @@
  *
  * The cells: a head ("k1", the fingerprint, the number of lines, the number of parts), the lines changed since
  * (pairs [line before, line after], JSON: a ruling or an undo can add one rather than write the copy again), and
- * the copy's parts: the lines column by column as JSON, deflated and in base64, cut to fit Excel's 32,767
- * characters a cell. By columns, as a column repeats itself from board to board (the same tables and pairs, the
- * same contracts), which deflate turns into a few bytes: the bench's 5,000 lines keep in 16.5 KB, against the
+ * the copy's parts: the lines column by column as JSON, deflated and in base64 after a letter, cut to fit Excel's
+ * 32,767 characters a cell. By columns, as a column repeats itself from board to board (the same tables and pairs,
+ * the same contracts), which deflate turns into a few bytes: the bench's 5,000 lines keep in 16.5 KB, against the
  * 227 KB their figure inputs take as Excel hands them over.
  *
  * Compression is the browser's own (CompressionStream, "deflate-raw"): nothing is added to the pane's download;
@@ -25,6 +25,15 @@ export const KEPT_VERSION = 'k1';
 
 /** Characters of base64 a part holds: under Excel's 32,767 a cell. */
 export const KEPT_PART = 32000;
+
+/** Characters a cell holds (Excel's limit). */
+const CELL_LIMIT = 32767;
+
+/**
+ * The letter each part starts with, so that Excel keeps the part as the text written: a part of base64 may begin
+ * with "+" (a formula to Excel), and a short last part may read as a number or a date ("1E5", "12/3").
+ */
+const PART_MARK = 'k';
 
 /** A figure-input line: the FIGURE_INPUTS of one Travellers line, in their order. */
 export type InputLine = Cell[];
@@ -101,7 +110,7 @@ export async function keptCells(
     await through(new TextEncoder().encode(JSON.stringify(columns)), new CompressionStream('deflate-raw')),
   );
   const parts: string[] = [];
-  for (let i = 0; i < packed.length; i += KEPT_PART) parts.push(packed.slice(i, i + KEPT_PART));
+  for (let i = 0; i < packed.length; i += KEPT_PART) parts.push(PART_MARK + packed.slice(i, i + KEPT_PART));
   const fingerprint = inputsFingerprint(kept, settings);
   return [`${KEPT_VERSION} ${fingerprint} ${kept.length} ${parts.length}`, '[]', ...parts];
 }
@@ -113,16 +122,18 @@ export function inputsFingerprint(lines: readonly (readonly Cell[])[], settings:
 
 /**
  * The head and patches cells once `patches` are added to the kept `cells` and the lines give `fingerprint`: the two
- * cells a ruling or an undo writes, in proportion to what it changed rather than to the event.
+ * cells a ruling or an undo writes, in proportion to what it changed rather than to the event. Undefined when the
+ * changes no longer fit in their cell (some two hundred rulings): then the copy is written again, with none.
  */
 export function patchedCells(
   cells: readonly Cell[],
   patches: readonly InputPatch[],
   fingerprint: string,
-): [head: string, patches: string] {
+): [head: string, patches: string] | undefined {
   const head = headOf(cells);
-  const before = patchesOf(cells);
-  return [`${KEPT_VERSION} ${fingerprint} ${head.lines} ${head.parts}`, JSON.stringify([...before, ...patches])];
+  const list = JSON.stringify([...patchesOf(cells), ...patches]);
+  if (list.length > CELL_LIMIT) return undefined;
+  return [`${KEPT_VERSION} ${fingerprint} ${head.lines} ${head.parts}`, list];
 }
 
 interface Head {
@@ -184,7 +195,9 @@ export async function readKeptInputs(
 ): Promise<KeptInputs> {
   const head = headOf(cells);
   const patches = patchesOf(cells);
-  const parts = cells.slice(2, 2 + head.parts).map((c) => (typeof c === 'string' ? c : ''));
+  const parts = cells
+    .slice(2, 2 + head.parts)
+    .map((c) => (typeof c === 'string' && c.startsWith(PART_MARK) ? c.slice(PART_MARK.length) : ''));
   if (parts.length !== head.parts || parts.some((p) => p === '')) {
     throw new KeptInputsError(`the kept inputs have ${parts.length} of their ${head.parts} parts`);
   }

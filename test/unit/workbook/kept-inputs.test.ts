@@ -76,7 +76,7 @@ describe('the kept inputs read back as the lines they keep', () => {
     const kept = cells.slice(2).join('').length;
     // 5,000 lines whose figure inputs take 227 KB as Excel hands them over keep in under 40 KB.
     expect(kept).toBeLessThan(40 * 1024);
-    expect(cells.slice(2).every((p) => p.length <= KEPT_PART)).toBe(true);
+    expect(cells.slice(2).every((p) => p.length === KEPT_PART + 1 || p === cells[cells.length - 1])).toBe(true);
     expect(cells[0]).toBe(`k1 ${inputsFingerprint(lines, SETTINGS)} 5000 ${cells.length - 2}`);
     const back = await readKeptInputs(cells, SETTINGS);
     expect(back.lines).toEqual(lines);
@@ -116,7 +116,7 @@ describe('the kept inputs read back as the lines they keep', () => {
     );
     const cells = await keptCells(lines, SETTINGS);
     expect(cells.length - 2).toBeGreaterThan(2);
-    expect(cells.slice(2).every((p) => p.length <= KEPT_PART)).toBe(true);
+    expect(cells.slice(2).every((p) => p.length === KEPT_PART + 1 || p === cells[cells.length - 1])).toBe(true);
     expect((await readKeptInputs(cells, SETTINGS)).lines).toEqual(lines);
   });
 
@@ -156,7 +156,7 @@ describe('a ruling adds a changed line rather than writing the copy again', () =
     const lines = [...mitchell(3), before];
     const cells = await keptCells(lines, SETTINGS);
     const now = lines.map((l) => (l === before ? after : l));
-    const [head, patches] = patchedCells(cells, [[before, after]], inputsFingerprint(now, SETTINGS));
+    const [head, patches] = patchedCells(cells, [[before, after]], inputsFingerprint(now, SETTINGS))!;
     expect(patches).toBe(JSON.stringify([[before, after]]));
     const back = await readKeptInputs([head, patches, ...cells.slice(2)], SETTINGS);
     expect(back.fingerprint).toBe(inputsFingerprint(now, SETTINGS));
@@ -164,10 +164,23 @@ describe('a ruling adds a changed line rather than writing the copy again', () =
     expect(back.lines).toContainEqual(after);
     expect(back.lines).not.toContainEqual(before);
     // Its undo: one more change, and the lines are as they were kept.
-    const [head2, patches2] = patchedCells([head, patches], [[after, before]], inputsFingerprint(lines, SETTINGS));
+    const [head2, patches2] = patchedCells([head, patches], [[after, before]], inputsFingerprint(lines, SETTINGS))!;
     const undone = await readKeptInputs([head2, patches2, ...cells.slice(2)], SETTINGS);
     expect(undone.patches).toHaveLength(2);
     expect(new Set(undone.lines.map((l) => JSON.stringify(l)))).toEqual(new Set(lines.map((l) => JSON.stringify(l))));
+  });
+
+  test('changes that no longer fit in their cell give undefined: the copy is then written again', async () => {
+    const cells = await keptCells([before], SETTINGS);
+    const long = line(7, 150, '150', '350', '4S', 'N', '=', 420, 'x'.repeat(200));
+    // 120 rulings and undos of a line with a 200-character ruling: each change some 300 characters as JSON.
+    const many: [InputLine, InputLine][] = Array.from({ length: 120 }, (_, k) =>
+      k % 2 ? [long, before] : [before, long],
+    );
+    expect(JSON.stringify(many).length).toBeGreaterThan(32767);
+    expect(JSON.stringify(many.slice(0, 100)).length).toBeLessThan(32767);
+    expect(patchedCells(cells, many.slice(0, 100), 'fr')).toBeDefined();
+    expect(patchedCells(cells, many, 'fr')).toBeUndefined();
   });
 
   test('of two equal lines a change takes out one; a line before that is not kept is refused', () => {
@@ -214,6 +227,31 @@ describe('cells that are not what the add-in wrote are refused, never scored', (
 });
 
 describe('on a workbook the pane scored', () => {
+  test('the cells go into a sheet and come back as written: each part starts with a letter, never "+" or a number', async () => {
+    const host = new ExcelHost();
+    host.addSheet('Sheet1');
+    const office = installFakeOffice(host, { displayLanguage: 'en-US' });
+    try {
+      const lines = mitchell(200);
+      const cells = await keptCells(lines, SETTINGS);
+      expect(cells.slice(2).every((p) => /^k[A-Za-z0-9+/]/.test(p))).toBe(true);
+      // Parts of base64 that, without their letter, Excel (and the host) would take for a number ("1E5") and for
+      // formulas ("+AB", "=="): with it they stay the text written.
+      const shaped = [...cells, 'k1E5', 'k+AB', 'k=='];
+      const back = await Excel.run(async (context) => {
+        const range = context.workbook.worksheets.getItem('Sheet1').getRange(`A1:A${shaped.length}`);
+        range.values = shaped.map((c) => [c]);
+        const read = range.load('values');
+        await context.sync();
+        return read.values.map((r) => r[0] as Cell);
+      });
+      expect(back).toEqual(shaped);
+      expect((await readKeptInputs(back, SETTINGS)).lines).toEqual(lines);
+    } finally {
+      office.uninstall();
+    }
+  });
+
   test('the copy of its Travellers gives the fingerprint EventSettings keeps, after an import and after a ruling', async () => {
     const host = new ExcelHost();
     host.addSheet('Sheet1');
