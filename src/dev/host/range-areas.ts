@@ -15,7 +15,7 @@ import type { HostRequestContext } from './context';
 import { HostClientObject, HostCollection, type Source } from './core';
 import { invalidArgument, itemNotFound } from './errors';
 import type { SheetModel } from './model';
-import { RANGE_SCALARS, Range, type RangeTarget } from './range';
+import { RANGE_SCALARS, Range, otherRange, type RangeTarget } from './range';
 
 /** What a RangeAreas proxy resolves to: rectangles on one sheet (never none: no cell found is a null object). */
 export interface AreasTarget {
@@ -128,13 +128,15 @@ export function specialCells(
 
 /**
  * @internal The areas `find` gives on `owner`'s document object when the queue runs (`sheetOf` its sheet), checked
- * alive first; a null object when the owner is one or nothing is found.
+ * alive first; a null object when the owner is one. When nothing is found: ItemNotFound with the message `missing`
+ * (the methods without OrNullObject), else a null object.
  */
 export function foundAreas<T>(
   owner: HostClientObject,
   location: string,
   sheetOf: (srv: T) => SheetModel,
   find: (srv: T) => Rect[],
+  missing?: string,
 ): RangeAreas {
   owner._usable(location);
   const ctx = owner._ctx;
@@ -147,6 +149,7 @@ export function foundAreas<T>(
         const sheet = sheetOf(srv);
         ctx._host.model.checkAlive(sheet, location);
         const rects = find(srv);
+        if (rects.length === 0 && missing !== undefined) throw itemNotFound(missing, location);
         return rects.length === 0 ? null : { sheet, rects };
       },
     },
@@ -160,23 +163,6 @@ export class RangeAreas extends HostClientObject {
   /** @internal */
   constructor(ctx: HostRequestContext, source: Source, location: string) {
     super(ctx, source, location);
-  }
-
-  /** @internal Areas derived from these when the queue runs (null: a null object). */
-  _derive(location: string, make: (t: AreasTarget) => AreasTarget | null): RangeAreas {
-    this._usable(location);
-    return new RangeAreas(
-      this._ctx,
-      {
-        resolve: () => {
-          const t = this._srv as AreasTarget | null;
-          if (t === null || t === undefined) return null;
-          this._ctx._host.model.checkAlive(t.sheet, location);
-          return make(t);
-        },
-      },
-      location,
-    );
   }
 
   _scalarNames(): readonly string[] {
@@ -236,44 +222,37 @@ export class RangeAreas extends HostClientObject {
 
   /** The areas widened to whole rows. */
   getEntireRow(): RangeAreas {
-    return this._derive('RangeAreas.getEntireRow', (t) => ({
-      sheet: t.sheet,
-      rects: t.rects.map((r) => ({ row: r.row, rowCount: r.rowCount, column: 0, columnCount: MAX_COLUMNS })),
-    }));
+    return foundAreas<AreasTarget>(
+      this,
+      'RangeAreas.getEntireRow',
+      (t) => t.sheet,
+      (t) => t.rects.map((r) => ({ row: r.row, rowCount: r.rowCount, column: 0, columnCount: MAX_COLUMNS })),
+    );
   }
 
-  private _meet(other: Range | string, t: AreasTarget, location: string): Rect[] {
-    let o: RangeTarget | null | undefined;
-    if (typeof other === 'string') o = this._ctx._host.model.resolveQualified(other, location, t.sheet);
-    else if (other instanceof Range) o = other._srv as RangeTarget | null | undefined;
-    else throw invalidArgument('Expected a Range or an address.', location);
-    if (!o) throw invalidArgument('The other range is a null object.', location);
-    if (o.sheet !== t.sheet) return [];
-    const out: Rect[] = [];
-    for (const r of t.rects) {
-      const x = intersection(r, o.rect);
-      if (x) out.push(x);
-    }
-    return out;
+  /** The parts of the areas inside `anotherRange`, each area apart. */
+  private _meet(other: Range | string, location: string, missing?: string): RangeAreas {
+    return foundAreas<AreasTarget>(
+      this,
+      location,
+      (t) => t.sheet,
+      (t) => {
+        const o = otherRange(this._ctx, other, t.sheet, location);
+        if (o.sheet !== t.sheet) return [];
+        return t.rects.flatMap((r) => intersection(r, o.rect) ?? []);
+      },
+      missing,
+    );
   }
 
   /** The parts of the areas inside `anotherRange`; ItemNotFound when none. */
   getIntersection(anotherRange: Range | string): RangeAreas {
-    const loc = 'RangeAreas.getIntersection';
-    return this._derive(loc, (t) => {
-      const rects = this._meet(anotherRange, t, loc);
-      if (rects.length === 0) throw itemNotFound('The ranges do not intersect.', loc);
-      return { sheet: t.sheet, rects };
-    });
+    return this._meet(anotherRange, 'RangeAreas.getIntersection', 'The ranges do not intersect.');
   }
 
   /** The parts of the areas inside `anotherRange`; a null object when none. */
   getIntersectionOrNullObject(anotherRange: Range | string): RangeAreas {
-    const loc = 'RangeAreas.getIntersectionOrNullObject';
-    return this._derive(loc, (t) => {
-      const rects = this._meet(anotherRange, t, loc);
-      return rects.length === 0 ? null : { sheet: t.sheet, rects };
-    });
+    return this._meet(anotherRange, 'RangeAreas.getIntersectionOrNullObject');
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -14,6 +14,26 @@ export interface RangeTarget {
   rect: Rect;
 }
 
+/**
+ * The range another method is given (a Range of the same context, or an address, resolved on `sheet` when it names
+ * no sheet), as it stands when the queue runs.
+ */
+export function otherRange(
+  ctx: HostRequestContext,
+  other: Range | string,
+  sheet: SheetModel,
+  loc: string,
+): RangeTarget {
+  if (typeof other === 'string') return ctx._host.model.resolveQualified(other, loc, sheet);
+  if (!(other instanceof Range)) throw invalidArgument('Expected a Range or an address.', loc);
+  if (other._ctx !== ctx) {
+    throw new HostError(ErrorCodes.invalidRequestContext, 'The range belongs to another request context.', loc);
+  }
+  const o = other._srv as RangeTarget | null | undefined;
+  if (!o) throw invalidArgument('The other range is a null object.', loc);
+  return o;
+}
+
 /** Reads above this many cells fail like Excel's response size limit would. */
 const MAX_READ_CELLS = 5_000_000;
 
@@ -458,23 +478,10 @@ export class Range extends HostClientObject {
     }));
   }
 
-  private _other(other: Range | string, t: RangeTarget, loc: string): RangeTarget {
-    if (typeof other === 'string') {
-      return this._ctx._host.model.resolveQualified(other, loc, t.sheet);
-    }
-    if (!(other instanceof Range)) throw invalidArgument('Expected a Range or an address.', loc);
-    if (other._ctx !== this._ctx) {
-      throw new HostError(ErrorCodes.invalidRequestContext, 'The range belongs to another request context.', loc);
-    }
-    const o = other._srv as RangeTarget | null | undefined;
-    if (!o) throw invalidArgument('The other range is a null object.', loc);
-    return o;
-  }
-
   getBoundingRect(anotherRange: Range | string): Range {
     const loc = 'Range.getBoundingRect';
     return this._derive(loc, (t) => {
-      const o = this._other(anotherRange, t, loc);
+      const o = otherRange(this._ctx, anotherRange, t.sheet, loc);
       if (o.sheet !== t.sheet) throw invalidArgument('The ranges are on different worksheets.', loc);
       return { sheet: t.sheet, rect: boundingRect(t.rect, o.rect) };
     });
@@ -483,7 +490,7 @@ export class Range extends HostClientObject {
   getIntersection(anotherRange: Range | string): Range {
     const loc = 'Range.getIntersection';
     return this._derive(loc, (t) => {
-      const o = this._other(anotherRange, t, loc);
+      const o = otherRange(this._ctx, anotherRange, t.sheet, loc);
       const rect = o.sheet === t.sheet ? intersection(t.rect, o.rect) : undefined;
       if (!rect) throw itemNotFound('The ranges do not intersect.', loc);
       return { sheet: t.sheet, rect };
@@ -493,7 +500,7 @@ export class Range extends HostClientObject {
   getIntersectionOrNullObject(anotherRange: Range | string): Range {
     const loc = 'Range.getIntersectionOrNullObject';
     return this._derive(loc, (t) => {
-      const o = this._other(anotherRange, t, loc);
+      const o = otherRange(this._ctx, anotherRange, t.sheet, loc);
       const rect = o.sheet === t.sheet ? intersection(t.rect, o.rect) : undefined;
       return rect ? { sheet: t.sheet, rect } : null;
     });
@@ -524,11 +531,8 @@ export class Range extends HostClientObject {
       this,
       loc,
       (t) => t.sheet,
-      (t) => {
-        const rects = specialCells(t.sheet, t.rect, cellType, cellValueType, loc);
-        if (rects.length === 0) throw itemNotFound('No cells were found.', loc);
-        return rects;
-      },
+      (t) => specialCells(t.sheet, t.rect, cellType, cellValueType, loc),
+      'No cells were found.',
     );
   }
 

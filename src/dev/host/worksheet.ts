@@ -231,11 +231,8 @@ export class Worksheet extends HostClientObject {
       this,
       loc,
       (s) => s,
-      (s) => {
-        const rects = findCells(s, text, criteria, loc);
-        if (rects.length === 0) throw itemNotFound(`'${text}' was not found.`, loc);
-        return rects;
-      },
+      (s) => findCells(s, text, criteria, loc),
+      `'${text}' was not found.`,
     );
   }
 
