@@ -25,7 +25,7 @@ import {
   targetCells,
 } from '../tables/rulings';
 import { withCell } from '../tables/fingerprint';
-import { type RulingStatus, TABLES, cellText } from '../tables/schema';
+import { type Cell, type RulingStatus, TABLES, cellText } from '../tables/schema';
 import { type LoadedEvent, presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
 import { type QueuedEvent, loadEvent, queueScores } from './event';
@@ -191,7 +191,10 @@ export async function applyRulings(
       queueRulingCell(context, loaded, bodyRow, printed);
       return { before, after, queued: queueLogLine(context, q.rulings, loaded.tables.rulings, row, id) };
     });
-    queueScores(context, q, loaded, afterScored.read.event, afterScored.score);
+    // The fingerprint kept is of the Travellers as the batch leaves them: every ruling cell it writes.
+    let travellers: Cell[][] = loaded.tables.travellers.rows;
+    for (const [r, printed] of changes) travellers = withCell(travellers, r, loaded.pos.ruling, printed);
+    queueScores(context, q, loaded, afterScored.read.event, afterScored.score, { travellers });
     await context.sync();
     let syncs = 1 + loadSyncs;
     const outcomes: RulingOutcome[] = [];

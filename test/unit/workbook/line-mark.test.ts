@@ -7,7 +7,15 @@
  * −50 (table 3). Board 2 (N-S vulnerable): +600, +630, −110. Board 3: +90 at every table. Top 4 a board.
  */
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
-import { applyRuling, applyRulings, createEvent, readRulingLog, rescoreEvent, undoRuling } from '../../../src/workbook';
+import {
+  applyRuling,
+  applyRulings,
+  createEvent,
+  readEvent,
+  readRulingLog,
+  rescoreEvent,
+  undoRuling,
+} from '../../../src/workbook';
 
 let office: InstalledOffice;
 let host: ExcelHost;
@@ -161,6 +169,8 @@ describe('applyRulings: one ruling on several lines in one batch (Law 87)', () =
       [2, 3, 'FORM B', '87B'],
     ]);
     expect(m.result.outcomes.map((o) => o.logId)).toEqual([1, 2]);
+    // The fingerprint the batch keeps is of the lines as it leaves them, both rulings in: the figures are current.
+    expect((await readEvent()).stale).toBe(false);
     // Each line is undone on its own.
     await undoRuling(2);
     expect([line(1, 1).ruling, line(1, 3).ruling]).toEqual(['FORM B', '']);
