@@ -5,6 +5,7 @@
  * (tests, the preview page) the browser's language is used, and English when neither is known or the language
  * is not one of the five.
  */
+import { FIGURES_CURRENT } from '../workbook/tables/stale-cell';
 
 export const LANGUAGES = ['en', 'pl', 'nl', 'fr', 'ru'] as const;
 export type Lang = (typeof LANGUAGES)[number];
@@ -46,7 +47,7 @@ const en = {
   engine: 'Invalid input: {detail}',
   internal: 'Unexpected error: {detail}',
   figuresStale: 'stale',
-  figuresCurrent: 'up to date',
+  figuresCurrent: FIGURES_CURRENT.en,
   noHeader: "{where} must start with the table's header row, with a column '{value}' (write Travellers[#All])",
   notPlayers: "'{value}' ({where}) is not the two players of a side: write them as 3+7",
 };
@@ -91,7 +92,7 @@ const pl: Messages = {
   engine: 'Błędne dane: {detail}',
   internal: 'Nieoczekiwany błąd: {detail}',
   figuresStale: 'nieaktualne',
-  figuresCurrent: 'aktualne',
+  figuresCurrent: FIGURES_CURRENT.pl,
   noHeader: '{where} musi zaczynać się od wiersza nagłówka tabeli z kolumną „{value}” (wpisz Travellers[#All])',
   notPlayers: '„{value}” ({where}) to nie dwóch graczy jednej strony: wpisz ich jako 3+7',
 };
@@ -133,7 +134,7 @@ const nl: Messages = {
   engine: 'Ongeldige invoer: {detail}',
   internal: 'Onverwachte fout: {detail}',
   figuresStale: 'verouderd',
-  figuresCurrent: 'bijgewerkt',
+  figuresCurrent: FIGURES_CURRENT.nl,
   noHeader: "{where} moet beginnen met de koprij van de tabel, met een kolom '{value}' (schrijf Travellers[#All])",
   notPlayers: "'{value}' ({where}) zijn niet de twee spelers van een paar: schrijf ze als 3+7",
 };
@@ -177,7 +178,7 @@ const fr: Messages = {
   engine: 'Donnée incorrecte : {detail}',
   internal: 'Erreur inattendue : {detail}',
   figuresStale: 'périmé',
-  figuresCurrent: 'à jour',
+  figuresCurrent: FIGURES_CURRENT.fr,
   noHeader:
     "{where} doit commencer par la ligne d'en-tête du tableau, avec une colonne « {value} » (écrivez Travellers[#All])",
   notPlayers: "« {value} » ({where}) ne donne pas les deux joueurs d'un camp : écrivez-les 3+7",
@@ -220,7 +221,7 @@ const ru: Messages = {
   engine: 'Неверные данные: {detail}',
   internal: 'Непредвиденная ошибка: {detail}',
   figuresStale: 'устарели',
-  figuresCurrent: 'актуальны',
+  figuresCurrent: FIGURES_CURRENT.ru,
   noHeader: '{where} должен начинаться со строки заголовков таблицы со столбцом «{value}» (укажите Travellers[#All])',
   notPlayers: '«{value}» ({where}) — не два игрока одной линии: запишите их как 3+7',
 };

@@ -258,3 +258,133 @@ export function applyPatches(lines: readonly InputLine[], patches: readonly Inpu
   });
   return out.filter((l): l is InputLine => l !== undefined);
 }
+
+/** Where each of the FIGURE_INPUTS stands in a Travellers `header` (found by name), -1 where it is missing. */
+function inputColumns(header: readonly Cell[]): number[] {
+  const names = header.map((h) =>
+    String(h ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  return FIGURE_INPUTS.map((c) => names.indexOf(c));
+}
+
+/** The figure-input lines of Travellers rows, the columns found by name in `header` (a missing one reads blank). */
+export function inputLinesOf(header: readonly Cell[], rows: readonly (readonly Cell[])[]): InputLine[] {
+  const at = inputColumns(header);
+  return rows.map((r) => at.map((i) => (i < 0 ? '' : (r[i] ?? ''))));
+}
+
+/** The fingerprint the kept cells' head names, or undefined when the first cell is no head this add-in writes. */
+function keptFingerprint(cells: readonly Cell[]): string | undefined {
+  try {
+    return headOf(cells).fingerprint;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many cells the copy the head describes takes (head, patches, parts), or 0 when the head is not readable. */
+function keptLength(cells: readonly Cell[]): number {
+  try {
+    return 2 + headOf(cells).parts;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether two figure-input lines are the same in the fingerprint's canonical form. */
+const sameLine = (a: readonly Cell[], b: readonly Cell[]): boolean => lineKey(a) === lineKey(b);
+
+/** More changed lines than this and the copy is written again rather than patched (a rescore after many edits). */
+const MOST_PATCHES = 64;
+
+/** What a batch writes into the kept cells, from A1 down: nothing, the two cells of a patch, or a fresh copy. */
+export type KeptWrite = { cells: string[]; clear: number } | undefined;
+
+/**
+ * What to write into the kept cells when a batch leaves the Travellers lines as `after` (rows; `header` names their
+ * columns) and the settings as `settingsAfter`, giving the fingerprint `fingerprint`. `kept` are the cells as loaded
+ * (the head alone, or every cell when `whole`), `before` the lines and settings as loaded. Nothing when the head
+ * already names that fingerprint; the head and the patches when the whole copy was loaded, vouches for the lines
+ * before and few lines changed; else a fresh copy (`clear`: cells of the old copy past the new one, to blank).
+ */
+export async function keptWrite(
+  kept: readonly Cell[],
+  whole: boolean,
+  header: readonly Cell[],
+  before: { rows: readonly (readonly Cell[])[]; settings: readonly (readonly Cell[])[] },
+  after: { rows: readonly (readonly Cell[])[]; settings: readonly (readonly Cell[])[] },
+  fingerprint: string,
+): Promise<KeptWrite> {
+  const had = keptFingerprint(kept);
+  if (had === fingerprint) return undefined;
+  if (whole && had !== undefined && had === figuresFingerprint([header, ...before.rows], before.settings)) {
+    const was = inputLinesOf(header, before.rows);
+    const now = inputLinesOf(header, after.rows);
+    const patches: InputPatch[] = [];
+    const n = Math.max(was.length, now.length);
+    for (let i = 0; i < n && patches.length <= MOST_PATCHES; i++) {
+      const a = was[i];
+      const b = now[i];
+      if (a && b && sameLine(a, b)) continue;
+      patches.push([a && hasInput(a) ? a : null, b && hasInput(b) ? b : null]);
+    }
+    const cells = patches.length <= MOST_PATCHES ? patchedCells(kept, patches, fingerprint) : undefined;
+    if (cells) return { cells, clear: 0 };
+  }
+  const cells = await keptCells(inputLinesOf(header, after.rows), after.settings);
+  return { cells, clear: Math.max(0, keptLength(kept) - cells.length) };
+}
+
+/**
+ * The Travellers body as the kept lines give it, for an action that read some rows only: the rows `read` (body row
+ * → full-width row) stay where they are, and the kept lines that are not one of them fill the rows not read, in no
+ * particular order (`physical` rows in all; the lines' cells placed by `header`, every other cell blank). As the
+ * figures do not depend on the order of the lines, the event scores as the table itself does. Undefined when the
+ * kept lines do not hold a row read, or hold more lines than the rows not read: then they are not the table's.
+ */
+export function travellersFromKept(
+  header: readonly Cell[],
+  physical: number,
+  read: ReadonlyMap<number, readonly Cell[]>,
+  lines: readonly InputLine[],
+): Cell[][] | undefined {
+  const left = new Map<string, number>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    left.set(key, (left.get(key) ?? 0) + 1);
+  }
+  for (const line of inputLinesOf(header, [...read.values()])) {
+    if (!hasInput(line)) continue;
+    const key = lineKey(line);
+    const n = left.get(key) ?? 0;
+    if (n === 0) return undefined;
+    left.set(key, n - 1);
+  }
+  const at = inputColumns(header);
+  const width = header.length;
+  const rest: InputLine[] = [];
+  for (const line of lines) {
+    const key = lineKey(line);
+    const n = left.get(key) ?? 0;
+    if (n === 0) continue;
+    left.set(key, n - 1);
+    rest.push(line);
+  }
+  if (rest.length > physical - read.size) return undefined;
+  const rows: Cell[][] = new Array<Cell[]>(physical);
+  let next = 0;
+  for (let i = 0; i < physical; i++) {
+    const got = read.get(i);
+    if (got) {
+      rows[i] = Array.from({ length: width }, (_, c) => got[c] ?? '');
+      continue;
+    }
+    const row: Cell[] = new Array<Cell>(width).fill('');
+    const line = rest[next++];
+    if (line) at.forEach((c, k) => c >= 0 && (row[c] = line[k]));
+    rows[i] = row;
+  }
+  return rows;
+}

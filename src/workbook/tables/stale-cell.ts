@@ -13,3 +13,28 @@ export const STALE_CELL = 'D1';
  * ruling); only an entered cell changed, or a setting, does.
  */
 export const STALE_FORMULA = '=BRIDGE.FIGURES_STALE(Travellers[[#All],[board]:[ruling]],EventSettings[#All])';
+
+/** What the stale cell shows when the figures are up to date, in each of Excel's languages the functions speak. */
+export const FIGURES_CURRENT = {
+  en: 'up to date',
+  pl: 'aktualne',
+  nl: 'bijgewerkt',
+  fr: 'à jour',
+  ru: 'актуальны',
+} as const;
+
+const CURRENT: ReadonlySet<unknown> = new Set(Object.values(FIGURES_CURRENT));
+const compact = (formula: unknown) =>
+  String(formula ?? '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+
+/**
+ * Whether the stale cell, as loaded (its formula and its value), vouches that the Travellers' entered columns and
+ * the settings are the ones the kept fingerprint was taken of: it holds the template's formula and shows "up to
+ * date" in one of the languages. A cell changed by hand, still calculating (#BUSY!), or showing an error or
+ * "stale" vouches for nothing.
+ */
+export function staleCellVouches(formula: unknown, value: unknown): boolean {
+  return compact(formula) === compact(STALE_FORMULA) && CURRENT.has(value);
+}
