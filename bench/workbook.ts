@@ -3,13 +3,15 @@
  * on the in-memory Excel host: import the event, rescore it, rescore it again unchanged, apply a ruling and undo
  * it. The counts are what Office.js would send to Excel; they do not depend on the machine. `*-kb` is everything
  * transferred (the load of every table included), `*-sent-kb` what the action writes, `*-received-kb` (and `read
- * KB`) what it reads: a ruling and an undo read the Travellers' entered columns only when the kept fingerprint
- * vouches for the computed ones (src/workbook/tables/entered-read.ts). The `ruling-changed-*` lines say what the
+ * KB`) what it reads: a ruling and an undo read the ruled board's lines and the lines with a ruling, the kept
+ * inputs standing in for the rest (src/workbook/tables/ruled-read.ts), and `whole-read-*` a ruling on an Excel
+ * older than ExcelApi 1.9, which reads every line's figure inputs. The `ruling-changed-*` lines say what the
  * ruling changed (its board's lines, and through Law 12C2(c) the artificial scores of its pairs on other boards),
  * the `read-*-kb` lines what each piece of a ruling's read costs as a load of its own (issue 16's floor), and the
  * `later-*` lines a ruling once the boards' double-dummy tables are kept and ten rulings logged with their texts.
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
+import { staleCellEvaluator } from '../src/dev/formulas/stale-evaluator';
 import {
   applyRuling,
   createEvent,
@@ -54,7 +56,11 @@ async function loadKb(
 }
 
 export async function workbookBench(event: EventData): Promise<void> {
-  const host = new ExcelHost();
+  // An Excel that finds lines (ExcelApi 1.9) with the add-in's functions loaded, the stale cell calculated as
+  // Excel shows it: a ruling then reads its board's lines and the ruled ones, the kept inputs standing in for the
+  // rest (src/workbook/tables/ruled-read.ts). The `whole-read-*` lines are a ruling on an Excel that does not.
+  const host = new ExcelHost({ requirementSets: { ExcelApi: '1.9' }, evaluator: staleCellEvaluator });
+  host.customFunctions.add('FIGURES_STALE');
   host.addSheet('Sheet1');
   const office = installFakeOffice(host, { displayLanguage: 'en-US' });
   try {
@@ -71,7 +77,7 @@ export async function workbookBench(event: EventData): Promise<void> {
     const changed = changedRows(travellersBefore, travellersRuled);
     const boardsChanged = new Set(changed.map((i) => travellersRuled[i][0]));
     const rankingChanged = changedRows(rankingBefore, host.getTable('Ranking').rows).length;
-    const undone = await host.measure(() => undoRuling(ruled.result.logId));
+    const undone = await host.measure(() => undoRuling(ruled.result.logId, undefined, 7));
     line('workbook-results', event.entries.length);
     line('import-syncs', imported.syncs);
     line('import-kb', imported.bytesTransferred / 1024);
@@ -162,6 +168,13 @@ export async function workbookBench(event: EventData): Promise<void> {
     line('later-ruling-syncs', later.syncs);
     line('later-ruling-received-kb', later.bytesReceived / 1024);
     line('later-log-view-received-kb', logView.bytesReceived / 1024);
+    host.requirementSets.ExcelApi = '1.7';
+    const whole = await host.measure(() =>
+      applyRuling({ board: 8, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
+    );
+    host.requirementSets.ExcelApi = '1.9';
+    line('whole-read-ruling-syncs', whole.syncs);
+    line('whole-read-ruling-received-kb', whole.bytesReceived / 1024);
     line('read-log-kb', await loadKb(host, 'Rulings'));
     line('read-double-dummy-kb', await loadKb(host, 'DoubleDummy'));
   } finally {

@@ -74,8 +74,10 @@ export interface Services {
     ruling: string,
     log: wb.RulingLogFields,
   ) => Promise<{ outcomes: wb.RulingOutcome[]; syncs: number }>;
-  editRuling: (id: number, ruling: string, log: wb.RulingLogFields) => Promise<wb.RulingOutcome>;
-  undoRuling: (id: number) => Promise<{ after: wb.SideScores; syncs: number }>;
+  /** `board`: the logged ruling's, so that only its board's lines and the ruled ones are read. */
+  editRuling: (id: number, ruling: string, log: wb.RulingLogFields, board?: number) => Promise<wb.RulingOutcome>;
+  /** `board`: the logged ruling's, so that only its board's lines and the ruled ones are read. */
+  undoRuling: (id: number, board?: number) => Promise<{ after: wb.SideScores; syncs: number }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
   selectedTravellerRow: () => Promise<number | undefined>;
   readFile: (name: string, bytes: Uint8Array) => Promise<PaneRead>;
@@ -225,8 +227,8 @@ export const defaultServices: Services = {
   updateSettings: async (change) => (await office.import()).updateSettings(change),
   applyRuling: async (target, ruling, log) => (await office.rulings()).applyRuling(target, ruling, log),
   applyRulings: async (targets, ruling, log) => (await office.rulings()).applyRulings(targets, ruling, log),
-  editRuling: async (id, ruling, log) => (await office.rulings()).editRuling(id, ruling, log),
-  undoRuling: async (id) => (await office.rulings()).undoRuling(id),
+  editRuling: async (id, ruling, log, board) => (await office.rulings()).editRuling(id, ruling, log, undefined, board),
+  undoRuling: async (id, board) => (await office.rulings()).undoRuling(id, undefined, board),
   readRulingLog: async () => (await office.rulings()).readRulingLog(),
   selectedTravellerRow: () => wb.selectedTravellerRow(),
   readFile: readResultsFile,

@@ -438,7 +438,7 @@ export function RulingView() {
     };
     await pane.work(t('apply'), async () => {
       const out = editing
-        ? await pane.services.editRuling(editing.id, notation, fields)
+        ? await pane.services.editRuling(editing.id, notation, fields, editing.board)
         : await pane.services.applyRuling(target, notation, fields);
       pane.setStatus({
         intent: 'success',
@@ -462,7 +462,7 @@ export function RulingView() {
         await pane.reload();
         return;
       }
-      const out = await pane.services.undoRuling(line.id);
+      const out = await pane.services.undoRuling(line.id, line.board);
       pane.setStatus({ intent: 'success', text: t('undone', { id: line.id }), syncs: out.syncs });
       await pane.reload();
     });

@@ -118,7 +118,7 @@ export async function importBridgemate(
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body } };
     // The section's identity and the last row read, beside the event's settings.
     const settings = settingsWithPairs(loaded.tables.settings, identityPairs(input));
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
+    await queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
       travellers: [...plan.body, ...newRows],
       settings: [...settings.body, ...settings.added],
     });

@@ -6,7 +6,15 @@ import { withNames } from '../tables/contestants';
 import { FINGERPRINT_KEY, figuresFingerprint } from '../tables/fingerprint';
 import { type EventData, type EventScore, type Preset, decimalSeparator } from '../tables/engine';
 import { figureFormatRuns, firstFigureRows } from '../tables/formats';
-import { type Cell, COMPUTED_COLUMNS, RANKING_COLUMNS, REQUIRED_TABLES, SHEETS, TABLES } from '../tables/schema';
+import {
+  type Cell,
+  COMPUTED_COLUMNS,
+  RANKING_COLUMNS,
+  REQUIRED_TABLES,
+  SHEETS,
+  TABLES,
+  topLeft,
+} from '../tables/schema';
 import {
   type LoadedEvent,
   type Progress,
@@ -24,6 +32,7 @@ import { PREFERANS_TABLES } from '../tables/preferans-protocols';
 import { EVENT_SHAPE, type FoundShape, WorkbookShapeError, shapeProblems } from '../tables/shape';
 import { type TableSnapshot, explainMissing, positions, sameCell } from '../tables/snapshot';
 import { readTravellers, scoreColumn } from '../tables/travellers';
+import { KEPT_SHEET, canKeepInputs, keptWrite } from '../tables/kept-inputs';
 import { rowsFollowingContract } from '../tables/address';
 import { FIGURE_INPUT_RUNS, figureInputsRead, withComputedFigures } from '../tables/entered-read';
 import { logReadInPlace, logReadRuns } from '../tables/log';
@@ -64,6 +73,36 @@ export interface QueuedEvent {
   all: Excel.TableCollection;
   /** Excel's decimal separator, after the sync (queueDecimalSeparator). */
   decimalSeparator: () => string;
+  /** The kept figure inputs' cells: the head alone, or the whole copy with `keptWhole` (tables/kept-inputs.ts). */
+  kept: QueuedKept;
+}
+
+/** The kept cells queued for loading (read after the sync with keptLoaded). */
+export interface QueuedKept {
+  sheet: Excel.Worksheet;
+  range: Excel.Range;
+  whole: boolean;
+}
+
+/** Queues the load of the kept cells: column A's used cells with `whole`, else the head (A1) alone. */
+function queueKept(context: Excel.RequestContext, whole: boolean): QueuedKept {
+  const sheet = context.workbook.worksheets.getItemOrNullObject(KEPT_SHEET).load('name');
+  const range = whole
+    ? sheet.getRange('A:A').getUsedRangeOrNullObject(true).load(['values', 'address'])
+    : sheet.getRange('A1').load(['values', 'address']);
+  return { sheet, range, whole };
+}
+
+/**
+ * The kept cells as loaded (after the sync), from A1 down; undefined when the workbook has no kept sheet. A column
+ * whose used cells do not start at A1 holds no copy this add-in wrote: it reads as none.
+ */
+export function keptLoaded(k: QueuedKept): { cells: Cell[]; whole: boolean } | undefined {
+  if (k.sheet.isNullObject) return undefined;
+  if (k.range.isNullObject) return { cells: [], whole: k.whole };
+  const at = topLeft(k.range.address);
+  if (at.row !== 1) return { cells: [], whole: k.whole };
+  return { cells: (k.range.values as Cell[][]).map((r) => r[0]), whole: k.whole };
 }
 
 /**
@@ -75,9 +114,11 @@ export function queueEvent(context: Excel.RequestContext, options: LoadOptions =
   const cards = options.figureInputsOnly ? queueTableHeaderIfAny : queueTableIfAny;
   return {
     settings: queueTableIfAny(context, TABLES.event),
-    travellers: options.figureInputsOnly
-      ? queueTableRunsIfAny(context, TABLES.travellers, FIGURE_INPUT_RUNS)
-      : queueTableIfAny(context, TABLES.travellers),
+    travellers: options.travellersHeaderOnly
+      ? queueTableHeaderIfAny(context, TABLES.travellers)
+      : options.figureInputsOnly
+        ? queueTableRunsIfAny(context, TABLES.travellers, FIGURE_INPUT_RUNS)
+        : queueTableIfAny(context, TABLES.travellers),
     ranking: queueTableIfAny(context, TABLES.ranking),
     rulings: options.logLinesOnly
       ? queueTableRunsIfAny(context, TABLES.rulings, logReadRuns())
@@ -90,6 +131,7 @@ export function queueEvent(context: Excel.RequestContext, options: LoadOptions =
     doubleDummySheet: context.workbook.worksheets.getItemOrNullObject(SHEETS.doubleDummy).load('name'),
     all: context.workbook.tables.load('items/name'),
     decimalSeparator: queueDecimalSeparator(context),
+    kept: queueKept(context, !!options.keptWhole),
   };
 }
 
@@ -156,6 +198,18 @@ export function loadedEvent(q: QueuedEvent): LoadedEvent {
   return eventFromTables(tablesOf(q), !q.contestantsSheet.isNullObject, q.decimalSeparator());
 }
 
+/**
+ * The event of a ruling's read of some lines (after the sync, the shape checked): the Travellers body `rows`
+ * (`physical` rows in the table), the computed columns the engine's. Undefined when the fingerprint EventSettings
+ * keeps does not vouch for those rows' figures.
+ */
+export function loadedWithTravellers(q: QueuedEvent, rows: Cell[][], physical: number): LoadedEvent | undefined {
+  const tables = tablesOf(q);
+  const travellers = { ...tables.travellers, rows, physicalRows: physical };
+  const got = withComputedFigures({ ...tables, travellers }, !q.contestantsSheet.isNullObject, q.decimalSeparator());
+  return got?.vouched ? got.loaded : undefined;
+}
+
 export interface LoadOptions {
   /**
    * Read of the Travellers' columns only the entered ones a figure is computed from (FIGURE_INPUTS, where the
@@ -173,6 +227,13 @@ export interface LoadOptions {
    * more sync (the same one as the Travellers' when both were).
    */
   logLinesOnly?: boolean;
+  /** Load every kept cell, not the head alone: a ruling patches the copy rather than writing it again. */
+  keptWhole?: boolean;
+  /**
+   * Load the Travellers' header alone: the caller queues the lines it reads itself (a ruling, tables/ruled-read.ts),
+   * or queueFigureInputs before completeLoad.
+   */
+  travellersHeaderOnly?: boolean;
 }
 
 /** The whole body of a queued table, in place of the part first queued (read after the next sync). */
@@ -190,23 +251,49 @@ export async function loadEvent(
   options: LoadOptions = {},
 ): Promise<{ q: QueuedEvent; loaded: LoadedEvent; syncs: number }> {
   const q = queueEvent(context, options);
+  await syncExplained(context);
+  return completeLoad(context, q, options, 1);
+}
+
+/** A sync of a batch that loads the event: a missing table named as the shape check names it. */
+export async function syncExplained(context: Excel.RequestContext): Promise<void> {
   try {
     await context.sync();
   } catch (err) {
     throw explainMissing(err, REQUIRED_TABLES);
   }
-  if (!options.figureInputsOnly && !options.logLinesOnly) return { q, loaded: loadedEvent(q), syncs: 1 };
+}
+
+/**
+ * The event from tables queued as `options` ask and synced (`syncs` so far): the shape check, then the whole body
+ * of a table whose columns read were not where the template puts them (one more sync), then the computed columns.
+ */
+export async function completeLoad(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  options: LoadOptions,
+  syncs: number,
+): Promise<{ q: QueuedEvent; loaded: LoadedEvent; syncs: number }> {
+  if (!options.figureInputsOnly && !options.logLinesOnly) return { q, loaded: loadedEvent(q), syncs };
   checkEventShape(q);
   const whole: QueuedTable[] = [];
   if (options.figureInputsOnly && !figureInputsRead(snapshot(q.travellers).header)) whole.push(q.travellers);
   if (options.logLinesOnly && !logReadInPlace(snapshot(q.rulings).header)) whole.push(q.rulings);
   whole.forEach(queueWholeBody);
   if (whole.length) await context.sync();
-  const syncs = whole.length ? 2 : 1;
-  if (!options.figureInputsOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs };
+  const total = whole.length ? syncs + 1 : syncs;
+  if (!options.figureInputsOnly || whole.includes(q.travellers)) return { q, loaded: loadedEvent(q), syncs: total };
   const read = withComputedFigures(tablesOf(q), !q.contestantsSheet.isNullObject, q.decimalSeparator());
   if (!read) throw new Error("the Travellers' figure inputs were not read");
-  return { q, loaded: read.loaded, syncs };
+  return { q, loaded: read.loaded, syncs: total };
+}
+
+/**
+ * The Travellers of a batch queued with `travellersHeaderOnly`, queued again with the figure inputs' columns (read
+ * at the next sync): a ruling whose read of some lines the kept inputs could not complete.
+ */
+export function queueFigureInputs(context: Excel.RequestContext, q: QueuedEvent): void {
+  q.travellers = queueTableRunsIfAny(context, TABLES.travellers, FIGURE_INPUT_RUNS);
 }
 
 /** readEvent: one batch, one sync → the event, its settings and what could not be read. */
@@ -221,25 +308,28 @@ export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> 
  * Contestants table. A table whose figures are written gets its figure columns' number formats from the print
  * rules (one numberFormat per run of columns, in the same batch). Writes nothing when everything is already there.
  */
-export function queueScores(
+export async function queueScores(
   context: Excel.RequestContext,
   q: QueuedEvent,
   loaded: LoadedEvent,
   event: EventData,
   score: EventScore | undefined,
   after: AfterBatch = {},
-): void {
+): Promise<void> {
   const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score);
   const preset = presetOf(loaded.settings);
-  if (writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block) > 0) {
+  // Rows read in part only (a ruling that read its board's lines): changed rows are written apart, never joined
+  // across a row that was not read (its cells there are not the table's).
+  const gap = after.readRows ? 0 : undefined;
+  if (writeChangedColumns(context, t, loaded.pos, COMPUTED_COLUMNS, block, t.rows, 0, gap) > 0) {
     const runs = figureFormatRuns(loaded.pos, COMPUTED_COLUMNS, preset);
     for (const { row, count } of firstFigureRows(t.rows, block, loaded.pos, COMPUTED_COLUMNS)) {
       queueNumberFormats(context, t, runs, row, count);
     }
   }
   const scores = scoreColumn(t.rows, loaded.pos, { ...loaded.read, event });
-  writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores);
+  writeChangedColumns(context, t, loaded.pos, ['score_ns'], scores, t.rows, 0, gap);
   // The fingerprint of the Travellers as this batch leaves them: its other writes, then the score_ns column.
   const col = loaded.pos.score_ns;
   const body = (after.travellers ?? t.rows).map((row, i) => {
@@ -248,10 +338,47 @@ export function queueScores(
     out[col] = scores[i][0];
     return out;
   });
-  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], after.settings);
+  const settingsAfter = after.settings ?? loaded.tables.settings.rows;
+  const fp = queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], after.settings);
+  await queueKeptInputs(
+    context,
+    q,
+    t,
+    { rows: t.rows, settings: loaded.tables.settings.rows },
+    body,
+    settingsAfter,
+    fp,
+  );
   if (!score) return;
   const rows = rankingRows(withNames(event, loaded.names), score.totals);
   queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
+}
+
+/**
+ * Queues the kept cells' write (tables/kept-inputs.ts) for a batch that leaves the Travellers as `rows` and the
+ * settings as `settings`, giving `fingerprint`: nothing when the head already names it, the head and the patches
+ * when few lines changed and the whole copy was read, else a fresh copy. Nothing in a workbook without the kept
+ * sheet (set up before it) or where the runtime cannot compress.
+ */
+async function queueKeptInputs(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  t: TableSnapshot,
+  before: { rows: readonly (readonly Cell[])[]; settings: readonly (readonly Cell[])[] },
+  rows: readonly (readonly Cell[])[],
+  settings: readonly (readonly Cell[])[],
+  fingerprint: string,
+): Promise<void> {
+  const kept = keptLoaded(q.kept);
+  if (!kept || !canKeepInputs()) return;
+  const write = await keptWrite(kept.cells, kept.whole, t.header, before, { rows, settings }, fingerprint);
+  if (!write) return;
+  const sheet = context.workbook.worksheets.getItem(KEPT_SHEET);
+  const n = write.cells.length;
+  sheet.getRange(`A1:A${n}`).values = write.cells.map((c) => [c]);
+  if (write.clear > 0) {
+    sheet.getRange(`A${n + 1}:A${n + write.clear}`).values = Array.from({ length: write.clear }, () => ['']);
+  }
 }
 
 /** What else the batch that calls queueScores writes, so that the fingerprint is of the workbook as it leaves it. */
@@ -260,12 +387,17 @@ export interface AfterBatch {
   travellers?: readonly (readonly Cell[])[];
   /** The EventSettings body after the batch's own writes; the loaded rows by default. */
   settings?: readonly (readonly Cell[])[];
+  /**
+   * The body rows read from the Travellers when only some were (a ruling's board and ruled lines; the others stand
+   * in from the kept inputs): the caller has made sure, with unreadRowsWritten, that the writes touch no other.
+   */
+  readRows?: ReadonlySet<number>;
 }
 
 /**
  * Queues the fingerprint of the figures' inputs (the Travellers table, header first, and the settings) into the
  * `fingerprint` row of EventSettings: written in place when it differs, added when an older workbook has no such
- * row. Nothing else is loaded: it rides in the batch of the writes it describes.
+ * row. Nothing else is loaded: it rides in the batch of the writes it describes. Returns the fingerprint.
  */
 export function queueFingerprint(
   context: Excel.RequestContext,
@@ -273,7 +405,7 @@ export function queueFingerprint(
   s: TableSnapshot,
   travellers: readonly (readonly Cell[])[],
   settingsRows: readonly (readonly Cell[])[] = s.rows,
-): void {
+): string {
   const fp = figuresFingerprint(travellers, settingsRows);
   const pos = positions(s.header);
   const key = pos.key ?? 0;
@@ -281,12 +413,13 @@ export function queueFingerprint(
   const at = s.rows.findIndex((r) => String(r[key] ?? '').trim() === FINGERPRINT_KEY);
   if (at >= 0) {
     if (!sameCell(s.rows[at][value], fp)) writeBlock(context, s, at, value, [[fp]]);
-    return;
+    return fp;
   }
   const row: Cell[] = Array.from({ length: Math.max(s.header.length, 2) }, () => '');
   row[key] = FINGERPRINT_KEY;
   row[value] = fp;
   appendRows(context, q.settings, s, [row]);
+  return fp;
 }
 
 /**
@@ -336,7 +469,7 @@ export async function rescoreEvent(
     if (error)
       return { entries: loaded.read.event.entries.length, scored: 0, problems: loaded.problems, error, syncs: 1 };
     progress?.(2, 3, 'write');
-    queueScores(context, q, loaded, loaded.read.event, score);
+    await queueScores(context, q, loaded, loaded.read.event, score);
     await context.sync();
     progress?.(3, 3, 'done');
     return {

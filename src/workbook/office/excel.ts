@@ -184,7 +184,8 @@ export function writeColumns(
 /**
  * Writes the columns `names` of `block` (rows × names, from body row `firstRow`) where they differ from what the
  * table holds (`current`, full body rows as loaded; the loaded rows by default). Adjacent columns are compared
- * and written together. Returns the number of range writes queued.
+ * and written together; changed rows are joined across at most `gap` unchanged ones (changedBlocks). Returns the
+ * number of range writes queued.
  */
 export function writeChangedColumns(
   context: Excel.RequestContext,
@@ -194,13 +195,14 @@ export function writeChangedColumns(
   block: readonly (readonly Cell[])[],
   current: readonly (readonly Cell[])[] = t.rows,
   firstRow = 0,
+  gap?: number,
 ): number {
   let writes = 0;
   for (const { from, to, start } of columnRuns(pos, names)) {
     const width = to - from + 1;
     const now = block.map((_, i) => current[firstRow + i]?.slice(start, start + width));
     const next = block.map((r) => r.slice(from, to + 1));
-    for (const b of changedBlocks(now, next)) {
+    for (const b of changedBlocks(now, next, gap)) {
       writeBlock(context, t, firstRow + b.row, start + b.col, b.values);
       writes++;
     }

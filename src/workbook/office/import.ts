@@ -139,7 +139,7 @@ export async function importResults(
     const oldRead = { ...read, entryRow: read.entryRow.filter((_, i) => before[i]) };
     const oldScore = score && { ...score, entries: score.entries.filter((_, i) => before[i]) };
     const oldTables = { ...grown.tables, travellers: { ...t, rows: plan.body.slice(0, existing) } };
-    queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
+    await queueScores(context, q, { ...grown, read: oldRead, tables: oldTables }, read.event, oldScore, {
       travellers: [...plan.body.slice(0, existing), ...newRows],
     });
     // Last in the batch: a new sheet for the names of an older workbook.
@@ -189,7 +189,7 @@ export async function removeEmptyLines(run: Runner = excelRun): Promise<{ remove
     });
     if (full.length) writeBlock(context, t, 0, 0, full);
     deleteBodyRows(q.travellers.table, full.length, t.physicalRows - full.length);
-    queueScores(
+    await queueScores(
       context,
       q,
       { ...compact, tables: { ...compact.tables, travellers: { ...t, rows: [] } } },

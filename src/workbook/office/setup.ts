@@ -14,6 +14,7 @@ import { HOW_TO_SHEET } from '../tables/how-to';
 import { BOARDS_SHEET, LIVE_SHEET, LIVE_SHEETS, type SheetSpec, templateSheets } from '../tables/templates';
 import { presetOf } from '../tables/scoring';
 import { positions } from '../tables/snapshot';
+import { KEPT_SHEET } from '../tables/kept-inputs';
 import { type Runner, excelRun } from './excel';
 
 export { BOARDS_SHEET, LIVE_SHEET };
@@ -73,6 +74,20 @@ function formatsPreset(settings: Parameters<typeof presetOf>[0]): Preset | undef
   }
 }
 
+/**
+ * The kept figure inputs' sheet (tables/kept-inputs.ts) of a new event: made very hidden, or, when
+ * the workbook has one from an earlier event, emptied. A bridge event's only: a preferans event keeps nothing.
+ */
+function queueKeptSheet(context: Excel.RequestContext, present: readonly Excel.Worksheet[]): void {
+  const old = present.find((s) => s.name.toLowerCase() === KEPT_SHEET.toLowerCase());
+  if (old) {
+    old.getRange('A:A').clear();
+    return;
+  }
+  const sheet = context.workbook.worksheets.add(KEPT_SHEET);
+  sheet.visibility = 'VeryHidden';
+}
+
 /** Builds the event's sheets. Sync 1 looks at the sheets there; sync 2 builds everything. */
 export async function createEvent(o: NewEventOptions, run: Runner = excelRun): Promise<NewEventReport> {
   const { settings, plan } = planEvent(o);
@@ -117,6 +132,7 @@ export async function createEvent(o: NewEventOptions, run: Runner = excelRun): P
     // The old sheets (and their tables) go before the new tables take the names.
     for (const s of existing) s.delete();
     for (const make of makeTables) make();
+    if (!preferans) queueKeptSheet(context, sheets.items);
     const first = context.workbook.worksheets.getItem(preferans ? PREFERANS_SHEETS.protocols : SHEETS.travellers);
     first.activate();
     first.freezePanes.freezeRows(1);

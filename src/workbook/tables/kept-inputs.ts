@@ -20,6 +20,12 @@
 import { FIGURE_INPUTS, canonicalCell, figuresFingerprint } from './fingerprint';
 import type { Cell } from './schema';
 
+/**
+ * The sheet that holds the kept cells (column A from A1), made very hidden with the event: a scorer never sees it,
+ * and a workbook set up before it simply has none (its rulings read the Travellers whole).
+ */
+export const KEPT_SHEET = 'BridgeKept';
+
 /** The kept copy's version, the first word of its head. */
 export const KEPT_VERSION = 'k1';
 

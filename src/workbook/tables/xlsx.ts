@@ -3,8 +3,9 @@
  * assets/templates/ (Node only: the pane never imports this module).
  */
 import ExcelJS from 'exceljs';
-import { type Cell, topLeft } from './schema';
+import { type Cell, TABLES, topLeft } from './schema';
 import type { SheetSpec } from './templates';
+import { KEPT_SHEET } from './kept-inputs';
 
 function cellValue(v: Cell): ExcelJS.CellValue {
   if (typeof v === 'string' && v.startsWith('=')) return { formula: v.slice(1) } as ExcelJS.CellFormulaValue;
@@ -38,5 +39,8 @@ export function templateWorkbook(sheets: readonly SheetSpec[]): ExcelJS.Workbook
     });
     ws.views = [{ state: 'frozen', ySplit: t.row ?? 1 }];
   }
+  // The kept figure inputs' sheet of a bridge event, empty and very hidden, as the pane's new event has it
+  // (tables/kept-inputs.ts).
+  if (sheets.some((s) => s.table?.name === TABLES.travellers)) wb.addWorksheet(KEPT_SHEET, { state: 'veryHidden' });
   return wb;
 }

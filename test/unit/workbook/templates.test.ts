@@ -121,7 +121,12 @@ test('the template writes to .xlsx and reads back with its tables and formulas',
     'Boards',
     'Live',
     'How to use',
+    'BridgeKept',
   ]);
+  // The kept figure inputs' sheet: empty until the first scoring, and never shown to the scorer.
+  const kept = back.getWorksheet('BridgeKept')!;
+  expect(kept.state).toBe('veryHidden');
+  expect(kept.getCell('A1').value).toBeNull();
   const t = back.getWorksheet('Travellers')!;
   expect(t.getCell('A1').value).toBe('board');
   expect(t.getCell('J2').value).toBe(420);
