@@ -6,13 +6,10 @@
  * keeps its last value, as keepLastValueEvaluator does. Tests and the bench only.
  */
 import { FIGURES_STALE } from '../../functions/functions';
-import { STALE_FORMULA } from '../../workbook/tables/stale-cell';
+import { isStaleFormula } from '../../workbook/tables/stale-cell';
 import { TABLES } from '../../workbook/tables/schema';
 import type { FormulaEvaluator, WorkbookReader } from '../host/evaluator';
 import { parseAddress } from '../host/address';
-
-const compact = (f: string) => f.replace(/\s+/g, '').toUpperCase();
-const STALE = compact(STALE_FORMULA);
 
 /** A table's cells, its header row first ([] when the workbook has no such table). */
 function tableGrid(book: WorkbookReader, name: string): unknown[][] {
@@ -28,7 +25,7 @@ function tableGrid(book: WorkbookReader, name: string): unknown[][] {
 export const staleCellEvaluator: FormulaEvaluator = {
   evaluate(book, write) {
     for (const f of book.formulaCells()) {
-      if (compact(f.formula) !== STALE) {
+      if (!isStaleFormula(f.formula)) {
         if (f.value === undefined) write(f.sheet, f.row, f.column, '#CALC!', true);
         continue;
       }

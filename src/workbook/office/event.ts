@@ -73,8 +73,11 @@ export interface QueuedEvent {
   all: Excel.TableCollection;
   /** Excel's decimal separator, after the sync (queueDecimalSeparator). */
   decimalSeparator: () => string;
-  /** The kept figure inputs' cells: the head alone, or the whole copy with `keptWhole` (tables/kept-inputs.ts). */
-  kept: QueuedKept;
+  /**
+   * The kept figure inputs' cells: the head alone, or the whole copy with `keptWhole` (tables/kept-inputs.ts);
+   * undefined where they cannot be used.
+   */
+  kept?: QueuedKept;
 }
 
 /** The kept cells queued for loading (read after the sync with keptLoaded). */
@@ -84,8 +87,21 @@ export interface QueuedKept {
   whole: boolean;
 }
 
-/** Queues the load of the kept cells: column A's used cells with `whole`, else the head (A1) alone. */
-function queueKept(context: Excel.RequestContext, whole: boolean): QueuedKept {
+/**
+ * Whether this Excel can use kept inputs: a ruling finds its lines only from ExcelApi 1.9, and the copy needs a
+ * runtime that compresses. Elsewhere nothing is kept, read or written.
+ */
+function keepsInputs(): boolean {
+  const office = typeof Office === 'undefined' ? undefined : Office;
+  return !!office?.context?.requirements?.isSetSupported('ExcelApi', '1.9') && canKeepInputs();
+}
+
+/**
+ * Queues the load of the kept cells: column A's used cells with `whole`, else the head (A1) alone; nothing on an
+ * Excel that cannot use them (keepsInputs).
+ */
+function queueKept(context: Excel.RequestContext, whole: boolean): QueuedKept | undefined {
+  if (!keepsInputs()) return undefined;
   const sheet = context.workbook.worksheets.getItemOrNullObject(KEPT_SHEET).load('name');
   const range = whole
     ? sheet.getRange('A:A').getUsedRangeOrNullObject(true).load(['values', 'address'])
@@ -97,8 +113,8 @@ function queueKept(context: Excel.RequestContext, whole: boolean): QueuedKept {
  * The kept cells as loaded (after the sync), from A1 down; undefined when the workbook has no kept sheet. A column
  * whose used cells do not start at A1 holds no copy this add-in wrote: it reads as none.
  */
-export function keptLoaded(k: QueuedKept): { cells: Cell[]; whole: boolean } | undefined {
-  if (k.sheet.isNullObject) return undefined;
+export function keptLoaded(k: QueuedKept | undefined): { cells: Cell[]; whole: boolean } | undefined {
+  if (!k || k.sheet.isNullObject) return undefined;
   if (k.range.isNullObject) return { cells: [], whole: k.whole };
   const at = topLeft(k.range.address);
   if (at.row !== 1) return { cells: [], whole: k.whole };
@@ -339,7 +355,7 @@ export async function queueScores(
     return out;
   });
   const settingsAfter = after.settings ?? loaded.tables.settings.rows;
-  const fp = queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], after.settings);
+  const fp = queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], settingsAfter);
   await queueKeptInputs(
     context,
     q,
@@ -358,7 +374,7 @@ export async function queueScores(
  * Queues the kept cells' write (tables/kept-inputs.ts) for a batch that leaves the Travellers as `rows` and the
  * settings as `settings`, giving `fingerprint`: nothing when the head already names it, the head and the patches
  * when few lines changed and the whole copy was read, else a fresh copy. Nothing in a workbook without the kept
- * sheet (set up before it) or where the runtime cannot compress.
+ * sheet (set up before it) or on an Excel that cannot use it (keepsInputs).
  */
 async function queueKeptInputs(
   context: Excel.RequestContext,
@@ -370,7 +386,7 @@ async function queueKeptInputs(
   fingerprint: string,
 ): Promise<void> {
   const kept = keptLoaded(q.kept);
-  if (!kept || !canKeepInputs()) return;
+  if (!kept) return;
   const write = await keptWrite(kept.cells, kept.whole, t.header, before, { rows, settings }, fingerprint);
   if (!write) return;
   const sheet = context.workbook.worksheets.getItem(KEPT_SHEET);

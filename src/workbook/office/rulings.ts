@@ -79,12 +79,6 @@ class FullReadNeeded extends Error {
   }
 }
 
-/** Whether this Excel finds a board's lines in the sync that reads them (ExcelApi 1.9) and the runtime compresses. */
-function findsLines(): boolean {
-  const office = typeof Office === 'undefined' ? undefined : Office;
-  return !!office?.context?.requirements?.isSetSupported('ExcelApi', '1.9') && canKeepInputs();
-}
-
 /** Text that Excel's find matches as itself: its wildcards (* and ?) and the escape ~ behind a ~. */
 const findText = (v: Cell) => cellText(v).replace(/[~*?]/g, (c) => `~${c}`);
 
@@ -97,15 +91,20 @@ interface QueuedLines {
 }
 
 /**
- * Queues what a ruling on `board` reads of the Travellers besides its header: the number of body rows, and in each
- * run of the figure inputs' columns (where the template puts them) the lines whose board cell shows the board and
- * the lines whose ruling cell holds an entry; the stale cell and Excel's calculation mode, which say whether the
- * kept inputs may stand in for the other lines (tables/ruled-read.ts). Undefined on an Excel older than ExcelApi
- * 1.9 (no find of cells).
+ * Queues a ruling's read on `board`: the event as RULING_READ reads it, the Travellers' header alone and every kept
+ * cell, and what it reads of the Travellers besides: the number of body rows, and in each run of the figure inputs'
+ * columns (where the template puts them) the lines whose board cell shows the board and the lines whose ruling cell
+ * holds an entry; the stale cell and Excel's calculation mode, which say whether the kept inputs may stand in for
+ * the other lines (tables/ruled-read.ts). Undefined on an Excel that cannot use kept inputs (ExcelApi 1.9, a runtime
+ * that compresses; the check is written out here, where the 1.9 members are used, for the manifest's scan).
  */
-function queueRuledLines(context: Excel.RequestContext, q: QueuedEvent, board: Cell): QueuedLines | undefined {
+function queueRuledRead(
+  context: Excel.RequestContext,
+  board: Cell,
+): { q: QueuedEvent; lines: QueuedLines } | undefined {
   const office = typeof Office === 'undefined' ? undefined : Office;
-  if (office?.context?.requirements?.isSetSupported('ExcelApi', '1.9')) {
+  if (office?.context?.requirements?.isSetSupported('ExcelApi', '1.9') && canKeepInputs()) {
+    const q = queueEvent(context, { ...RULING_READ, keptWhole: true, travellersHeaderOnly: true });
     const table = q.travellers.table;
     const body = table.getDataBodyRange().load('rowCount');
     const first = body.getColumn(0);
@@ -132,7 +131,8 @@ function queueRuledLines(context: Excel.RequestContext, q: QueuedEvent, board: C
       .getItemOrNullObject(SHEETS.ranking)
       .getRange(STALE_CELL)
       .load(['formulas', 'values']);
-    return { body, runs, stale, application: context.workbook.application.load('calculationMode') };
+    const application = context.workbook.application.load('calculationMode');
+    return { q, lines: { body, runs, stale, application } };
   }
   return undefined;
 }
@@ -183,16 +183,15 @@ async function ruledEvent(
  * Travellers' figure inputs. Without a board, or on an older Excel, the figure inputs are read at once.
  */
 async function loadForRuling(context: Excel.RequestContext, board: Cell | undefined): Promise<RulingRead> {
-  if (board === undefined || board === '' || !findsLines()) return loadEvent(context, RULING_READ);
-  const options = { ...RULING_READ, keptWhole: true, travellersHeaderOnly: true };
-  const q = queueEvent(context, options);
-  const lines = queueRuledLines(context, q, board);
+  const queued = board === undefined || board === '' ? undefined : queueRuledRead(context, board);
+  if (!queued) return loadEvent(context, RULING_READ);
+  const { q, lines } = queued;
   await syncExplained(context);
-  const fast = lines && (await ruledEvent(q, lines, board));
+  const fast = await ruledEvent(q, lines, board as Cell);
   if (fast) return { ...fast, syncs: 1 };
   // The kept copy did not stand in (damaged, out of date, or not the table's): the batch writes it afresh rather
   // than patching it.
-  q.kept.whole = false;
+  if (q.kept) q.kept.whole = false;
   queueFigureInputs(context, q);
   await syncExplained(context);
   return completeLoad(context, q, RULING_READ, 2);

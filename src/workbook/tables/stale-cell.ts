@@ -29,6 +29,9 @@ const compact = (formula: unknown) =>
     .replace(/\s+/g, '')
     .toUpperCase();
 
+/** Whether a cell's formula is the stale cell's (spaces and case aside). */
+export const isStaleFormula = (formula: unknown): boolean => compact(formula) === compact(STALE_FORMULA);
+
 /**
  * Whether the stale cell, as loaded (its formula and its value), vouches that the Travellers' entered columns and
  * the settings are the ones the kept fingerprint was taken of: it holds the template's formula and shows "up to
@@ -36,5 +39,5 @@ const compact = (formula: unknown) =>
  * "stale" vouches for nothing.
  */
 export function staleCellVouches(formula: unknown, value: unknown): boolean {
-  return compact(formula) === compact(STALE_FORMULA) && CURRENT.has(value);
+  return isStaleFormula(formula) && CURRENT.has(value);
 }
