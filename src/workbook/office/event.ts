@@ -34,7 +34,13 @@ import { type TableSnapshot, explainMissing, positions, sameCell } from '../tabl
 import { readTravellers, scoreColumn } from '../tables/travellers';
 import { KEPT_SHEET, canKeepInputs, keptWrite } from '../tables/kept-inputs';
 import { rowsFollowingContract } from '../tables/address';
-import { FIGURE_INPUT_RUNS, figureInputsRead, withComputedFigures } from '../tables/entered-read';
+import {
+  ENTERED_RUNS,
+  FIGURE_INPUT_RUNS,
+  enteredRead,
+  figureInputsRead,
+  withComputedFigures,
+} from '../tables/entered-read';
 import { logReadInPlace, logReadRuns } from '../tables/log';
 import {
   type QueuedTable,
@@ -134,8 +140,12 @@ export function queueEvent(context: Excel.RequestContext, options: LoadOptions =
       ? queueTableHeaderIfAny(context, TABLES.travellers)
       : options.figureInputsOnly
         ? queueTableRunsIfAny(context, TABLES.travellers, FIGURE_INPUT_RUNS)
-        : queueTableIfAny(context, TABLES.travellers),
-    ranking: queueTableIfAny(context, TABLES.ranking),
+        : options.enteredOnly
+          ? queueTableRunsIfAny(context, TABLES.travellers, ENTERED_RUNS)
+          : queueTableIfAny(context, TABLES.travellers),
+    ranking: options.enteredOnly
+      ? queueTableHeaderIfAny(context, TABLES.ranking)
+      : queueTableIfAny(context, TABLES.ranking),
     rulings: options.logLinesOnly
       ? queueTableRunsIfAny(context, TABLES.rulings, logReadRuns())
       : queueTableIfAny(context, TABLES.rulings),
@@ -243,6 +253,12 @@ export interface LoadOptions {
    * more sync (the same one as the Travellers' when both were).
    */
   logLinesOnly?: boolean;
+  /**
+   * Read of the Travellers' entered columns only (ENTERED_COLUMNS, where the template puts them) and of the Ranking
+   * its header: the event as the pane holds it, without the figures (the whole Travellers in one more sync when an
+   * entered column was moved). The computed cells read blank: nothing may be written from such a read.
+   */
+  enteredOnly?: boolean;
   /** Load every kept cell, not the head alone: a ruling patches the copy rather than writing it again. */
   keptWhole?: boolean;
   /**
@@ -290,10 +306,13 @@ export async function completeLoad(
   options: LoadOptions,
   syncs: number,
 ): Promise<{ q: QueuedEvent; loaded: LoadedEvent; syncs: number }> {
-  if (!options.figureInputsOnly && !options.logLinesOnly) return { q, loaded: loadedEvent(q), syncs };
+  if (!options.figureInputsOnly && !options.logLinesOnly && !options.enteredOnly) {
+    return { q, loaded: loadedEvent(q), syncs };
+  }
   checkEventShape(q);
   const whole: QueuedTable[] = [];
   if (options.figureInputsOnly && !figureInputsRead(snapshot(q.travellers).header)) whole.push(q.travellers);
+  if (options.enteredOnly && !enteredRead(snapshot(q.travellers).header)) whole.push(q.travellers);
   if (options.logLinesOnly && !logReadInPlace(snapshot(q.rulings).header)) whole.push(q.rulings);
   whole.forEach(queueWholeBody);
   if (whole.length) await context.sync();
@@ -312,9 +331,13 @@ export function queueFigureInputs(context: Excel.RequestContext, q: QueuedEvent)
   q.travellers = queueTableRunsIfAny(context, TABLES.travellers, FIGURE_INPUT_RUNS);
 }
 
-/** readEvent: one batch, one sync → the event, its settings and what could not be read. */
+/**
+ * readEvent: one batch, one sync → the event, its settings and what could not be read. Of the Travellers it reads the
+ * entered columns, of the Ranking its header: the event read holds no computed figure (a second sync reads the whole
+ * Travellers when an entered column is not where the template puts it).
+ */
 export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> {
-  return run(async (context) => toWorkbookEvent((await loadEvent(context)).loaded));
+  return run(async (context) => toWorkbookEvent((await loadEvent(context, { enteredOnly: true })).loaded));
 }
 
 /**

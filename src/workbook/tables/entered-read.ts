@@ -9,7 +9,7 @@
  * all (and their number formats), and the workbook ends as a full rescore leaves it, in the same two syncs. Only when a
  * figure input was moved out of the columns read does the caller read the whole table. No Office.js here.
  */
-import { FIGURE_INPUTS, fingerprintMatches, storedFingerprint } from './fingerprint';
+import { ENTERED_COLUMNS, FIGURE_INPUTS, fingerprintMatches, storedFingerprint } from './fingerprint';
 import { type Cell, COMPUTED_COLUMNS, TRAVELLER_COLUMNS } from './schema';
 import { type LoadedEvent, eventFromTables, printedBlock, scoreLoaded } from './scoring';
 import { columnRuns, positions } from './snapshot';
@@ -31,6 +31,14 @@ export const FIGURE_INPUT_RUNS: readonly ColumnRun[] = columnRuns(positions(TRAV
   (r) => ({ start: r.start, count: r.to - r.from + 1 }),
 );
 
+/**
+ * The runs of Travellers columns that hold the ENTERED_COLUMNS where the template puts them: what the pane's event
+ * holds of the Travellers (it shows no computed figure; the engine works them out).
+ */
+export const ENTERED_RUNS: readonly ColumnRun[] = columnRuns(positions(TRAVELLER_COLUMNS), ENTERED_COLUMNS).map(
+  (r) => ({ start: r.start, count: r.to - r.from + 1 }),
+);
+
 /** Whether table column `c` is one of the `runs` read. */
 const inRuns = (c: number, runs: readonly ColumnRun[]) => runs.some((r) => c >= r.start && c < r.start + r.count);
 
@@ -38,9 +46,18 @@ const inRuns = (c: number, runs: readonly ColumnRun[]) => runs.some((r) => c >= 
  * Whether every figure input the Travellers `header` holds stands in a column the `runs` read (in any order among
  * them: two of them swapped are still read).
  */
-export function figureInputsRead(header: readonly Cell[], runs: readonly ColumnRun[] = FIGURE_INPUT_RUNS): boolean {
+export function figureInputsRead(
+  header: readonly Cell[],
+  runs: readonly ColumnRun[] = FIGURE_INPUT_RUNS,
+  columns: readonly string[] = FIGURE_INPUTS,
+): boolean {
   const pos = positions(header);
-  return FIGURE_INPUTS.every((c) => pos[c] === undefined || inRuns(pos[c], runs));
+  return columns.every((c) => pos[c] === undefined || inRuns(pos[c], runs));
+}
+
+/** Whether every entered column the Travellers `header` holds stands in a column ENTERED_RUNS read. */
+export function enteredRead(header: readonly Cell[]): boolean {
+  return figureInputsRead(header, ENTERED_RUNS, ENTERED_COLUMNS);
 }
 
 /**
