@@ -9,6 +9,9 @@
  * ruling changed (its board's lines, and through Law 12C2(c) the artificial scores of its pairs on other boards),
  * the `read-*-kb` lines what each piece of a ruling's read costs as a load of its own (issue 16's floor), and the
  * `later-*` lines a ruling once the boards' double-dummy tables are kept and ten rulings logged with their texts.
+ * The `pane-*` lines are the pane's side: its read of the event (the Travellers' entered columns, no figure), and a
+ * ruling and an undo as the pane makes them, the action and what the pane reads after it (nothing when it patches
+ * the event it holds with what the action changed, tables/event-patch.ts; else the event again).
  */
 import { ExcelHost, installFakeOffice } from '../src/dev/host';
 import { staleCellEvaluator } from '../src/dev/formulas/stale-evaluator';
@@ -17,12 +20,16 @@ import {
   createEvent,
   importResults,
   keepDoubleDummy,
+  patchedEvent,
+  readEvent,
   readRulingLog,
   rescoreEvent,
   undoRuling,
 } from '../src/workbook';
 import { emptyTable } from '../src/engine/dd/table';
 import type { EventData } from '../src/engine/model/types';
+import type { EventPatch } from '../src/workbook/tables/event-patch';
+import type { WorkbookEvent } from '../src/workbook/tables/scoring';
 import { FIGURE_INPUT_RUNS } from '../src/workbook/tables/entered-read';
 import { ENTERED_COLUMNS, FIGURE_INPUTS } from '../src/workbook/tables/fingerprint';
 import { keptCells, readKeptInputs } from '../src/workbook/tables/kept-inputs';
@@ -70,14 +77,27 @@ export async function workbookBench(event: EventData): Promise<void> {
     const again = await host.measure(() => rescoreEvent());
     const travellersBefore = host.getTable('Travellers').rows.map((r) => r.slice());
     const rankingBefore = host.getTable('Ranking').rows.map((r) => r.slice());
+    // The pane's read of the whole event (its first paint), and the event it holds when the director rules.
+    const paneRead = await host.measure(() => readEvent());
+    const held = paneRead.result;
     const ruled = await host.measure(() =>
       applyRuling({ board: 7, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
     );
+    // What the pane then reads: nothing when it patches the event held with what the ruling changed, else the
+    // whole event again.
+    const paneAfter = async (patch: EventPatch | undefined, before: WorkbookEvent) => {
+      const patched = patch && patchedEvent(before, patch);
+      if (patched) return { kb: 0, event: patched };
+      const again = await host.measure(() => readEvent());
+      return { kb: again.bytesReceived / 1024, event: again.result };
+    };
+    const afterRuling = await paneAfter(ruled.result.patch, held);
     const travellersRuled = host.getTable('Travellers').rows;
     const changed = changedRows(travellersBefore, travellersRuled);
     const boardsChanged = new Set(changed.map((i) => travellersRuled[i][0]));
     const rankingChanged = changedRows(rankingBefore, host.getTable('Ranking').rows).length;
     const undone = await host.measure(() => undoRuling(ruled.result.logId, undefined, 7));
+    const afterUndo = await paneAfter(undone.result.patch, afterRuling.event);
     line('workbook-results', event.entries.length);
     line('import-syncs', imported.syncs);
     line('import-kb', imported.bytesTransferred / 1024);
@@ -97,6 +117,11 @@ export async function workbookBench(event: EventData): Promise<void> {
     line('ruling read KB', ruled.bytesReceived / 1024);
     line('ruling sent KB', ruled.bytesSent / 1024);
     line('undo read KB', undone.bytesReceived / 1024);
+    line('pane-read-event-kb', paneRead.bytesReceived / 1024);
+    line('pane-ruling-refresh-received-kb', afterRuling.kb);
+    line('pane-ruling-received-kb', ruled.bytesReceived / 1024 + afterRuling.kb);
+    line('pane-ruling-syncs', ruled.syncs + (afterRuling.kb > 0 ? 1 : 0));
+    line('pane-undo-received-kb', undone.bytesReceived / 1024 + afterUndo.kb);
     // What the ruling changes (Law 12C2(c) carries a board's change to the artificial scores of other boards)
     // and what each piece of a ruling's read costs, each as one load of its own.
     const board7 = travellersBefore.flatMap((r, i) => (r[0] === 7 ? [i] : []));

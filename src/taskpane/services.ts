@@ -18,6 +18,7 @@ export {
   settingsFromFile,
   lineScores,
   lineTarget,
+  patchedEvent,
   preferansRulingText,
   presetOf,
   scoreLoaded,
@@ -29,6 +30,7 @@ export type {
   CheckMark,
   AddRefusal,
   DecidedImportReport,
+  EventPatch,
   EventSettings,
   FileSettings,
   ImportComparison,
@@ -73,11 +75,11 @@ export interface Services {
     targets: readonly wb.TravellerTarget[],
     ruling: string,
     log: wb.RulingLogFields,
-  ) => Promise<{ outcomes: wb.RulingOutcome[]; syncs: number }>;
+  ) => Promise<{ outcomes: wb.RulingOutcome[]; syncs: number; patch?: wb.EventPatch }>;
   /** `board`: the logged ruling's, so that only its board's lines and the ruled ones are read. */
   editRuling: (id: number, ruling: string, log: wb.RulingLogFields, board?: number) => Promise<wb.RulingOutcome>;
   /** `board`: the logged ruling's, so that only its board's lines and the ruled ones are read. */
-  undoRuling: (id: number, board?: number) => Promise<{ after: wb.SideScores; syncs: number }>;
+  undoRuling: (id: number, board?: number) => Promise<{ after: wb.SideScores; syncs: number; patch?: wb.EventPatch }>;
   readRulingLog: () => Promise<wb.RulingLogLine[]>;
   selectedTravellerRow: () => Promise<number | undefined>;
   readFile: (name: string, bytes: Uint8Array) => Promise<PaneRead>;

@@ -4,8 +4,8 @@
  */
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { type StringKey, type Translate, useI18n } from './i18n';
-import type { PreferansEvent, ShapeProblem, WorkbookEvent } from './services';
-import { WorkbookSetupError } from './services';
+import type { EventPatch, PreferansEvent, ShapeProblem, WorkbookEvent } from './services';
+import { WorkbookSetupError, patchedEvent } from './services';
 import type { Services } from './services';
 import { ioMessage } from './engine';
 
@@ -37,6 +37,11 @@ export interface PaneState {
   busy: boolean;
   setStatus: (s: Status | undefined) => void;
   reload: () => Promise<WorkbookEvent | undefined>;
+  /**
+   * After a ruling, an undo or an edit: the event held with what the action changed (its `patch`), when the event
+   * held is the one the action found; else, or with no patch, the event read again (reload).
+   */
+  refresh: (patch: EventPatch | undefined) => Promise<WorkbookEvent | undefined>;
   /** Runs an action with the busy flag and progress, turning a thrown error into an error status. */
   work: <T>(
     label: string,
@@ -119,6 +124,9 @@ export async function readPaneEvents(
 
 export function PaneProvider({ services, children }: { services: Services; children: ReactNode }) {
   const [event, setEvent] = useState<WorkbookEvent>();
+  /** The event as last set, for a patch applied after an await (the render's `event` may be older). */
+  const eventRef = useRef<WorkbookEvent>();
+  eventRef.current = event;
   const [preferans, setPreferans] = useState<PreferansEvent>();
   /** The kind of event read last, tried first on the next read. */
   const kindRef = useRef<EventKindRead>('bridge');
@@ -137,10 +145,12 @@ export function PaneProvider({ services, children }: { services: Services; child
       const found = await readPaneEvents(servicesRef.current, kindRef.current);
       if (found.preferans) kindRef.current = 'preferans';
       else if (found.event) kindRef.current = 'bridge';
+      eventRef.current = found.event;
       setEvent(found.event);
       setPreferans(found.preferans);
       return found.event;
     } catch (err) {
+      eventRef.current = undefined;
       setEvent(undefined);
       setPreferans(undefined);
       setStatus({ intent: 'error', text: paneErrorText(err, tRef.current) });
@@ -149,6 +159,18 @@ export function PaneProvider({ services, children }: { services: Services; child
       setLoaded(true);
     }
   }, []);
+
+  const refresh = useCallback(
+    async (patch: EventPatch | undefined) => {
+      const held = eventRef.current;
+      const next = patch && held ? patchedEvent(held, patch) : undefined;
+      if (!next) return reload();
+      eventRef.current = next;
+      setEvent(next);
+      return next;
+    },
+    [reload],
+  );
 
   const work = useCallback(
     async <T,>(label: string, action: (p: (done: number, total: number) => void) => Promise<T>) => {
@@ -168,8 +190,20 @@ export function PaneProvider({ services, children }: { services: Services; child
   );
 
   const value = useMemo<PaneState>(
-    () => ({ services, event, preferans, loaded, status, progress, busy: busyCount > 0, setStatus, reload, work }),
-    [services, event, preferans, loaded, status, progress, busyCount, reload, work],
+    () => ({
+      services,
+      event,
+      preferans,
+      loaded,
+      status,
+      progress,
+      busy: busyCount > 0,
+      setStatus,
+      reload,
+      refresh,
+      work,
+    }),
+    [services, event, preferans, loaded, status, progress, busyCount, reload, refresh, work],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }

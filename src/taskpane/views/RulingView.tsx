@@ -446,7 +446,7 @@ export function RulingView() {
         syncs: out.syncs,
       });
       reset();
-      await pane.reload();
+      await pane.refresh(out.patch);
     });
   };
 
@@ -464,7 +464,7 @@ export function RulingView() {
       }
       const out = await pane.services.undoRuling(line.id, line.board);
       pane.setStatus({ intent: 'success', text: t('undone', { id: line.id }), syncs: out.syncs });
-      await pane.reload();
+      await pane.refresh(out.patch);
     });
   };
 
@@ -530,7 +530,7 @@ export function RulingView() {
     setFouledError(undefined);
     await pane.work(t('apply'), async () => {
       // One batch for every table: one log line each, two syncs in all.
-      const { syncs } = await pane.services.applyRulings(
+      const { syncs, patch } = await pane.services.applyRulings(
         tables.map((tb) => ({ board, table: tb })),
         text,
         { director: director.trim(), laws: d.laws, ...recordFields(d, given, options, lang, board), note: '' },
@@ -541,7 +541,7 @@ export function RulingView() {
         syncs,
       });
       setFouledLine('');
-      await pane.reload();
+      await pane.refresh(patch);
     });
   };
 

@@ -346,6 +346,7 @@ export async function readEvent(run: Runner = excelRun): Promise<WorkbookEvent> 
  * ranking (changed rows; appended rows when it grew, rows left over blanked). The ranking shows the names of the
  * Contestants table. A table whose figures are written gets its figure columns' number formats from the print
  * rules (one numberFormat per run of columns, in the same batch). Writes nothing when everything is already there.
+ * Returns the fingerprint kept and the Travellers as the batch leaves them (a ruling's patch of the pane's event).
  */
 export async function queueScores(
   context: Excel.RequestContext,
@@ -354,7 +355,7 @@ export async function queueScores(
   event: EventData,
   score: EventScore | undefined,
   after: AfterBatch = {},
-): Promise<void> {
+): Promise<ScoresQueued> {
   const t = loaded.tables.travellers;
   const block = printedBlock(loaded, event, score);
   const preset = presetOf(loaded.settings);
@@ -388,9 +389,18 @@ export async function queueScores(
     settingsAfter,
     fp,
   );
-  if (!score) return;
-  const rows = rankingRows(withNames(event, loaded.names), score.totals);
-  queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
+  if (score) {
+    const rows = rankingRows(withNames(event, loaded.names), score.totals);
+    queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
+  }
+  return { fingerprint: fp, travellers: body };
+}
+
+/** What a batch that queueScores wrote leaves: the fingerprint kept, the Travellers body's entered cells. */
+export interface ScoresQueued {
+  fingerprint: string;
+  /** The body rows as the batch leaves them, but for the computed columns (as they were read). */
+  travellers: readonly (readonly Cell[])[];
 }
 
 /**

@@ -51,6 +51,8 @@ import { STALE_CELL, staleCellVouches } from '../tables/stale-cell';
 import { logReadInPlace } from '../tables/log';
 import { EVENT_SHAPE, shapeProblems } from '../tables/shape';
 import { queueLogLine, settleLogLine } from './log';
+import type { EventPatch } from '../tables/event-patch';
+import { eventPatch } from '../tables/ruling-patch';
 
 export { logLines, type RulingLogLine };
 
@@ -289,13 +291,29 @@ async function applyLoaded(
   queueRulingCell(context, loaded, bodyRow, printed);
   if (carry) queueStatus(context, loaded, carry.replaces, 'edited');
   const queued = queueLogLine(context, q.rulings, loaded.tables.rulings, row, id);
-  await queueScores(context, q, loaded, afterScored.read.event, afterScored.score, {
+  const left = await queueScores(context, q, loaded, afterScored.read.event, afterScored.score, {
     travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, printed),
     readRows: read.readRows,
   });
   await context.sync();
   const settled = await settleLogLine(context, queued);
-  return { logId: settled.id, row: settled.row, before, after, syncs: read.syncs + 1 + settled.syncs };
+  const status = carry ? [{ id: carry.replaces.id, status: 'edited' as const }] : [];
+  // A co-author's line came in between (its id settled again): the pane reads the log whole.
+  const patch =
+    settled.syncs === 0
+      ? eventPatch(loaded, left.travellers, read.readRows, left.fingerprint, {
+          status,
+          added: [{ cells: row, id: settled.id, row: settled.row }],
+        })
+      : undefined;
+  return {
+    logId: settled.id,
+    row: settled.row,
+    before,
+    after,
+    syncs: read.syncs + 1 + settled.syncs,
+    ...(patch ? { patch } : {}),
+  };
 }
 
 /**
@@ -326,7 +344,7 @@ export async function applyRulings(
   ruling: string,
   log: RulingLogFields,
   run: Runner = excelRun,
-): Promise<{ outcomes: RulingOutcome[]; syncs: number }> {
+): Promise<{ outcomes: RulingOutcome[]; syncs: number; patch?: EventPatch }> {
   if (targets.length === 0) throw new Error('name at least one line for the ruling');
   return run(async (context) => {
     const { q, loaded, syncs: loadSyncs } = await loadEvent(context, RULING_READ);
@@ -371,21 +389,26 @@ export async function applyRulings(
         flow: log.flow,
       });
       queueRulingCell(context, loaded, bodyRow, printed);
-      return { before, after, queued: queueLogLine(context, q.rulings, loaded.tables.rulings, row, id) };
+      return { before, after, row, queued: queueLogLine(context, q.rulings, loaded.tables.rulings, row, id) };
     });
     // The fingerprint kept is of the Travellers as the batch leaves them: every ruling cell it writes.
     let travellers: Cell[][] = loaded.tables.travellers.rows;
     for (const [r, printed] of changes) travellers = withCell(travellers, r, loaded.pos.ruling, printed);
-    await queueScores(context, q, loaded, afterScored.read.event, afterScored.score, { travellers });
+    const left = await queueScores(context, q, loaded, afterScored.read.event, afterScored.score, { travellers });
     await context.sync();
     let syncs = 1 + loadSyncs;
     const outcomes: RulingOutcome[] = [];
+    const added: { cells: Cell[]; id: number; row: number }[] = [];
     for (const p of pending) {
       const settled = await settleLogLine(context, p.queued);
       syncs += settled.syncs;
       outcomes.push({ logId: settled.id, row: settled.row, before: p.before, after: p.after, syncs: 0 });
+      added.push({ cells: p.row, id: settled.id, row: settled.row });
     }
-    return { outcomes, syncs };
+    // Every line read (figure inputs); a co-author's log line in between (an id settled again): no patch.
+    const patch =
+      syncs === 1 + loadSyncs ? eventPatch(loaded, left.travellers, undefined, left.fingerprint, { added }) : undefined;
+    return { outcomes, syncs, ...(patch ? { patch } : {}) };
   });
 }
 
@@ -422,7 +445,7 @@ export async function undoRuling(
   id: number,
   run: Runner = excelRun,
   board?: number,
-): Promise<{ after: SideScores; syncs: number }> {
+): Promise<{ after: SideScores; syncs: number; patch?: EventPatch }> {
   return ruledAction(run, board, async (context, read) => {
     const { q, loaded } = read;
     const { line, bodyRow } = findLine(loaded, id);
@@ -430,12 +453,15 @@ export async function undoRuling(
     checkReadRows(read, scored);
     queueRulingCell(context, loaded, bodyRow, line.rulingBefore);
     queueStatus(context, loaded, line, 'undone');
-    await queueScores(context, q, loaded, scored.read.event, scored.score, {
+    const left = await queueScores(context, q, loaded, scored.read.event, scored.score, {
       travellers: withCell(loaded.tables.travellers.rows, bodyRow, loaded.pos.ruling, line.rulingBefore),
       readRows: read.readRows,
     });
     await context.sync();
-    return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 1 + read.syncs };
+    const patch = eventPatch(loaded, left.travellers, read.readRows, left.fingerprint, {
+      status: [{ id, status: 'undone' }],
+    });
+    return { after: sideScores(scored, bodyRow, line.rulingBefore), syncs: 1 + read.syncs, patch };
   });
 }
 

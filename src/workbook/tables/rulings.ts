@@ -9,6 +9,7 @@ import { type Cell, RULING_COLUMNS, type RulingColumn, cellNumber, cellText } fr
 import { type LoadedEvent, scoreLoaded } from './scoring';
 import { type TableSnapshot, positions } from './snapshot';
 import { type TravellerRead, readTravellers } from './travellers';
+import type { EventPatch } from './event-patch';
 
 /** A traveller line: by worksheet row, by board and table, or by board and the two sides (no table numbers). */
 export type TravellerTarget =
@@ -54,6 +55,8 @@ export interface RulingOutcome {
   before: SideScores;
   after: SideScores;
   syncs: number;
+  /** What the action changed, for the pane that holds the event as read before (tables/event-patch.ts). */
+  patch?: EventPatch;
 }
 
 export class RulingConflictError extends Error {

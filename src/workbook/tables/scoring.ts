@@ -17,7 +17,7 @@ import {
   scoreEvent,
   withConvention,
 } from './engine';
-import { figuresStale } from './fingerprint';
+import { figuresStale, storedFingerprint } from './fingerprint';
 import { type RulingLogLine, logLines } from './log';
 import { type Cell, type TravellerColumn } from './schema';
 import { type EventSettings, settingsFromRows } from './settings';
@@ -77,6 +77,8 @@ export interface WorkbookEvent {
    * fingerprint differs from the one EventSettings keeps): the computed columns and the Ranking are stale.
    */
   stale?: boolean;
+  /** The fingerprint EventSettings keeps ('' when none): what a ruling's patch is checked against (event-patch.ts). */
+  fingerprint?: string;
 }
 
 /** The event as the engine takes it, from the snapshots of its tables (pure: the mapping of rows to the model). */
@@ -127,6 +129,7 @@ export function toWorkbookEvent(loaded: LoadedEvent): WorkbookEvent {
       [loaded.tables.travellers.header, ...loaded.tables.travellers.rows],
       loaded.tables.settings.rows,
     ),
+    fingerprint: storedFingerprint(loaded.tables.settings.rows),
   };
 }
 

@@ -9,38 +9,16 @@
  * overtrick on every board, so that its session is well above 60 %: its A60/40 on board 2 (Law 12C2(c)) gives it
  * its own percentage there, which a ruling on board 1 moves, a line of another board than the ruled one.
  */
-import { ExcelHost, installFakeOffice, runInterleaved, type InstalledOffice } from '../../../src/dev/host';
-import { staleCellEvaluator } from '../../../src/dev/formulas/stale-evaluator';
+import { type ExcelHost, runInterleaved } from '../../../src/dev/host';
+import { type Book, book, on, pairOneTable, playedEvent } from './two-excels';
 import { setLanguage } from '../../../src/functions/i18n';
-import { applyRuling, createEvent, editRuling, readEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
+import { applyRuling, editRuling, readEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
 import { KEPT_SHEET, inputLinesOf } from '../../../src/workbook/tables/kept-inputs';
 import { figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
 import { ruledTravellers, rowsOfAreas } from '../../../src/workbook/tables/ruled-read';
 import { TRAVELLER_COLUMNS, type Cell } from '../../../src/workbook/tables/schema';
 
-interface Book {
-  host: ExcelHost;
-  office: InstalledOffice;
-}
-
 const LOG = { director: 'TD', laws: ['12C2(a)'], answers: '', time: new Date(Date.UTC(2026, 11, 3, 20, 15)) };
-
-/** A workbook on an Excel of `excelApi`, its formulas calculated as Excel would show the stale cell. */
-function book(excelApi: string): Book {
-  const host = new ExcelHost({ requirementSets: { ExcelApi: excelApi }, evaluator: staleCellEvaluator });
-  host.addSheet('Sheet1');
-  // The add-in's functions registered, as in Excel once the add-in has loaded.
-  host.customFunctions.add('FIGURES_STALE');
-  return { host, office: installFakeOffice(host, { displayLanguage: 'en-US' }) };
-}
-
-/** Runs `fn` with `b`'s Excel and Office as the globals (one workbook at a time). */
-async function on<T>(b: Book, fn: () => Promise<T>): Promise<T> {
-  const g = globalThis as unknown as Record<string, unknown>;
-  g.Excel = b.office.excel;
-  g.Office = b.office.office;
-  return fn();
-}
 
 let finds: Book;
 let reads: Book;
@@ -56,30 +34,9 @@ afterEach(() => {
   setLanguage(undefined);
 });
 
-/** Every line played: 3NT by North, pair 1 N-S one trick more than the others, the rest by board and table. */
-async function playedEvent(host: ExcelHost) {
-  await createEvent({ template: 'pairs', movement: 'mitchell', tables: 13, boardsPerRound: 1, preset: 'wbf' });
-  const t = host.getTable('Travellers');
-  const [board, table, ns] = ['board', 'table', 'ns'].map((c) => t.headers.indexOf(c));
-  t.rows.forEach((r, i) => {
-    const over = String(r[ns]) === '1' ? 2 : (Number(r[board]) + Number(r[table])) % 3;
-    host.setValues(`Travellers!F${i + 2}:I${i + 2}`, [['3NT', 'N', '', over ? `+${over}` : '=']]);
-  });
-  await rescoreEvent();
-}
-
 /** The workbook's cells a scorer sees: the Travellers, the Ranking and the log. */
 function cells(host: ExcelHost) {
   return ['Travellers', 'Ranking', 'Rulings'].map((n) => host.getTable(n).rows);
-}
-
-/** The line of pair 1 N-S on `board` (its table). */
-function pairOneTable(host: ExcelHost, board: number): number {
-  const t = host.getTable('Travellers');
-  const [b, table, ns] = ['board', 'table', 'ns'].map((c) => t.headers.indexOf(c));
-  const row = t.rows.find((r) => r[b] === board && String(r[ns]) === '1');
-  if (!row) throw new Error(`pair 1 does not play board ${board}`);
-  return Number(row[table]);
 }
 
 describe('a ruling reads its board and the ruled lines, the kept inputs standing in for the rest', () => {
