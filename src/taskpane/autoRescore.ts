@@ -1,8 +1,9 @@
 /**
  * Rescoring as results are typed: when the user edits the Travellers sheet (a contract, a result, a score, a
  * ruling), the pane rescores the event a moment after the typing stops, so the matchpoints and the ranking follow
- * the traveller as they do on the Live sheet. The pane's own writes (rescore, import, rulings) are not edits: events
- * that arrive while the pane works, or just after, are left alone. A co-author's edits are rescored by their pane.
+ * the traveller as they do on the Live sheet. The pane's own writes (rescore, import, rulings) are not edits: Excel
+ * says which they are (ExcelApi 1.14); an older Excel does not, and there events that arrive while the pane works,
+ * or just after, are left alone. A co-author's edits are rescored by their pane.
  */
 import { useEffect, useRef } from 'react';
 import { rescoreStatus } from './entryStatus';
@@ -62,9 +63,11 @@ export function useAutoRescore(pane: PaneState, t: Translate): void {
       });
     };
     pane.services
-      .onTravellerEdits((address) => {
+      .onTravellerEdits((address, typed) => {
         const p = ref.current;
-        if (p.busy || Date.now() - idleSince.current < OWN_WRITES_WINDOW) return;
+        // An edit Excel vouches for is the user's: kept even while the pane works (rescore() waits for it to end).
+        // Without that word, one that comes while the pane works, or just after, is taken for the pane's own write.
+        if (!typed && (p.busy || Date.now() - idleSince.current < OWN_WRITES_WINDOW)) return;
         if (!edited.includes(address)) edited.push(address);
         if (timer) clearTimeout(timer);
         timer = setTimeout(rescore, RESCORE_DELAY);

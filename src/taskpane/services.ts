@@ -89,7 +89,8 @@ export interface Services {
   /** Follows the selection on the Travellers sheet; resolves to the function that stops it. */
   onTravellerSelection: (onRow: (row: number) => void) => Promise<() => Promise<void>>;
   /** Follows the user's edits of the Travellers sheet (not the computed columns); resolves to the stop function. */
-  onTravellerEdits: (onEdit: (address: string) => void) => Promise<() => Promise<void>>;
+  /** `typed`: Excel vouches that the edit is the user's, not one of the add-in's own writes (ExcelApi 1.14). */
+  onTravellerEdits: (onEdit: (address: string, typed: boolean) => void) => Promise<() => Promise<void>>;
 
   // Duplicate preferans: the Protocols table instead of the Travellers.
   /** One sync: the protocol lines, the settings, what could not be read and the Rulings log. */

@@ -15,6 +15,11 @@ export interface HostEventArgs {
   worksheetId: string;
   source: 'Local' | 'Remote';
   changeType?: 'RangeEdited';
+  /**
+   * Who made a change (ExcelApi 1.14; absent on an older Excel): 'ThisLocalAddin' for a batch of this add-in's,
+   * 'Unknown' for the user's typing and anything else.
+   */
+  triggerSource?: 'ThisLocalAddin' | 'Unknown';
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,7 +10,7 @@ import { ErrorCodes, HostError } from './errors';
 import { EventRegistry } from './events';
 import type { FormulaEvaluator } from './evaluator';
 import { DEFAULT_COLUMN_WIDTH } from './format';
-import { MANIFEST_SETS } from './requirements';
+import { MANIFEST_SETS, setSupported } from './requirements';
 import { customFunctionCalls } from './functions';
 import { emptyChanges, WorkbookModel, type ChangeSummary, type SheetModel, type WorkbookSnapshot } from './model';
 
@@ -290,7 +290,7 @@ export class ExcelHost {
       }
     }
     this.record(rec, ctx, implicit, error);
-    this.flushChanges();
+    this.flushChanges(true);
     if (error) throw error;
     for (const a of afters) a();
   }
@@ -352,11 +352,15 @@ export class ExcelHost {
     return () => this.listeners.delete(listener);
   }
 
-  /** @internal Recalculates, notifies listeners, and fires Office.js change events. */
-  flushChanges(): void {
+  /**
+   * @internal Recalculates, notifies listeners, and fires Office.js change events; `batch`: the changes are a sync's
+   * of the add-in (else the user's, through the host's seeding calls), which an Excel of ExcelApi 1.14 tells apart.
+   */
+  flushChanges(batch = false): void {
     if (!this.model.manualCalc) this.model.recalc();
     const c = this.model.changes;
     this.model.changes = emptyChanges();
+    const tells = setSupported(this.requirementSets, 'ExcelApi', '1.14');
     for (const e of c.edits) {
       this.events.fire({
         type: 'WorksheetChanged',
@@ -364,6 +368,7 @@ export class ExcelHost {
         source: 'Local',
         worksheetId: e.sheetId,
         address: e.address,
+        ...(tells ? { triggerSource: batch ? 'ThisLocalAddin' : 'Unknown' } : {}),
       });
     }
     if (c.sheets.size === 0 && !c.structure && !c.settings) return;

@@ -46,7 +46,10 @@ declare global {
 function optionsFromUrl(): PreviewOptions {
   const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
   const delay = Number(q.get('delay'));
+  // `?excelApi=1.14`: a newer Excel than the manifest asks for (the ExcelApi version it supports).
+  const api = q.get('excelApi');
   return {
+    ...(api && /^1\.\d{1,2}$/.test(api) ? { requirementSets: { ExcelApi: api } } : {}),
     displayLanguage: q.get('lang') ?? undefined,
     theme: q.get('theme') === 'dark' ? 'dark' : q.get('theme') === 'light' ? 'light' : undefined,
     syncDelayMs: Number.isFinite(delay) && delay > 0 ? delay : undefined,

@@ -40,13 +40,19 @@ export async function onTravellerSelection(
 
 /**
  * Calls `onEdit` when the user (not another co-author, whose own pane does the same) changes a cell of the
- * Travellers sheet outside the columns the engine computes, so that the pane can rescore what was typed. One sync
- * to find the computed columns and register; returns the function that stops listening.
+ * Travellers sheet outside the columns the engine computes, so that the pane can rescore what was typed; `typed`
+ * when Excel vouches that the change is not this add-in's own write. One sync to find the computed columns and
+ * register; returns the function that stops listening.
  */
 export async function onTravellerEdits(
-  onEdit: (address: string) => void,
+  onEdit: (address: string, typed: boolean) => void,
   run: Runner = excelRun,
 ): Promise<() => Promise<void>> {
+  // An Excel of ExcelApi 1.14 says which changes are this add-in's own writes (a rescore, a ruling): those are not
+  // edits, and every other is the user's (`typed`). An older one does not: the pane tells its own writes by when
+  // they come (autoRescore.ts).
+  const office = typeof Office === 'undefined' ? undefined : Office;
+  const tells = !!office?.context?.requirements?.isSetSupported('ExcelApi', '1.14');
   return run(async (context) => {
     const sheet = context.workbook.worksheets.getItem(SHEETS.travellers);
     const header = sheet.tables.getItem(TABLES.travellers).getHeaderRowRange().load(['values', 'address']);
@@ -54,13 +60,14 @@ export async function onTravellerEdits(
     let computed = new Set<number>();
     const handler = sheet.onChanged.add(async (args: Excel.WorksheetChangedEventArgs) => {
       if (args.source === Excel.EventSource.remote) return;
+      if (tells && args.triggerSource === 'ThisLocalAddin') return;
       let span: { first: number; last: number };
       try {
         span = addressColumns(args.address);
       } catch {
         return;
       }
-      for (let c = span.first; c <= span.last; c++) if (!computed.has(c)) return onEdit(args.address);
+      for (let c = span.first; c <= span.last; c++) if (!computed.has(c)) return onEdit(args.address, tells);
     });
     await context.sync();
     const offset = topLeft(header.address).col;

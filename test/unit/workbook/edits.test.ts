@@ -1,7 +1,8 @@
 /**
  * Following the user's edits of the Travellers sheet (what the pane rescores after), against the in-memory host:
  * an edit of an entered column is reported with its address, an edit of a computed column (which only the pane
- * writes) is not; after stopping, nothing is reported.
+ * writes) is not; after stopping, nothing is reported. An Excel of ExcelApi 1.14 says which changes are the add-in's
+ * own writes, and those are not reported either.
  */
 import { ExcelHost, installFakeOffice, type InstalledOffice } from '../../../src/dev/host';
 import { createEvent, onTravellerEdits, rescoreEvent } from '../../../src/workbook';
@@ -59,6 +60,36 @@ describe('onTravellerEdits', () => {
     await rescoreEvent();
     await settle();
     expect(seen).toHaveLength(n);
+    await stop();
+  });
+
+  it('on an Excel that tells its own writes (ExcelApi 1.14): the rescore’s are not edits, the typing is vouched for', async () => {
+    office.uninstall();
+    host = new ExcelHost({ requirementSets: { ExcelApi: '1.14' } });
+    host.addSheet('Sheet1');
+    office = installFakeOffice(host, { displayLanguage: 'en-US' });
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1 });
+    host.setValues('Travellers!F2:I2', [['4S', 'N', '', '=']]);
+    await settle();
+    const seen: [string, boolean][] = [];
+    const stop = await onTravellerEdits((a, typed) => seen.push([a, typed]));
+    // The rescore writes score_ns (J2) and the computed columns: its own write, not reported.
+    await rescoreEvent();
+    await settle();
+    expect(seen).toEqual([]);
+    host.setValues('Travellers!J3', [[-50]]);
+    await settle();
+    expect(seen).toEqual([['J3', true]]);
+    await stop();
+  });
+
+  it('on an older Excel the same typing is reported without that word', async () => {
+    await createEvent({ template: 'pairs', movement: 'mitchell', tables: 3, boardsPerRound: 1 });
+    const seen: [string, boolean][] = [];
+    const stop = await onTravellerEdits((a, typed) => seen.push([a, typed]));
+    host.setValues('Travellers!J3', [[-50]]);
+    await settle();
+    expect(seen).toEqual([['J3', false]]);
     await stop();
   });
 
