@@ -409,7 +409,7 @@ export interface ScoresQueued {
  * when few lines changed and the whole copy was read, else a fresh copy. Nothing in a workbook without the kept
  * sheet (set up before it) or on an Excel that cannot use it (keepsInputs).
  */
-async function queueKeptInputs(
+export async function queueKeptInputs(
   context: Excel.RequestContext,
   q: QueuedEvent,
   t: TableSnapshot,

@@ -43,7 +43,14 @@ import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/se
 import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
-import { type QueuedEvent, loadEvent, queueFingerprint, queueRankingRows, queueScores } from './event';
+import {
+  type QueuedEvent,
+  loadEvent,
+  queueFingerprint,
+  queueKeptInputs,
+  queueRankingRows,
+  queueScores,
+} from './event';
 import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
@@ -299,7 +306,7 @@ function queueFormulas(
  * the Contestants body: settings, lines with their computed columns and score_ns, contestants, ranking, and the
  * Boards and Live formulas. Returns what the scoring said.
  */
-function queueWholeEvent(
+async function queueWholeEvent(
   context: Excel.RequestContext,
   q: QueuedEvent,
   loaded: LoadedEvent,
@@ -307,7 +314,7 @@ function queueWholeEvent(
   settings: EventSettings,
   entered: Cell[][],
   contestants?: { rows: Cell[][]; names: Map<string, string> },
-): { read: TravellerRead; error?: string } {
+): Promise<{ read: TravellerRead; error?: string }> {
   const t = loaded.tables.travellers;
   const s = settingsBody(loaded.tables.settings, settings, SETTING_KEYS);
   writeChangedRows(context, loaded.tables.settings, s.body);
@@ -334,7 +341,11 @@ function queueWholeEvent(
     return out;
   });
   replaceBody(context, q.travellers, t, full);
-  queueFingerprint(context, q, loaded.tables.settings, [t.header, ...full], [...s.body, ...s.added]);
+  const settingsAfter = [...s.body, ...s.added];
+  const fp = queueFingerprint(context, q, loaded.tables.settings, [t.header, ...full], settingsAfter);
+  // The kept figure inputs follow the fingerprint, or the next ruling finds them out of date (one more sync).
+  const before = { rows: t.rows, settings: loaded.tables.settings.rows };
+  await queueKeptInputs(context, q, t, before, full, settingsAfter, fp);
   if (contestants && loaded.tables.contestants)
     replaceBody(context, q.contestants, loaded.tables.contestants, contestants.rows);
   if (score) {
@@ -437,7 +448,7 @@ export async function importEvent(
       ),
     );
     const entered = plan.body;
-    const { read, error } = queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
+    const { read, error } = await queueWholeEvent(context, q, loaded, f, settings, entered, contestantRows);
     if (!loaded.tables.contestants) queueContestants(context, q, loaded, data, contestants);
     queueDealsStep(context, q, dealsStep);
     const deals = dealsStep.report;
@@ -545,7 +556,7 @@ export async function undoImport(
       const rows = rowsUnder(c, cNow.header);
       contestants = { rows, names: nameMap(readContestants({ ...cNow, rows })) };
     }
-    queueWholeEvent(context, q, loaded, f, settings, entered, contestants);
+    await queueWholeEvent(context, q, loaded, f, settings, entered, contestants);
     if (cards && d) {
       replaceBody(context, q.deals, d, cards.deals);
       const dd = loaded.tables.doubleDummy;
@@ -589,7 +600,7 @@ export async function updateSettings(
     const { q, loaded } = await loadEvent(context);
     const settings: EventSettings = { ...loaded.settings, ...change };
     const t = loaded.tables.travellers;
-    const { read, error } = queueWholeEvent(context, q, loaded, f, settings, t.rows);
+    const { read, error } = await queueWholeEvent(context, q, loaded, f, settings, t.rows);
     await context.sync();
     return { settings, ...(error ? { scoreError: error } : {}), problems: read.problems, syncs: 2 };
   });

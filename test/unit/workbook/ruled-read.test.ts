@@ -12,7 +12,16 @@
 import { type ExcelHost, runInterleaved } from '../../../src/dev/host';
 import { type Book, book, on, pairOneTable, playedEvent } from './two-excels';
 import { setLanguage } from '../../../src/functions/i18n';
-import { applyRuling, editRuling, readEvent, rescoreEvent, undoRuling } from '../../../src/workbook';
+import {
+  applyRuling,
+  editRuling,
+  importEvent,
+  readEvent,
+  rescoreEvent,
+  undoImport,
+  undoRuling,
+  updateSettings,
+} from '../../../src/workbook';
 import { KEPT_SHEET, inputLinesOf } from '../../../src/workbook/tables/kept-inputs';
 import { figuresFingerprint } from '../../../src/workbook/tables/fingerprint';
 import { ruledTravellers, rowsOfAreas } from '../../../src/workbook/tables/ruled-read';
@@ -65,6 +74,24 @@ describe('a ruling reads its board and the ruled lines, the kept inputs standing
     const pct = t.headers.indexOf('pct_ns');
     const ruled = t.rows.find((r) => r[t.headers.indexOf('ruling')] === 'A60/40');
     expect(Number(ruled?.[pct])).toBeGreaterThan(60);
+  });
+
+  it('keeps the inputs through an import into the event, its undo and a change of settings: the next ruling reads its board', async () => {
+    await on(finds, () => playedEvent(finds.host));
+    const data = (await on(finds, () => readEvent())).event;
+    const ruling = async (what: string, table: number) => {
+      const r = await on(finds, () => applyRuling({ board: 3, table }, 'A50/50', LOG));
+      expect([what, r.syncs]).toEqual([what, 2]);
+      expect([what, (await on(finds, () => readEvent())).stale]).toEqual([what, false]);
+    };
+    await on(finds, () => importEvent(data, { mode: 'replace', file: 'again.xml' }));
+    await ruling('after an import replacing the event', 1);
+    await on(finds, () => updateSettings({ preset: 'ebu' }));
+    await ruling('after a change of preset', 2);
+    const imported = await on(finds, () => importEvent(data, { mode: 'replace', file: 'once-more.xml' }));
+    const line = (await on(finds, () => readEvent())).log.find((l) => l.id === imported.logId);
+    await on(finds, () => undoImport(line as NonNullable<typeof line>));
+    await ruling('after the import undone', 4);
   });
 
   it('reads the figure inputs in a second sync when the figures are stale, and ends as the whole read ends', async () => {
