@@ -43,14 +43,7 @@ import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/se
 import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
-import {
-  type QueuedEvent,
-  loadEvent,
-  queueFingerprint,
-  queueKeptInputs,
-  queueRankingRows,
-  queueScores,
-} from './event';
+import { type QueuedEvent, loadEvent, queueFingerprint, queueKeptInputs, queueRankingRows, queueScores } from './event';
 import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
