@@ -63,10 +63,12 @@ async function loadKb(
 }
 
 export async function workbookBench(event: EventData): Promise<void> {
-  // An Excel that finds lines (ExcelApi 1.9) with the add-in's functions loaded, the stale cell calculated as
-  // Excel shows it: a ruling then reads its board's lines and the ruled ones, the kept inputs standing in for the
-  // rest (src/workbook/tables/ruled-read.ts). The `whole-read-*` lines are a ruling on an Excel that does not.
-  const host = new ExcelHost({ requirementSets: { ExcelApi: '1.9' }, evaluator: staleCellEvaluator });
+  // An Excel of ExcelApi 1.14 (Microsoft 365, Excel on the web): it finds lines (1.9) and says which changes are the
+  // add-in's own (1.14, so the pane applies what an action changed), with the add-in's functions loaded, the stale
+  // cell calculated as Excel shows it: a ruling then reads its board's lines and the ruled ones, the kept inputs
+  // standing in for the rest (src/workbook/tables/ruled-read.ts). The `whole-read-*` lines are a ruling on an Excel
+  // that does not find lines (ExcelApi 1.7).
+  const host = new ExcelHost({ requirementSets: { ExcelApi: '1.14' }, evaluator: staleCellEvaluator });
   host.customFunctions.add('FIGURES_STALE');
   host.addSheet('Sheet1');
   const office = installFakeOffice(host, { displayLanguage: 'en-US' });
@@ -197,7 +199,7 @@ export async function workbookBench(event: EventData): Promise<void> {
     const whole = await host.measure(() =>
       applyRuling({ board: 8, table: 150 }, 'A60/40', { director: '', laws: ['12C2(a)'], answers: '' }),
     );
-    host.requirementSets.ExcelApi = '1.9';
+    host.requirementSets.ExcelApi = '1.14';
     line('whole-read-ruling-syncs', whole.syncs);
     line('whole-read-ruling-received-kb', whole.bytesReceived / 1024);
     line('read-log-kb', await loadKb(host, 'Rulings'));

@@ -45,7 +45,7 @@ export function useAutoRescore(pane: PaneState, t: Translate): void {
       edited = [];
       void p.work(tRef.current('working'), async (progress) => {
         const r = await p.services.rescoreEvent((done, total) => progress(done, total), where);
-        await p.reload();
+        await p.refresh(r);
         p.setStatus(
           r.error
             ? { intent: 'error', text: r.error, syncs: r.syncs }

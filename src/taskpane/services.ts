@@ -89,6 +89,11 @@ export interface Services {
   /** Follows the selection on the Travellers sheet; resolves to the function that stops it. */
   onTravellerSelection: (onRow: (row: number) => void) => Promise<() => Promise<void>>;
   /** Follows the user's edits of the Travellers sheet (not the computed columns); resolves to the stop function. */
+  /**
+   * Whether Excel says which changes are the add-in's own writes (ExcelApi 1.14): then no edit typed while the pane
+   * works is missed, and the pane may show the event an action gives instead of reading it again.
+   */
+  tellsOwnWrites: () => boolean;
   /** `typed`: Excel vouches that the edit is the user's, not one of the add-in's own writes (ExcelApi 1.14). */
   onTravellerEdits: (onEdit: (address: string, typed: boolean) => void) => Promise<() => Promise<void>>;
 
@@ -238,6 +243,7 @@ export const defaultServices: Services = {
   removeEmptyLines: async () => (await office.import()).removeEmptyLines(),
   onTravellerSelection: (onRow) => wb.onTravellerSelection(onRow),
   onTravellerEdits: (onEdit) => wb.onTravellerEdits(onEdit),
+  tellsOwnWrites: () => wb.tellsOwnWrites(),
   exportEvent: exportWorkbookEvent,
   readPreferans: async () => (await office.preferans()).readPreferans(),
   rescorePreferans: async (progress) => (await office.preferans()).rescorePreferans(undefined, progress),

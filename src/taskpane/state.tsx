@@ -38,15 +38,23 @@ export interface PaneState {
   setStatus: (s: Status | undefined) => void;
   reload: () => Promise<WorkbookEvent | undefined>;
   /**
-   * After a ruling, an undo or an edit: the event held with what the action changed (its `patch`), when the event
-   * held is the one the action found; else, or with no patch, the event read again (reload).
+   * After an action: the `event` it gives (a rescore read every table whole), or the event held with what it
+   * changed (a ruling's, an undo's or an edit's `patch`) when the event held is the one the action found; else the
+   * event read again (reload). Only on an Excel that says which changes are the add-in's own (tellsOwnWrites): on an
+   * older one an edit typed while the pane worked may have been taken for one, and only a read shows it.
    */
-  refresh: (patch: EventPatch | undefined) => Promise<WorkbookEvent | undefined>;
+  refresh: (after: ActionAfter) => Promise<WorkbookEvent | undefined>;
   /** Runs an action with the busy flag and progress, turning a thrown error into an error status. */
   work: <T>(
     label: string,
     action: (progress: (done: number, total: number) => void) => Promise<T>,
   ) => Promise<T | undefined>;
+}
+
+/** What an action says of the event it leaves (any of its outcomes: a ruling's, a rescore's report). */
+export interface ActionAfter {
+  patch?: EventPatch;
+  event?: WorkbookEvent;
 }
 
 const Ctx = createContext<PaneState | undefined>(undefined);
@@ -161,9 +169,10 @@ export function PaneProvider({ services, children }: { services: Services; child
   }, []);
 
   const refresh = useCallback(
-    async (patch: EventPatch | undefined) => {
+    async ({ patch, event: given }: ActionAfter) => {
+      if (!servicesRef.current.tellsOwnWrites()) return reload();
       const held = eventRef.current;
-      const next = patch && held ? patchedEvent(held, patch) : undefined;
+      const next = given ?? (patch && held ? patchedEvent(held, patch) : undefined);
       if (!next) return reload();
       eventRef.current = next;
       setEvent(next);

@@ -37,7 +37,7 @@ export { markKey, openIssues } from './tables/bridgemate';
 export type { PreferansSeatRuling } from './office/preferans';
 export { applyRuling, applyRulings, editRuling, undoRuling, readRulingLog } from './office/rulings';
 export { patchedEvent, type EventPatch } from './tables/event-patch';
-export { onTravellerEdits, onTravellerSelection, selectedTravellerRow } from './office/selection';
+export { onTravellerEdits, onTravellerSelection, selectedTravellerRow, tellsOwnWrites } from './office/selection';
 export { createEvent } from './office/setup';
 export { keepDoubleDummy } from './office/deals';
 export type { KeptDoubleDummy } from './tables/deals';

@@ -1,7 +1,10 @@
 /* global window, document -- the callbacks of page.evaluate run in the page */
 /**
- * The director's evening in the preview page (the real pane over the in-memory workbook), in English; the Polish
- * and Russian runs (pane-pl, pane-ru) call `runPaneFlow` with their language.
+ * The director's evening in the preview page (the real pane over the in-memory workbook), in English on an Excel
+ * of ExcelApi 1.14; the Polish and Russian runs (pane-pl, pane-ru) call `runPaneFlow` with their language, on the
+ * oldest Excel the manifest admits. Where Excel says which changes are the add-in's own (1.14), a ruling and an undo
+ * cost their own syncs and the pane reads nothing after them (it applies what the action changed to the event it
+ * holds); on the older Excel it reads the event once after each.
  *
  * Set up a pairs event → import a real USEBIO file from ../shared/data → remove the movement's empty lines →
  * a weighted ruling, a split ruling and an artificial ruling through the wizard → undo the split one → check the
@@ -70,7 +73,15 @@ export function assertNoNotation(assert, rows, what) {
   }
 }
 
-export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
+export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang, excelApi) {
+  // The syncs of a ruling or an undo from the pane: the action's own (two, or three when the kept inputs could not
+  // stand in for the lines it did not read), as the status bar reports them, and nothing more where Excel says which
+  // changes are the add-in's own; on an older Excel the pane's read after it, one more.
+  const rulingSyncs = async (n, what) => {
+    const own = Number(await page.locator('[data-testid="status"]').getAttribute('data-syncs'));
+    assert.ok(own >= 2 && own <= 3, `${what}: the action reports ${own} syncs`);
+    assert.equal(n, excelApi ? own : own + 1, `${what} cost ${n} syncs, the action ${own}`);
+  };
   const file = path.join(shared, 'usebio', FILE);
   if (!existsSync(file)) {
     if (process.env.CI === 'true' || process.env.CI === '1') throw new Error(`${file} not found (CI=true)`);
@@ -78,7 +89,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
     return;
   }
 
-  await page.goto(`${baseUrl}preview.html?empty=1&lang=${lang}`);
+  await page.goto(`${baseUrl}preview.html?empty=1&lang=${lang}${excelApi ? `&excelApi=${excelApi}` : ''}`);
   await page.locator('#tab-setup').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), lang.split('-')[0]);
 
@@ -187,8 +198,8 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
   // Row click → what happened → offenders → method → results and weights → Apply.
   assert.ok(actions <= 6, `the weighted ruling took ${actions} actions`);
   console.log(`    weighted ruling (${lang}): ${actions} actions`);
-  // applyRuling: 2 syncs, and nothing more: the pane patches the event it holds with what the ruling changed
-  // rather than reading the event again.
+  // applyRuling: 2 syncs, and (ExcelApi 1.14) nothing more: the pane patches the event it holds with what the
+  // ruling changed rather than reading the event again.
   const weightedTrace = await page.evaluate(
     (n) =>
       window.__preview.host.syncLog
@@ -197,7 +208,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
         .join(' | '),
     weightedSyncs,
   );
-  assert.equal(weightedSyncs, 2, `the weighted ruling cost ${weightedSyncs} syncs: ${weightedTrace}`);
+  await rulingSyncs(weightedSyncs, `the weighted ruling (${weightedTrace})`);
   // The round trips stay out of the scorer's view, on the status bar's data-syncs attribute.
   assert.equal(await page.locator('[data-testid="status"]').getAttribute('data-syncs'), '2');
   l = await travellerLine(page, 1, '7NS', '5EW');
@@ -227,7 +238,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
     () => page.click('[data-testid="ruling-apply"]'),
     () => page.locator('[data-testid="log-4"]').waitFor(),
   );
-  assert.equal(splitSyncs, 2, `the split ruling cost ${splitSyncs} syncs`);
+  await rulingSyncs(splitSyncs, 'the split ruling');
   // NS (offenders) −980 is below every other NS score: 0. EW keep −450: above −480 only for N-S, so E-W beat
   // four results: 8 of 10. The −480 line now beats −980 for N-S (2) and is lowest for E-W (10): no balance.
   l = await travellerLine(page, 2, '7NS', '5EW');
@@ -253,7 +264,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
     () => page.click('[data-testid="ruling-apply"]'),
     () => page.locator('[data-testid="log-5"]').waitFor(),
   );
-  assert.equal(artificialSyncs, 2, `the artificial ruling cost ${artificialSyncs} syncs`);
+  await rulingSyncs(artificialSyncs, 'the artificial ruling');
   l = await travellerLine(page, 3, '7NS', '5EW');
   assert.match(l.ruling, /^A-\/A\+/);
   // Law 12C2(a): at most 40 % for the side directly at fault, at least 60 % for the other (12C2(c) may move them).
@@ -270,7 +281,7 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
         return t.rows.some((r) => r[0] === 4 && r[12] === 'undone');
       }),
   );
-  assert.equal(undoSyncs, 2, `undo cost ${undoSyncs} syncs`);
+  await rulingSyncs(undoSyncs, 'the undo');
   l = await travellerLine(page, 2, '7NS', '5EW');
   assert.equal(l.ruling, '');
   close(assert, l.mp_ns, 2, 'board 2 7NS after the undo');
@@ -382,5 +393,5 @@ export async function runPaneFlow(page, { baseUrl, assert, screenshot }, lang) {
 }
 
 export default async function paneFlowEnglish(page, ctx) {
-  await runPaneFlow(page, ctx, 'en-US');
+  await runPaneFlow(page, ctx, 'en-US', '1.14');
 }

@@ -15,7 +15,7 @@ export function StaleBar() {
   const rescore = () =>
     pane.work(t('working'), async (progress) => {
       const r = await pane.services.rescoreEvent((done, total) => progress(done, total));
-      await pane.reload();
+      await pane.refresh(r);
       pane.setStatus(
         r.error
           ? { intent: 'error', text: r.error, syncs: r.syncs }

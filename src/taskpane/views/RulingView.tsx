@@ -446,7 +446,7 @@ export function RulingView() {
         syncs: out.syncs,
       });
       reset();
-      await pane.refresh(out.patch);
+      await pane.refresh(out);
     });
   };
 
@@ -464,7 +464,7 @@ export function RulingView() {
       }
       const out = await pane.services.undoRuling(line.id, line.board);
       pane.setStatus({ intent: 'success', text: t('undone', { id: line.id }), syncs: out.syncs });
-      await pane.refresh(out.patch);
+      await pane.refresh(out);
     });
   };
 
@@ -530,7 +530,7 @@ export function RulingView() {
     setFouledError(undefined);
     await pane.work(t('apply'), async () => {
       // One batch for every table: one log line each, two syncs in all.
-      const { syncs, patch } = await pane.services.applyRulings(
+      const applied = await pane.services.applyRulings(
         tables.map((tb) => ({ board, table: tb })),
         text,
         { director: director.trim(), laws: d.laws, ...recordFields(d, given, options, lang, board), note: '' },
@@ -538,10 +538,10 @@ export function RulingView() {
       pane.setStatus({
         intent: 'success',
         text: t('fouledApplied', { board, tables: tables.join(', '), form }),
-        syncs,
+        syncs: applied.syncs,
       });
       setFouledLine('');
-      await pane.refresh(patch);
+      await pane.refresh(applied);
     });
   };
 

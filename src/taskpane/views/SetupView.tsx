@@ -141,7 +141,7 @@ export function SetupView() {
         return;
       }
       const r = await pane.services.rescoreEvent((done, total) => progress(done, total));
-      await pane.reload();
+      await pane.refresh(r);
       pane.setStatus(
         r.error
           ? { intent: 'error', text: r.error, syncs: r.syncs }

@@ -518,7 +518,7 @@ export async function rescoreEvent(
     if (error)
       return { entries: loaded.read.event.entries.length, scored: 0, problems: loaded.problems, error, syncs: 1 };
     progress?.(2, 3, 'write');
-    await queueScores(context, q, loaded, loaded.read.event, score);
+    const left = await queueScores(context, q, loaded, loaded.read.event, score);
     await context.sync();
     progress?.(3, 3, 'done');
     return {
@@ -526,8 +526,23 @@ export async function rescoreEvent(
       scored: score?.entries.filter((e) => e.mpNS !== undefined || e.impNS !== undefined).length ?? 0,
       problems: loaded.problems,
       syncs: 2,
+      event: eventAfter(q, loaded, left),
     };
   });
+}
+
+/**
+ * The event a read gives after a batch that read every table whole (`loaded`) and left the Travellers as `left`
+ * says, its fingerprint written: the pane shows it without reading the event again.
+ */
+function eventAfter(q: QueuedEvent, loaded: LoadedEvent, left: ScoresQueued): WorkbookEvent {
+  const travellers = { ...loaded.tables.travellers, rows: left.travellers as Cell[][] };
+  const after = eventFromTables(
+    { ...loaded.tables, travellers },
+    !q.contestantsSheet.isNullObject,
+    q.decimalSeparator(),
+  );
+  return { ...toWorkbookEvent(after), stale: false, fingerprint: left.fingerprint };
 }
 
 /**

@@ -51,8 +51,7 @@ export async function onTravellerEdits(
   // An Excel of ExcelApi 1.14 says which changes are this add-in's own writes (a rescore, a ruling): those are not
   // edits, and every other is the user's (`typed`). An older one does not: the pane tells its own writes by when
   // they come (autoRescore.ts).
-  const office = typeof Office === 'undefined' ? undefined : Office;
-  const tells = !!office?.context?.requirements?.isSetSupported('ExcelApi', '1.14');
+  const tells = tellsOwnWrites();
   return run(async (context) => {
     const sheet = context.workbook.worksheets.getItem(SHEETS.travellers);
     const header = sheet.tables.getItem(TABLES.travellers).getHeaderRowRange().load(['values', 'address']);
@@ -83,4 +82,13 @@ export async function onTravellerEdits(
       });
     };
   });
+}
+
+/**
+ * Whether this Excel says which changes are this add-in's own writes (WorksheetChangedEventArgs.triggerSource,
+ * ExcelApi 1.14), so that no edit the user types while the pane works is taken for one of them.
+ */
+export function tellsOwnWrites(): boolean {
+  const office = typeof Office === 'undefined' ? undefined : Office;
+  return !!office?.context?.requirements?.isSetSupported('ExcelApi', '1.14');
 }

@@ -275,4 +275,9 @@ export interface RescoreReport {
   /** Set when the engine refused the event (the message names the bad value); nothing was written then. */
   error?: string;
   syncs: number;
+  /**
+   * The event as a read would give it once the batch is written (the rescore read every table whole), for the pane
+   * to show without reading it again; none when nothing was written.
+   */
+  event?: WorkbookEvent;
 }

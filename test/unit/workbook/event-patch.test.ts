@@ -146,6 +146,43 @@ describe('the pane patches the event it holds with what a ruling changed', () =>
   });
 });
 
+describe('a rescore gives the event a read gives after it', () => {
+  it('unchanged, after a result typed (its score following), with a line that cannot be read, a line added', async () => {
+    for (const b of books) {
+      await on(b, () => playedEvent(b.host));
+      const rescore = async (what: string, edited?: string[]) => {
+        const r = await on(b, () => rescoreEvent(undefined, undefined, edited));
+        const read = await on(b, () => readEvent());
+        expect([what, r.event]).toEqual([what, read]);
+        expect([what, read.stale]).toEqual([what, false]);
+        return read;
+      };
+      await rescore('unchanged');
+      // The contract changed alone, its score following: 4S= by North on board 2 (N-S vulnerable) is 620.
+      const r = rowOf(b.host, 2, 5);
+      b.host.setValues(`Travellers!F${r}:G${r}`, [['4S', 'N']]);
+      b.host.setValues(`Travellers!I${r}`, [['=']]);
+      const typed = await rescore('a contract typed', [`Travellers!F${r}`]);
+      expect(typed.event.entries.find((e) => e.board === 2 && e.table === 5)?.scoreNS).toBe(620);
+      // A result no contract allows: the line is a problem, the rest is scored.
+      b.host.setValues(`Travellers!I${rowOf(b.host, 3, 2)}`, [['+9']]);
+      const bad = await rescore('a result that cannot be');
+      expect(bad.problems.map((p) => p.row)).toEqual([rowOf(b.host, 3, 2)]);
+      // A line typed below the table's last (Excel takes it into the table).
+      const width = b.host.getTable('Travellers').headers.length;
+      await on(b, () =>
+        Excel.run(async (context) => {
+          const line = [1, 14, '', '14', '27', '3NT', 'N', '', '='];
+          context.workbook.tables.getItem('Travellers').rows.add(undefined, [[...line, ...Array(width - 9).fill('')]]);
+          await context.sync();
+        }),
+      );
+      const more = await rescore('a line added');
+      expect(more.event.entries).toHaveLength(170);
+    }
+  });
+});
+
 describe('patchedEvent refuses what it cannot vouch for', () => {
   const entry = (board: number, table: number, row: number) => ({
     board,
