@@ -155,6 +155,28 @@ describe('a ruling reads its board and the ruled lines, the kept inputs standing
     expect(scored(finds.host)).toEqual(scored(reads.host));
   });
 
+  it('an undo and an edit told the wrong board still end as the whole read ends', async () => {
+    for (const b of [reads, finds]) {
+      await on(b, () => playedEvent(b.host));
+      await on(b, () => applyRuling({ board: 1, table: 3 }, 'A40/60', LOG));
+    }
+    // The ruled line is read (it carries a ruling), but its board's other lines stand in from the kept copy. The
+    // edit from one artificial score to another changes that line alone: two syncs. The undo puts the table's own
+    // result back among board 1's, which changes lines not read: before anything is queued, the action runs again on
+    // every line's figure inputs (its first read, then the whole one and the write: three syncs).
+    const steps: [string, () => Promise<{ syncs: number }>, number][] = [
+      ['the edit, told board 4', () => editRuling(1, 'A50/50', LOG, undefined, 4), 2],
+      ['the undo, told board 4', () => undoRuling(2, undefined, 4), 3],
+    ];
+    for (const [what, step, syncs] of steps) {
+      await on(reads, step);
+      const found = await on(finds, step);
+      expect([what, cells(finds.host)]).toEqual([what, cells(reads.host)]);
+      expect([what, found.syncs]).toEqual([what, syncs]);
+      expect((await on(finds, () => readEvent())).stale).toBe(false);
+    }
+  });
+
   it('on an Excel that calculates by hand the stale cell vouches for nothing', async () => {
     for (const b of [reads, finds]) await on(b, () => playedEvent(b.host));
     finds.host.calculationMode = 'Manual';
