@@ -59,7 +59,11 @@ export async function onTravellerEdits(
     let computed = new Set<number>();
     const handler = sheet.onChanged.add(async (args: Excel.WorksheetChangedEventArgs) => {
       if (args.source === Excel.EventSource.remote) return;
-      if (tells && args.triggerSource === 'ThisLocalAddin') return;
+      // The check written out where the 1.14 member is read, for the manifest's requirement-set scan.
+      const office = typeof Office === 'undefined' ? undefined : Office;
+      if (office?.context?.requirements?.isSetSupported('ExcelApi', '1.14')) {
+        if (args.triggerSource === 'ThisLocalAddin') return;
+      }
       let span: { first: number; last: number };
       try {
         span = addressColumns(args.address);
