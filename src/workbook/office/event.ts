@@ -378,17 +378,7 @@ export async function queueScores(
     out[col] = scores[i][0];
     return out;
   });
-  const settingsAfter = after.settings ?? loaded.tables.settings.rows;
-  const fp = queueFingerprint(context, q, loaded.tables.settings, [t.header, ...body], settingsAfter);
-  await queueKeptInputs(
-    context,
-    q,
-    t,
-    { rows: t.rows, settings: loaded.tables.settings.rows },
-    body,
-    settingsAfter,
-    fp,
-  );
+  const fp = await queueFiguresRecord(context, q, loaded, body, after.settings ?? loaded.tables.settings.rows);
   if (score) {
     const rows = rankingRows(withNames(event, loaded.names), score.totals);
     queueRankingRows(context, q.ranking, loaded.tables.ranking, RANKING_COLUMNS, rows, preset);
@@ -409,7 +399,25 @@ export interface ScoresQueued {
  * when few lines changed and the whole copy was read, else a fresh copy. Nothing in a workbook without the kept
  * sheet (set up before it) or on an Excel that cannot use it (keepsInputs).
  */
-export async function queueKeptInputs(
+/**
+ * Queues what every writer of the figures leaves beside them, for the Travellers body `rows` and the EventSettings
+ * body `settings` as its batch leaves them (`loaded`: the tables as read): the fingerprint in EventSettings and the
+ * kept figure inputs that go with it, in that batch. Returns the fingerprint.
+ */
+export async function queueFiguresRecord(
+  context: Excel.RequestContext,
+  q: QueuedEvent,
+  loaded: Pick<LoadedEvent, 'tables'>,
+  rows: readonly (readonly Cell[])[],
+  settings: readonly (readonly Cell[])[],
+): Promise<string> {
+  const { travellers: t, settings: s } = loaded.tables;
+  const fp = queueFingerprint(context, q, s, [t.header, ...rows], settings);
+  await queueKeptInputs(context, q, t, { rows: t.rows, settings: s.rows }, rows, settings, fp);
+  return fp;
+}
+
+async function queueKeptInputs(
   context: Excel.RequestContext,
   q: QueuedEvent,
   t: TableSnapshot,
@@ -448,7 +456,7 @@ export interface AfterBatch {
  * `fingerprint` row of EventSettings: written in place when it differs, added when an older workbook has no such
  * row. Nothing else is loaded: it rides in the batch of the writes it describes. Returns the fingerprint.
  */
-export function queueFingerprint(
+function queueFingerprint(
   context: Excel.RequestContext,
   q: QueuedEvent,
   s: TableSnapshot,

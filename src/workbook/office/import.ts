@@ -43,7 +43,7 @@ import { type EventSettings, SETTING_KEYS, settingsFromRows } from '../tables/se
 import { type TableSnapshot, positions } from '../tables/snapshot';
 import { BOARDS_SHEET, LIVE_SHEET, boardRows, liveRows } from '../tables/templates';
 import { type RowProblem, type TravellerRead, readTravellers, scoreColumn } from '../tables/travellers';
-import { type QueuedEvent, loadEvent, queueFingerprint, queueKeptInputs, queueRankingRows, queueScores } from './event';
+import { type QueuedEvent, loadEvent, queueFiguresRecord, queueRankingRows, queueScores } from './event';
 import { queueLogLine, settleLogLine } from './log';
 import {
   type QueuedTable,
@@ -334,11 +334,7 @@ async function queueWholeEvent(
     return out;
   });
   replaceBody(context, q.travellers, t, full);
-  const settingsAfter = [...s.body, ...s.added];
-  const fp = queueFingerprint(context, q, loaded.tables.settings, [t.header, ...full], settingsAfter);
-  // The kept figure inputs follow the fingerprint, or the next ruling finds them out of date (one more sync).
-  const before = { rows: t.rows, settings: loaded.tables.settings.rows };
-  await queueKeptInputs(context, q, t, before, full, settingsAfter, fp);
+  await queueFiguresRecord(context, q, loaded, full, [...s.body, ...s.added]);
   if (contestants && loaded.tables.contestants)
     replaceBody(context, q.contestants, loaded.tables.contestants, contestants.rows);
   if (score) {
