@@ -1514,11 +1514,12 @@ export function rank(
   // Each total's field (−1: none, no board played), in the order the fields are first found, and its figure.
   const fieldOf = new Int32Array(n);
   const keys = new Float64Array(n);
+  // A field is named by a direction or by '' (a single field). A Mitchell's totals alternate between two
+  // fields, so the first two names are compared before the map is asked.
+  const names: string[] = [];
   const fieldIds = new Map<string, number>();
   const sizes: number[] = [];
   const numeric: boolean[] = [];
-  let lastName: string | undefined;
-  let lastField = -1;
   for (let i = 0; i < n; i++) {
     const t = totals[i];
     if (t.boardsPlayed === 0) {
@@ -1526,21 +1527,18 @@ export function rank(
       continue;
     }
     const name = fields === 'direction' && t.direction ? t.direction : '';
-    if (name !== lastName) {
-      let f = fieldIds.get(name);
-      if (f === undefined) {
-        f = sizes.length;
-        fieldIds.set(name, f);
-        sizes.push(0);
-        numeric.push(true);
-      }
-      lastName = name;
-      lastField = f;
+    let f = name === names[0] ? 0 : name === names[1] ? 1 : (fieldIds.get(name) ?? -1);
+    if (f < 0) {
+      f = names.length;
+      names.push(name);
+      fieldIds.set(name, f);
+      sizes.push(0);
+      numeric.push(true);
     }
-    fieldOf[i] = lastField;
-    sizes[lastField]++;
+    fieldOf[i] = f;
+    sizes[f]++;
     const key = by === 'percent' && t.percent !== undefined ? t.percent : t.total;
-    if (typeof key !== 'number' || key !== key) numeric[lastField] = false;
+    if (typeof key !== 'number' || key !== key) numeric[f] = false;
     keys[i] = key;
   }
   // The totals of each field together, in their order: field f at start[f].
@@ -1563,13 +1561,15 @@ export function rank(
     for (let q = 0; q < m; q++) sorted[q] = keys[members[from + q]];
     sorted.sort();
     const places = new FigurePlaces(sorted, m);
+    // Equal figures share their places and so their label: each label is made once, for the first of its tie.
+    const labels = new Array<string | undefined>(places.first.length);
     for (let q = from; q < from + m; q++) {
       const i = members[q];
       const at = places.find(keys[i]);
       const first = places.first[at];
       const t = totals[i];
       t.rank = first;
-      t.rankLabel = label(first, places.last[at], tieLabel);
+      t.rankLabel = labels[at] ??= label(first, places.last[at], tieLabel);
     }
   }
 }
