@@ -204,12 +204,14 @@ function putScratch(scratch: EventScratch, n: number): void {
 /**
  * What scoreLines() read of each line for the matchpoint boards: `plain[i]` is 1 for a pairs line that is a
  * played table result with no ruling, no form label and no phantom pair, `score[i]` then its NS score (a finite
- * number); `anyRuling`: some line carries a ruling. `score` is undefined when no line was read so.
+ * number); `anyRuling`: some line carries a ruling; `all`: every line is plain. `score` is undefined when no line
+ * was read so.
  */
 interface PlainLines {
   plain: Uint8Array;
   score: Float64Array | undefined;
   anyRuling: boolean;
+  all: boolean;
 }
 
 /**
@@ -455,6 +457,7 @@ function scoreEventWith(
   let slotError: { error: unknown } | undefined;
   let penalties = false;
   let anyRuling = false;
+  let plainCount = 0;
   const penaltyOf = hasPenalty;
   const { plain, score } = numbered && leanPaths() ? scratch.plainLines(n) : noPlainLines;
 
@@ -511,6 +514,7 @@ function scoreEventWith(
       ) {
         plain[i] = 1;
         score[i] = s;
+        plainCount++;
       }
     }
     // The common line: its pairs are the ones last seen at its table.
@@ -581,7 +585,7 @@ function scoreEventWith(
   const read: LinesRead = {
     slots,
     penalties,
-    plain: score !== undefined ? { plain, score, anyRuling } : noPlainLines,
+    plain: score !== undefined ? { plain, score, anyRuling, all: plainCount === n } : noPlainLines,
   };
   return scoreLines(event, preset, options, entries, boards, byBoard, expected, numbering, read, scratch);
 }
@@ -653,7 +657,7 @@ function scoreLines(
   return { entries: result.scored, boards: result.boardScores, totals, expected, sessionBoards };
 }
 
-const noPlainLines: PlainLines = { plain: new Uint8Array(0), score: undefined, anyRuling: true };
+const noPlainLines: PlainLines = { plain: new Uint8Array(0), score: undefined, anyRuling: true, all: false };
 
 interface BoardsResult {
   scored: ScoredEntry[];
@@ -752,49 +756,57 @@ function playersOfSides(
 
 /**
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
- * scores, no figure kept as a percentage): Sums.add() written out for one contestant per side, and the place of
- * each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for Law 12C2(c).
- * `plainBoards[k]` is 1 for a board whose sides all have a figure that is not artificial (scorePlainForSession()):
- * until a contestant's own result is split from its whole result (and when no place is noted), such a board's
- * lines are added up without reading the sides' states, each contestant's figures in the same order.
+ * scores, no figure kept as a percentage), board by board: Sums.add() written out for one contestant per side,
+ * and the place of each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for
+ * Law 12C2(c). A board whose sides all have a figure that is not artificial (`plain`: scorePlainForSession())
+ * is added up without reading the sides' states until a contestant's own result is split from its whole result
+ * (and when no place is noted), each contestant's figures in the same order. finish() once every board is in.
  */
-function collectPairs(
-  sums: Sums,
-  boardScores: readonly MpBoardScore[],
-  indexes: readonly BoardLines[],
-  slots: Slots,
-  values: Float64Array,
-  state: Uint8Array,
-  factored: boolean,
-  entries: readonly TravellerEntry[],
-  order: readonly string[],
-  placeOf: Int32Array | undefined,
-  plainBoards: Uint8Array,
-): void {
-  const sumHigh = sums.sum.high;
-  const sumLow = sums.sum.low;
-  const maxHigh = sums.max.high;
-  const maxLow = sums.max.low;
-  const { boards: played, ownSum, ownMax, ownBoards } = sums;
-  const boards = boardScores.length;
-  const last = sums.lastBoard;
-  const noFigure = NO_FIGURE;
-  const artificialFigure = ARTIFICIAL_FIGURE;
-  const shift = SHIFT;
-  // A contestant's own result (its boards without an artificial score) is its whole result until its first
-  // artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
-  const split = new Uint8Array(order.length);
-  let anySplit = false;
-  let at = 0;
-  for (let k = 0; k < boardScores.length; k++) {
-    const bs = boardScores[k];
-    const top = factored ? bs.fieldTop : bs.top;
+class PairTotals {
+  /**
+   * A contestant's own result (its boards without an artificial score) is its whole result until its first
+   * artificial score: from then on (`split`) the two are added up apart; the others' are copied at the end.
+   */
+  private readonly split: Uint8Array;
+  private anySplit = false;
+
+  constructor(
+    private readonly sums: Sums,
+    private readonly slots: Slots,
+    private readonly entries: readonly TravellerEntry[],
+    private readonly order: readonly string[],
+    private readonly placeOf: Int32Array | undefined,
+    private readonly boards: number,
+  ) {
+    this.split = new Uint8Array(order.length);
+  }
+
+  /**
+   * Adds board k (ordinal) of top `top`: its lines idx, side d of line j's figure at values[at + 2j + d] and its
+   * state at state[at + 2j + d].
+   */
+  board(
+    k: number,
+    top: number,
+    idx: BoardLines,
+    values: Float64Array,
+    state: Uint8Array,
+    at: number,
+    plain: boolean,
+  ): void {
+    const { sums, slots, entries, order, placeOf, split } = this;
+    const sumHigh = sums.sum.high;
+    const sumLow = sums.sum.low;
+    const maxHigh = sums.max.high;
+    const maxLow = sums.max.low;
+    const { boards: played, ownSum, ownMax, ownBoards } = sums;
+    const last = sums.lastBoard;
+    const shift = SHIFT;
     // The two exact parts of each sum (exact-sum.ts), the top's once for the board.
     const topHigh = top + shift - shift;
     const topLow = top - topHigh;
-    const idx = indexes[k];
     const m = idx.length;
-    if (!anySplit && placeOf === undefined && plainBoards[k] === 1) {
+    if (!this.anySplit && placeOf === undefined && plain) {
       // No contestant's own result is apart yet, and every side has a figure that is not artificial.
       for (let j = 0; j < m; j++, at += 2) {
         const q = 4 * idx[j];
@@ -823,8 +835,10 @@ function collectPairs(
           played[ew]++;
         }
       }
-      continue;
+      return;
     }
+    const noFigure = NO_FIGURE;
+    const artificialFigure = ARTIFICIAL_FIGURE;
     for (let j = 0; j < m; j++, at += 2) {
       const q = 4 * idx[j];
       for (let side = 0; side < 2; side++) {
@@ -837,7 +851,7 @@ function collectPairs(
         if (figure === artificialFigure) {
           if (split[c] === 0) {
             split[c] = 1;
-            anySplit = true;
+            this.anySplit = true;
             sums.ownIsAll(c);
           }
         } else if (split[c] === 1) {
@@ -851,12 +865,18 @@ function collectPairs(
         maxHigh[c] += topHigh;
         maxLow[c] += topLow;
         played[c]++;
-        if (placeOf !== undefined) placeOf[c * boards + k] = at + side;
+        if (placeOf !== undefined) placeOf[c * this.boards + k] = at + side;
       }
     }
   }
-  for (let c = 0; c < split.length; c++) {
-    if (split[c] === 0) sums.ownIsAll(c);
+
+  /** Every board is in: the own result of each contestant not split is its whole result. */
+  finish(): Sums {
+    const { sums, split } = this;
+    for (let c = 0; c < split.length; c++) {
+      if (split[c] === 0) sums.ownIsAll(c);
+    }
+    return sums;
   }
 }
 
@@ -970,10 +990,25 @@ function scoreMatchpointBoards(
   const boardScore = scratch.boardScores(entries.length);
   // The boards whose lines' results are already in `scored`.
   const filled = new Uint8Array(boards.length);
+  // Compscore: on a board factored for the totals (its traveller has a smaller top than the field), the factored
+  // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
+  const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
+  const lean = leanPaths();
+  // A pairs event whose figures are added up as they are goes through PairTotals. When every line is plain no
+  // side has an artificial figure (nor, so, a Law 12C2(c) figure to set later): each board is then added up as
+  // soon as it is scored, its figures written at the start of the table (the next board writes over them) and
+  // read back while still in the processor's cache, rather than the whole event's table written and read again.
+  const pairTotals = !individual && !keptRule && !roundBoard && lean;
+  const early =
+    pairTotals && lines.all
+      ? new PairTotals(new Sums(order.length), slots, entries, order, undefined, boards.length)
+      : undefined;
+  const values = factored ? table.field : table.mp;
   withLargeBoards(() => {
     for (let k = 0; k < boards.length; k++) {
       const idx = indexes[k];
       const m = idx.length;
+      const where = early === undefined ? at : 0;
       // A board whose lines are all plain (read by scoreLines()) is scored from their scores.
       let sb: SessionBoard | undefined;
       if (lineScore !== undefined) {
@@ -983,7 +1018,7 @@ function scoreMatchpointBoards(
           j++;
         }
         if (j === m && m > 0) {
-          sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, at, scored, idx);
+          sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, where, scored, idx);
           if (sb !== undefined) filled[k] = 1;
         }
       }
@@ -993,14 +1028,19 @@ function scoreMatchpointBoards(
         // The lines' boards and each board's count of results were checked by scoreEvent().
         const ctx = { board: boards[k], expected, artificialNth };
         const read = lineScore !== undefined ? { plain, score: lineScore, lines: idx } : undefined;
-        sb = scoreBoardForSession(l, ctx, preset, table, at, true, read);
+        sb = scoreBoardForSession(l, ctx, preset, table, where, true, read);
       }
       at += 2 * m;
       scoredBoards.push(sb);
       boardScores.push(sb.score);
       if (sb.score.artificial) anyArtificial = true;
+      if (early !== undefined) {
+        const top = factored ? sb.score.fieldTop : sb.score.top;
+        early.board(k, top, idx, values, table.state, 0, filled[k] === 1);
+      }
     }
   });
+  if (early !== undefined && anyArtificial) throw new Error('a session of plain lines gave an artificial figure');
 
   // A side's board score into the totals of its contestants (one slot per contestant of the side).
   const add = (sums: Sums, k: number, i: number, side: number, v: number, top: number, own: boolean) => {
@@ -1017,10 +1057,6 @@ function scoreMatchpointBoards(
   // Law 12C2(c) may change artificial scores once the totals are added up: for it, the place in the table of
   // each contestant's figure on each board is noted, so that a total it changes is added up again from that
   // contestant's figures alone.
-  // Compscore: on a board factored for the totals (its traveller has a smaller top than the field), the factored
-  // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
-  const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
-  const lean = leanPaths();
   const kept = (v: number, k: number): number => {
     if (!keptRule) return v;
     const bs = boardScores[k];
@@ -1030,12 +1066,18 @@ function scoreMatchpointBoards(
   const sessionRule = preset.sessionRule.apply && anyArtificial;
   const placeOf = sessionRule ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
   const collect = (): Sums => {
+    if (early !== undefined) return early.finish();
     const sums = new Sums(order.length);
-    const values = factored ? table.field : table.mp;
     const state = table.state;
-    if (!individual && !keptRule && !roundBoard && lean) {
-      collectPairs(sums, boardScores, indexes, slots, values, state, factored, entries, order, placeOf, filled);
-      return sums;
+    if (pairTotals) {
+      const totals = new PairTotals(sums, slots, entries, order, placeOf, boards.length);
+      let at = 0;
+      for (let k = 0; k < boards.length; k++) {
+        const bs = boardScores[k];
+        totals.board(k, factored ? bs.fieldTop : bs.top, indexes[k], values, state, at, filled[k] === 1);
+        at += 2 * indexes[k].length;
+      }
+      return totals.finish();
     }
     let at = 0;
     for (let k = 0; k < boards.length; k++) {
@@ -1065,7 +1107,6 @@ function scoreMatchpointBoards(
   /** The totals of the contestants marked in `again` added up again, board by board as collect() does. */
   // `own`: individual events, a player's own figure on a board (by c × boards + k) where it is not his side's.
   const addUpAgain = (again: Uint8Array, placeOf: Int32Array, own?: ReadonlyMap<number, number>) => {
-    const values = factored ? table.field : table.mp;
     for (let c = 0; c < again.length; c++) {
       if (again[c] !== 1) continue;
       sums.sum.set(c, 0, 0);
