@@ -117,6 +117,8 @@ class EventScratch {
   private boardScore = new Float64Array(0);
   private ordinal = new Int32Array(0);
   private lines = new Int32Array(0);
+  /** 0, 1, 2 …: never written to once made. */
+  private ordered = new Int32Array(0);
 
   /** Slots for n lines, every one −1 (no contestant). */
   slots(n: number): Slots {
@@ -149,6 +151,13 @@ class EventScratch {
     return this.lines;
   }
 
+  /** The line indexes 0 … n − 1 in order (the lines of an event whose boards' lines come together). */
+  inOrder(n: number): Int32Array {
+    if (n > this.limit) return identity(n);
+    if (this.ordered.length < n) this.ordered = identity(Math.max(n, 2 * this.ordered.length));
+    return this.ordered;
+  }
+
   boardScores(n: number): Float64Array {
     if (n > this.limit) return new Float64Array(n);
     if (this.boardScore.length < n) this.boardScore = new Float64Array(n);
@@ -167,6 +176,12 @@ class EventScratch {
     }
     return { mp: this.mp, field: this.field, state: this.state };
   }
+}
+
+function identity(n: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 
 const KEPT_LINES = 50000;
@@ -469,9 +484,11 @@ function scoreEventWith(
   const lineCount: number[] = [];
   const results: number[] = [];
   const notNotPlayed: number[] = [];
-  // A board's lines usually come together: the previous line's board is tried before the map.
+  // A board's lines usually come together: the previous line's board is tried before the map. `together`: so far
+  // every board's lines have.
   let lastBoard = NaN;
   let at = -1;
+  let together = true;
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     const b = e?.board;
@@ -486,7 +503,7 @@ function scoreEventWith(
         lineCount.push(0);
         results.push(0);
         notNotPlayed.push(0);
-      }
+      } else together = false;
       lastBoard = b;
       at = o;
     }
@@ -534,7 +551,7 @@ function scoreEventWith(
       slotError = { error };
     }
   }
-  const byBoard = boardLines(place, ordinalOf, lineCount, n, scratch);
+  const byBoard = boardLines(place, ordinalOf, lineCount, n, scratch, together);
   let boards: number[];
   if (event.boards) {
     boards = [...event.boards];
@@ -606,13 +623,21 @@ function boardLines(
   lineCount: readonly number[],
   n: number,
   scratch: EventScratch,
+  together: boolean,
 ): Map<number, BoardLines> {
   const boards = lineCount.length;
   const start = new Int32Array(boards + 1);
   for (let o = 0; o < boards; o++) start[o + 1] = start[o] + lineCount[o];
-  const fill = start.slice(0, boards);
-  const grouped = scratch.grouped(n);
-  for (let i = 0; i < n; i++) grouped[fill[ordinalOf[i]]++] = i;
+  let grouped: Int32Array;
+  if (together) {
+    // Each board's lines come together, the boards in the order of their ordinals: the lines are grouped as
+    // they stand.
+    grouped = scratch.inOrder(n);
+  } else {
+    const fill = start.slice(0, boards);
+    grouped = scratch.grouped(n);
+    for (let i = 0; i < n; i++) grouped[fill[ordinalOf[i]]++] = i;
+  }
   const byBoard = new Map<number, BoardLines>();
   for (const [b, o] of place) byBoard.set(b, grouped.subarray(start[o], start[o + 1]));
   return byBoard;
@@ -1011,14 +1036,21 @@ function scoreMatchpointBoards(
       const where = early === undefined ? at : 0;
       // A board whose lines are all plain (read by scoreLines()) is scored from their scores.
       let sb: SessionBoard | undefined;
-      if (lineScore !== undefined) {
+      if (lineScore !== undefined && m > 0) {
+        // The board's scores as they stand when its lines come together, else gathered.
+        const first = idx[0];
+        const inPlace = idx[m - 1] === first + m - 1;
         let j = 0;
-        while (j < m && plain[idx[j]] === 1) {
-          boardScore[j] = lineScore[idx[j]];
-          j++;
+        if (inPlace) while (j < m && plain[first + j] === 1) j++;
+        else {
+          while (j < m && plain[idx[j]] === 1) {
+            boardScore[j] = lineScore[idx[j]];
+            j++;
+          }
         }
-        if (j === m && m > 0) {
-          sb = scorePlainForSession(boardScore, m, boards[k], expected, preset, table, where, scored, idx);
+        if (j === m) {
+          const scores = inPlace ? lineScore.subarray(first, first + m) : boardScore;
+          sb = scorePlainForSession(scores, m, boards[k], expected, preset, table, where, scored, idx);
           if (sb !== undefined) filled[k] = 1;
         }
       }

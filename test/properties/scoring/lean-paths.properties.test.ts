@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { scoreBoard, withGeneralPaths } from '../../../src/engine/scoring/board';
-import { scoreEvent } from '../../../src/engine/scoring/session';
+import { scoreEvent, type SessionScore } from '../../../src/engine/scoring/session';
 import { getPreset, PRESET_IDS, PROGRAM_IDS } from '../../../src/engine/presets';
 import type { Preset } from '../../../src/engine/presets/types';
 import type { ArtificialLevel, EventData, Ruling, TravellerEntry } from '../../../src/engine/model/types';
@@ -188,6 +188,36 @@ describe('lean and general matchpoint paths', () => {
         expect(lean).toEqual(general);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it("the lines in another order (a board's lines apart): each line's figures and the totals as in board order", () => {
+    // Lines listed board by board are grouped as they stand; in any other order they are gathered by board.
+    const shuffled = eventArb(true).chain(({ event, preset }) =>
+      fc
+        .shuffledSubarray(
+          event.entries.map((_, i) => i),
+          { minLength: event.entries.length, maxLength: event.entries.length },
+        )
+        .map((order) => ({ event, preset, order })),
+    );
+    fc.assert(
+      fc.property(shuffled, ({ event, preset, order }) => {
+        const inBoardOrder = outcome(() => scoreEvent(event, preset));
+        const moved = outcome(() => scoreEvent({ ...event, entries: order.map((i) => event.entries[i]) }, preset));
+        if ('refused' in (inBoardOrder as object)) {
+          expect('refused' in (moved as object)).toBe(true);
+          return;
+        }
+        const a = (inBoardOrder as { score: SessionScore }).score;
+        const b = (moved as { score: SessionScore }).score;
+        order.forEach((i, k) => expect(b.entries[k]).toEqual(a.entries[i]));
+        // Contestants not listed are numbered as their lines are found: the totals are compared by id.
+        const byId = (t: SessionScore['totals']) => [...t].sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+        expect(byId(b.totals)).toEqual(byId(a.totals));
+        expect(b.boards.map((x) => x.top)).toEqual(a.boards.map((x) => x.top));
+      }),
+      { numRuns: 300 },
     );
   });
 
