@@ -1630,6 +1630,7 @@ export function rank(
       rankInOrder(field, by, tieLabel);
       continue;
     }
+    if (rankByCount(totals, keys, members, from, m, tieLabel)) continue;
     const sorted = new Float64Array(m);
     for (let q = 0; q < m; q++) sorted[q] = keys[members[from + q]];
     sorted.sort();
@@ -1645,6 +1646,53 @@ export function rank(
       t.rankLabel = labels[at] ??= label(first, places.last[at], tieLabel);
     }
   }
+}
+
+/**
+ * rank() of one field (totals[members[from + q]], figure keys[…], q < m) whose figures are whole hundredths (every
+ * percentage to 0.01, every whole total) within a span of a few times the field's size: the figures counted by
+ * value, so that the places come from the counts above and at each value, with no sort. False (nothing ranked)
+ * for any other field.
+ */
+function rankByCount(
+  totals: SessionTotal[],
+  keys: Float64Array,
+  members: Int32Array,
+  from: number,
+  m: number,
+  tieLabel: 'equals' | 'range',
+): boolean {
+  if (m === 0) return true;
+  const cents = new Int32Array(m);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let q = 0; q < m; q++) {
+    const k = keys[members[from + q]];
+    const x = Math.round(k * 100);
+    // x ÷ 100 is k itself: the hundredths keep the figures' order, equal hundredths being equal figures.
+    if (x / 100 !== k || !(Math.abs(x) < 2 ** 31)) return false;
+    cents[q] = x;
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  const span = hi - lo + 1;
+  if (span > 4 * m + 1024) return false;
+  // at[v]: the figures at value lo + v; above[v]: the figures above it.
+  const at = new Int32Array(span);
+  for (let q = 0; q < m; q++) at[cents[q] - lo]++;
+  const above = new Int32Array(span);
+  for (let v = span - 2; v >= 0; v--) above[v] = above[v + 1] + at[v + 1];
+  // Equal figures share their places and so their label: each label is made once, for the first of its tie.
+  const labels = new Array<string | undefined>(span);
+  const label = rankLabel;
+  for (let q = 0; q < m; q++) {
+    const v = cents[q] - lo;
+    const first = above[v] + 1;
+    const t = totals[members[from + q]];
+    t.rank = first;
+    t.rankLabel = labels[v] ??= label(first, above[v] + at[v], tieLabel);
+  }
+  return true;
 }
 
 /** A figure's 64 bits, for FigurePlaces' hash. */

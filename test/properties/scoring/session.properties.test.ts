@@ -79,7 +79,20 @@ describe('rank properties', () => {
     maxLength: 60,
   });
 
-  it('rank is 1 + the figures above in the field, a tie runs to the figures at least as high', () => {
+  // Whole hundredths, as percentages to 0.01 and whole totals are: counted by value when their span is a few
+  // times the field's size, sorted when it is wider.
+  const hundredths = fc.oneof(
+    fc.integer({ min: -300, max: 300 }).map((x) => x / 100),
+    fc.integer({ min: 4000, max: 6000 }).map((x) => x / 100),
+    fc.integer({ min: -2e6, max: 2e6 }),
+  );
+  const fieldOf = (f: fc.Arbitrary<number>) =>
+    fc.array(fc.record({ total: f, ns: fc.boolean(), played: fc.integer({ min: 0, max: 3 }) }), { maxLength: 60 });
+
+  it.each([
+    ['any figures', field],
+    ['whole hundredths', fieldOf(hundredths)],
+  ])('rank is 1 + the figures above in the field, a tie runs to the figures at least as high (%s)', (_, field) => {
     fc.assert(
       fc.property(
         field,
