@@ -453,7 +453,8 @@ export function scoreBoardForSession(
  * scoreBoardForSession() for a board of a session whose n lines the session has read and found plain: each a
  * played table result, no ruling, no form label, not against the phantom pair, its NS score scores[i] a finite
  * number. Undefined for such a board that the preset still scores the general way (a small board). Each
- * line's result also goes to scored[lines[i]], the session's list.
+ * line's result also goes to scored[lines[i]], the session's list, and its figures to `table` at `at` when a
+ * table is given.
  */
 export function scorePlainForSession(
   scores: Float64Array,
@@ -461,7 +462,7 @@ export function scorePlainForSession(
   board: number,
   expected: number,
   preset: Preset,
-  table: FigureTable,
+  table: FigureTable | undefined,
   at: number,
   scored: ScoredEntry[],
   lines: Int32Array,
@@ -673,6 +674,7 @@ function scorePlain(
     }
   } else {
     for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+    if (scored !== undefined) for (let i = 0; i < n; i++) scored[lines![i]] = out[i];
   }
   const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =

@@ -52,6 +52,7 @@ import {
   NO_FIGURE,
   type FigureTable,
   type MpBoardScore,
+  type MpScoredEntry,
   type SessionBoard,
 } from './board';
 import { butlerDatum, type ButlerOptions } from './butler';
@@ -802,13 +803,15 @@ class PairTotals {
     private readonly order: readonly string[],
     private readonly placeOf: Int32Array | undefined,
     private readonly boards: number,
+    private readonly field = false,
   ) {
     this.split = new Uint8Array(order.length);
   }
 
   /**
    * Adds board k (ordinal) of top `top`: its lines idx, side d of line j's figure at values[at + 2j + d] and its
-   * state at state[at + 2j + d].
+   * state at state[at + 2j + d]; or, for a plain board given its lines' results (`lines`), line j's figures are
+   * those of lines[j] (its field values when the totals are of field values: `field`).
    */
   board(
     k: number,
@@ -818,8 +821,10 @@ class PairTotals {
     state: Uint8Array,
     at: number,
     plain: boolean,
+    lines?: readonly MpScoredEntry[],
   ): void {
     const { sums, slots, entries, order, placeOf, split } = this;
+    const field = this.field;
     const sumHigh = sums.sum.high;
     const sumLow = sums.sum.low;
     const maxHigh = sums.max.high;
@@ -840,7 +845,7 @@ class PairTotals {
         if (ns >= 0) {
           if (last[ns] === k) twice(entries, idx[j], order[ns]);
           last[ns] = k;
-          const v = values[at];
+          const v = lines === undefined ? values[at] : field ? lines[j].fieldNS! : lines[j].mpNS!;
           const h = v + shift - shift;
           sumHigh[ns] += h;
           if (v !== h) sumLow[ns] += v - h;
@@ -851,7 +856,7 @@ class PairTotals {
         if (ew >= 0) {
           if (last[ew] === k) twice(entries, idx[j], order[ew]);
           last[ew] = k;
-          const v = values[at + 1];
+          const v = lines === undefined ? values[at + 1] : field ? lines[j].fieldEW! : lines[j].mpEW!;
           const h = v + shift - shift;
           sumHigh[ew] += h;
           if (v !== h) sumLow[ew] += v - h;
@@ -1021,12 +1026,13 @@ function scoreMatchpointBoards(
   const lean = leanPaths();
   // A pairs event whose figures are added up as they are goes through PairTotals. When every line is plain no
   // side has an artificial figure (nor, so, a Law 12C2(c) figure to set later): each board is then added up as
-  // soon as it is scored, its figures written at the start of the table (the next board writes over them) and
-  // read back while still in the processor's cache, rather than the whole event's table written and read again.
+  // soon as it is scored, rather than the whole event's table written and read again. A plain board's figures
+  // are read from its lines' results (a dozen or so objects, one per distinct score) and go to no table; any
+  // other board's are written at the start of the table (the next board writes over them).
   const pairTotals = !individual && !keptRule && !roundBoard && lean;
   const early =
     pairTotals && lines.all
-      ? new PairTotals(new Sums(order.length), slots, entries, order, undefined, boards.length)
+      ? new PairTotals(new Sums(order.length), slots, entries, order, undefined, boards.length, factored)
       : undefined;
   const values = factored ? table.field : table.mp;
   withLargeBoards(() => {
@@ -1050,7 +1056,17 @@ function scoreMatchpointBoards(
         }
         if (j === m) {
           const scores = inPlace ? lineScore.subarray(first, first + m) : boardScore;
-          sb = scorePlainForSession(scores, m, boards[k], expected, preset, table, where, scored, idx);
+          sb = scorePlainForSession(
+            scores,
+            m,
+            boards[k],
+            expected,
+            preset,
+            early ? undefined : table,
+            where,
+            scored,
+            idx,
+          );
           if (sb !== undefined) filled[k] = 1;
         }
       }
@@ -1068,7 +1084,16 @@ function scoreMatchpointBoards(
       if (sb.score.artificial) anyArtificial = true;
       if (early !== undefined) {
         const top = factored ? sb.score.fieldTop : sb.score.top;
-        early.board(k, top, idx, values, table.state, 0, filled[k] === 1);
+        early.board(
+          k,
+          top,
+          idx,
+          values,
+          table.state,
+          0,
+          filled[k] === 1,
+          filled[k] === 1 ? sb.score.entries : undefined,
+        );
       }
     }
   });

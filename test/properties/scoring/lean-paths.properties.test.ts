@@ -96,6 +96,10 @@ function entry(b: number, t: number, tables: number, shift: number, line: Line):
 }
 
 const presets: Preset[] = PRESET_IDS.flatMap((id) => PROGRAM_IDS.map((program) => getPreset(id, program)));
+// A profile no program has yet: totals of factored figures (a board played fewer times counts at the field's top)
+// kept as they are, not as percentages, so that a plain board's field values differ from its matchpoints.
+const compscore = getPreset('wbf', 'compscore');
+presets.push({ ...compscore, neuberg: { ...compscore.neuberg, keptAsPercent: undefined } });
 
 /** A session's figures, or the message it is refused with. */
 function outcome(fn: () => unknown): unknown {
