@@ -61,10 +61,20 @@ function checkRule(rule: RoundingRule): void {
  */
 export function roundTo(x: number, rule: RoundingRule, average = 0): number {
   checkRule(rule);
-  if (!isFiniteNumber(x)) throw new BridgeInputError(`value '${String(x)}' cannot be rounded`, x);
+  return roundChecked(x, rule, inverseOf(rule), average);
+}
+
+/** k for a step that is 1/k for a whole k (0.1, 0.01, 0.0001), applied as a multiplication by k; else 0. */
+function inverseOf(rule: RoundingRule): number {
   const inverse = 1 / rule.step;
   const whole = round(inverse);
-  const byInverse = whole >= 1 && abs(inverse - whole) <= 1e-9 * whole;
+  return whole >= 1 && abs(inverse - whole) <= 1e-9 * whole ? whole : 0;
+}
+
+/** roundTo() by a rule already checked, `whole` its inverseOf(). */
+function roundChecked(x: number, rule: RoundingRule, whole: number, average: number): number {
+  if (!isFiniteNumber(x)) throw new BridgeInputError(`value '${String(x)}' cannot be rounded`, x);
+  const byInverse = whole > 0;
   const q = byInverse ? x * whole : x / rule.step;
   const lo = floor(q);
   const frac = q - lo;
@@ -111,4 +121,22 @@ export function roundDecimals(x: number, decimals: number, halves: HalfRule = 'a
 /** Rounds when a rule is given, else returns the value unchanged. */
 export function roundIf(x: number, rule: RoundingRule | undefined, average = 0): number {
   return rule ? roundTo(x, rule, average) : x;
+}
+
+/**
+ * roundIf() by one rule, the rule checked and its step worked out once, on the first figure rounded: for a loop
+ * that rounds many figures by the same rule (every contestant's total and percentage). The same figures, and the
+ * same errors, as roundIf().
+ */
+export function rounderOf(rule: RoundingRule | undefined): (x: number, average: number) => number {
+  if (!rule) return (x) => x;
+  // Checked on the first figure rounded, as roundIf() checks it.
+  let whole = -1;
+  return (x, average) => {
+    if (whole < 0) {
+      checkRule(rule);
+      whole = inverseOf(rule);
+    }
+    return roundChecked(x, rule, whole, average);
+  };
 }

@@ -59,7 +59,7 @@ import { butlerDatum, type ButlerOptions } from './butler';
 import { crossImps, fieldCrossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
 import { upperBound } from './matchpoints';
-import { roundIf, roundTo } from './rounding';
+import { rounderOf, roundTo } from './rounding';
 import { ExactSums, SHIFT } from './exact-sum';
 import { mpFactor, rankLabel } from '../print/figures';
 import { boardVulnerability } from '../model/board';
@@ -1559,7 +1559,8 @@ function makeTotals(
 
   // Called for every contestant: read once (an imported binding is a getter call each time where modules are
   // CommonJS: tsx, jest).
-  const round = roundIf;
+  const roundTotal = rounderOf(t.totalRounding);
+  const roundPercent = rounderOf(t.percentRounding);
   const percentOwn = ownPercent;
   const averageOwn = ownImpAverage;
   const totals: SessionTotal[] = order.map((id, c) => {
@@ -1572,7 +1573,7 @@ function makeTotals(
     const boardsTotal = played > 0 ? sum * factor * scale : 0;
     const exactTotal = pen ? boardsTotal - pen : boardsTotal;
     const maxScaled = max * factor * scale;
-    const total = round(exactTotal, t.totalRounding, maxScaled / 2);
+    const total = roundTotal(exactTotal, maxScaled / 2);
     const out = new Total(id, direction[c], total, exactTotal, played);
     if (pen) out.penalty = pen;
     if (mp && played > 0 && max > 0) {
@@ -1583,7 +1584,7 @@ function makeTotals(
             ? (100 * sum) / max - (100 * pen) / maxScaled
             : (100 * sum) / max;
       out.exactPercent = exactPercent;
-      out.percent = round(exactPercent, t.percentRounding, 50);
+      out.percent = roundPercent(exactPercent, 50);
       out.maximum = max * scale;
       out.ownResult = percentOwn(sums.own(c));
     } else if (!mp && played > 0) {
