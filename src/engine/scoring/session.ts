@@ -521,30 +521,34 @@ function scoreEventWith(
     if (!penalties && (e.penalties !== undefined || ruled) && penaltyOf(e)) penalties = true;
     const ns = e.ns;
     const ew = e.ew;
+    // The common line: its pairs are the ones last seen at its table. Those are never the phantom pair, which
+    // SlotNumbering does not keep.
+    const table = e.table;
+    let seenPairs = false;
+    if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
+      const t = 4 * table;
+      if (seenKey[t] === ns && seenKey[t + 2] === ew && ns !== undefined && ew !== undefined) {
+        slots[4 * i] = seen[t];
+        slots[4 * i + 2] = seen[t + 2];
+        seenPairs = true;
+      }
+    }
     if (score !== undefined && !ruled && status === 'played' && e.form === undefined) {
       const s = e.scoreNS;
       // s − s is 0 for a finite number and NaN otherwise; a pair id as long as the phantom pair's is checked.
       if (
         typeof s === 'number' &&
         s - s === 0 &&
-        (typeof ns !== 'string' || ns.length !== PHANTOM_LENGTH || !isPhantom(ns)) &&
-        (typeof ew !== 'string' || ew.length !== PHANTOM_LENGTH || !isPhantom(ew))
+        (seenPairs ||
+          ((typeof ns !== 'string' || ns.length !== PHANTOM_LENGTH || !isPhantom(ns)) &&
+            (typeof ew !== 'string' || ew.length !== PHANTOM_LENGTH || !isPhantom(ew))))
       ) {
         plain[i] = 1;
         score[i] = s;
         plainCount++;
       }
     }
-    // The common line: its pairs are the ones last seen at its table.
-    const table = e.table;
-    if (typeof table === 'number' && table >= 0 && table % 1 === 0 && 4 * table + 2 < seenKey.length) {
-      const t = 4 * table;
-      if (seenKey[t] === ns && seenKey[t + 2] === ew && ns !== undefined && ew !== undefined) {
-        slots[4 * i] = seen[t];
-        slots[4 * i + 2] = seen[t + 2];
-        continue;
-      }
-    }
+    if (seenPairs) continue;
     try {
       numberer!.set(i, 0, ns);
       numberer!.set(i, 2, ew);
