@@ -58,7 +58,7 @@ import {
 import { butlerDatum, type ButlerOptions } from './butler';
 import { crossImps, fieldCrossImps } from './cross-imps';
 import { impsBetween, WBF_IMP_SCALE, type ImpOptions } from './imps';
-import { upperBound } from './matchpoints';
+import { lowerBound, upperBound } from './matchpoints';
 import { rounderOf, roundTo } from './rounding';
 import { ExactSums, SHIFT } from './exact-sum';
 import { mpFactor, rankLabel } from '../print/figures';
@@ -1604,8 +1604,9 @@ function makeTotals(
 /**
  * Ranks in place: within each field, higher is better, equal figures share the better rank. A contestant's rank
  * is 1 + the number of its field's figures above its own, and the last place of its tie the number of figures at
- * least its own: both from the field's figures sorted once as a typed array (no comparator), found by figure
- * (FigurePlaces). A field with a figure that is not a number (NaN) is ranked in order of a stable sort (rankInOrder()).
+ * least its own: counted by value where the figures are whole hundredths close together (rankByCount()), else
+ * found by two binary searches among the field's figures sorted once as a typed array (no comparator). A field with
+ * a figure that is not a number (NaN) is ranked in order of a stable sort (rankInOrder()).
  */
 export function rank(
   totals: SessionTotal[],
@@ -1651,6 +1652,8 @@ export function rank(
   const members = new Int32Array(start[sizes.length]);
   for (let i = 0; i < n; i++) if (fieldOf[i] >= 0) members[fill[fieldOf[i]]++] = i;
   const label = rankLabel;
+  const above = upperBound;
+  const atLeast = lowerBound;
   for (let f = 0; f < sizes.length; f++) {
     const m = sizes[f];
     const from = start[f];
@@ -1664,16 +1667,14 @@ export function rank(
     const sorted = new Float64Array(m);
     for (let q = 0; q < m; q++) sorted[q] = keys[members[from + q]];
     sorted.sort();
-    const places = new FigurePlaces(sorted, m);
     // Equal figures share their places and so their label: each label is made once, for the first of its tie.
-    const labels = new Array<string | undefined>(places.first.length);
+    const labels = new Array<string | undefined>(m + 1);
     for (let q = from; q < from + m; q++) {
       const i = members[q];
-      const at = places.find(keys[i]);
-      const first = places.first[at];
+      const first = m - above(sorted, keys[i], m) + 1;
       const t = totals[i];
       t.rank = first;
-      t.rankLabel = labels[at] ??= label(first, places.last[at], tieLabel);
+      t.rankLabel = labels[first] ??= label(first, m - atLeast(sorted, keys[i], m), tieLabel);
     }
   }
 }
@@ -1723,60 +1724,6 @@ function rankByCount(
     t.rankLabel = labels[v] ??= label(first, above[v] + at[v], tieLabel);
   }
   return true;
-}
-
-/** A figure's 64 bits, for FigurePlaces' hash. */
-const figureBits = new Float64Array(1);
-const figureWords = new Uint32Array(figureBits.buffer);
-
-/**
- * The places of a field's figures, higher first, by figure: `first` is 1 + the number of figures above it, `last`
- * the number of figures at least it (the last place of its tie). Built from the figures sorted ascending, each
- * run of equal figures once, into an open-addressing hash of the figures' bits (−0 taken as 0, as the runs take
- * them), so that a figure's places are found in a step or two rather than by two binary searches.
- */
-class FigurePlaces {
-  readonly figure: Float64Array;
-  readonly first: Int32Array;
-  readonly last: Int32Array;
-  private readonly shift: number;
-  private readonly mask: number;
-
-  /** sorted: the field's m figures, ascending, all numbers (no NaN). */
-  constructor(sorted: Float64Array, m: number) {
-    let bits = 1;
-    while (1 << bits < 2 * m) bits++;
-    this.shift = 32 - bits;
-    this.mask = (1 << bits) - 1;
-    this.figure = new Float64Array(1 << bits);
-    this.first = new Int32Array(1 << bits);
-    this.last = new Int32Array(1 << bits);
-    let a = 0;
-    while (a < m) {
-      const v = sorted[a];
-      let b = a + 1;
-      while (b < m && sorted[b] === v) b++;
-      // Every slot taken holds a first place of at least 1.
-      let h = this.hash(v);
-      while (this.first[h] !== 0) h = (h + 1) & this.mask;
-      this.figure[h] = v;
-      this.first[h] = m - b + 1;
-      this.last[h] = m - a;
-      a = b;
-    }
-  }
-
-  private hash(v: number): number {
-    figureBits[0] = v + 0;
-    return Math.imul(figureWords[0] ^ Math.imul(figureWords[1], 0x85ebca6b), 0x9e3779b1) >>> this.shift;
-  }
-
-  /** The slot of figure v, one of the sorted figures. */
-  find(v: number): number {
-    let h = this.hash(v);
-    while (this.first[h] === 0 || this.figure[h] !== v) h = (h + 1) & this.mask;
-    return h;
-  }
 }
 
 /** rank() of one field in the order of its figures, higher first (higherFirst()). */
