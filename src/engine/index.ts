@@ -75,6 +75,7 @@ export * from './io/pbn';
 export * from './io/usebio';
 export * from './io/csv';
 export * from './io/preferans-csv';
+export * from './io/preferans-row';
 export * from './io/detect';
 export * from './io/bws';
 export * from './io/reimport';

@@ -4,7 +4,7 @@
  * (a pass in a contract field, nothing scored in a score field); PASS stays a pass; writers print NP and PASS.
  */
 import { readCsv } from '../../../src/engine/io/csv';
-import { readPreferansRuling } from '../../../src/engine/io/preferans-csv';
+import { readPreferansRuling } from '../../../src/engine/io/preferans-row';
 import { readUsebio } from '../../../src/engine/io/usebio';
 import { writeCsv } from '../../../src/engine/io/writers/csv';
 import { formatContract, parseContract } from '../../../src/engine/model/contract';
