@@ -481,7 +481,8 @@ function scoreEventWith(
   // lines of each board listed together (boardLines()).
   const place = new Map<number, number>();
   const ordinalOf = scratch.ordinals(n);
-  // Per board (by ordinal): its lines, those that are a result (played or ruled), and those not 'notPlayed'.
+  // Per board (by ordinal): its lines, those that are a result (played or ruled), and those not 'notPlayed'; the
+  // last two counted on the pass by the lines that are not (a played line is both), then added to the lines.
   const lineCount: number[] = [];
   const results: number[] = [];
   const notNotPlayed: number[] = [];
@@ -511,8 +512,10 @@ function scoreEventWith(
     ordinalOf[i] = at;
     lineCount[at]++;
     const status = e.status;
-    if (status === 'played' || status === 'ruled') results[at]++;
-    if (status !== 'notPlayed') notNotPlayed[at]++;
+    if (status !== 'played') {
+      if (status !== 'ruled') results[at]--;
+      if (status === 'notPlayed') notNotPlayed[at]--;
+    }
     if (!numbered || slotError !== undefined) continue;
 
     // A pairs line: its penalties, whether it is plain (PlainLines), its contestants.
@@ -555,6 +558,10 @@ function scoreEventWith(
     } catch (error) {
       slotError = { error };
     }
+  }
+  for (let o = 0; o < lineCount.length; o++) {
+    results[o] += lineCount[o];
+    notNotPlayed[o] += lineCount[o];
   }
   const byBoard = boardLines(place, ordinalOf, lineCount, n, scratch, together);
   let boards: number[];
