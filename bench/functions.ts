@@ -16,9 +16,10 @@
  *   call can do.
  * - spilled: SESSION_SCORES (every line, both sides) and SESSION_RESULTS, two cells.
  * - per-line: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, 5,000 cells, each handed its board's range; measured
- *   against the engine pass, against one read of every cell of every cell's range, and against comparing every
- *   cell's range with its board's scores kept as whole numbers (the compare floor: what a cell does at least
- *   before it answers from figures kept for its range).
+ *   against the engine pass, against one read of every cell of every cell's range (the read floor, also against
+ *   the engine pass: what any cell does at least, since its answer depends on every cell of its range), and against
+ *   comparing every cell's range with its board's scores kept as whole numbers (the compare floor: what a cell
+ *   does at least before it answers from figures kept for its range).
  *
  * Every call is handed arrays of its own, parsed from JSON as Excel's runtime hands them (see the per-cell forms).
  *
@@ -311,6 +312,9 @@ export function functionsBench(event: EventData): void {
     if (sum !== lineSum) throw new Error(`read ${sum}, not ${lineSum}`);
   };
   const perLineVsRead = ratioOf(readLines, perLineRun, 5, 5, 5);
+  // The read floor against the engine pass, in rounds of their own: no per-line cell can answer in less than one
+  // read of its range, so no per-line sheet can cost fewer engine passes than this.
+  const readVsEngine = ratioOf(engine, readLines, 5, 5, 5);
   // A closer floor: every line's range compared, cell by cell, with its board's scores kept as whole numbers, by
   // the cache's own comparison (sameInts(), four rows at a time): the least a cell does before it may answer from
   // figures worked out for an earlier cell of the same range. No answer is looked up.
@@ -356,6 +360,8 @@ export function functionsBench(event: EventData): void {
   line('functions-per-line-mp-read-ms', perLineVsRead.baseMs);
   line('functions-per-line-mp-vs-ranges-read-ratio', perLineVsRead.ratio);
   line('functions-per-line-mp-vs-ranges-read-cpu-ratio', perLineVsRead.cpuRatio);
+  line('functions-per-line-read-floor-vs-engine-ratio', readVsEngine.ratio);
+  line('functions-per-line-read-floor-vs-engine-cpu-ratio', readVsEngine.cpuRatio);
   line('functions-per-line-compare-floor-ms', compareVsEngine.ms);
   line('functions-per-line-compare-floor-vs-engine-ratio', compareVsEngine.ratio);
   line('functions-per-line-mp-vs-compare-floor-ratio', perLineVsCompare.ratio);
