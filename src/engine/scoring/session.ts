@@ -796,8 +796,8 @@ function playersOfSides(
  * scores, no figure kept as a percentage), board by board: Sums.add() written out for one contestant per side,
  * and the place of each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for
  * Law 12C2(c). A board whose sides all have a figure that is not artificial (`plain`: scorePlainForSession())
- * is added up without reading the sides' states until a contestant's own result is split from its whole result
- * (and when no place is noted), each contestant's figures in the same order. finish() once every board is in.
+ * is added up without reading the sides' states, each contestant's figures in the same order. finish() once
+ * every board is in.
  */
 class PairTotals {
   /**
@@ -847,8 +847,11 @@ class PairTotals {
     const topHigh = top + shift - shift;
     const topLow = top - topHigh;
     const m = idx.length;
-    if (!this.anySplit && placeOf === undefined && plain) {
-      // No contestant's own result is apart yet, and every side has a figure that is not artificial.
+    if (plain) {
+      // Every side has a figure that is not artificial: no state to read, and a contestant's own result is added
+      // to only where it is apart from its whole result (anySplit), each side's place noted only where asked.
+      const anySplit = this.anySplit;
+      const boards = this.boards;
       for (let j = 0; j < m; j++, at += 2) {
         const q = 4 * idx[j];
         const ns = slots[q];
@@ -857,23 +860,35 @@ class PairTotals {
           if (last[ns] === k) twice(entries, idx[j], order[ns]);
           last[ns] = k;
           const v = lines === undefined ? values[at] : field ? lines[j].fieldNS! : lines[j].mpNS!;
+          if (anySplit && split[ns] === 1) {
+            ownSum.add(ns, v);
+            ownMax.add(ns, top);
+            ownBoards[ns]++;
+          }
           const h = v + shift - shift;
           sumHigh[ns] += h;
           if (v !== h) sumLow[ns] += v - h;
           maxHigh[ns] += topHigh;
           if (topLow !== 0) maxLow[ns] += topLow;
           played[ns]++;
+          if (placeOf !== undefined) placeOf[ns * boards + k] = at;
         }
         if (ew >= 0) {
           if (last[ew] === k) twice(entries, idx[j], order[ew]);
           last[ew] = k;
           const v = lines === undefined ? values[at + 1] : field ? lines[j].fieldEW! : lines[j].mpEW!;
+          if (anySplit && split[ew] === 1) {
+            ownSum.add(ew, v);
+            ownMax.add(ew, top);
+            ownBoards[ew]++;
+          }
           const h = v + shift - shift;
           sumHigh[ew] += h;
           if (v !== h) sumLow[ew] += v - h;
           maxHigh[ew] += topHigh;
           if (topLow !== 0) maxLow[ew] += topLow;
           played[ew]++;
+          if (placeOf !== undefined) placeOf[ew * boards + k] = at + 1;
         }
       }
       return;
