@@ -673,8 +673,13 @@ function scorePlain(
       if (scored !== undefined) scored[lines![i]] = byScore[r];
     }
   } else {
-    for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
-    if (scored !== undefined) for (let i = 0; i < n; i++) scored[lines![i]] = out[i];
+    if (scored === undefined) for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+    else
+      for (let i = 0; i < n; i++) {
+        const o = byScore[rank[i]];
+        out[i] = o;
+        scored[lines![i]] = o;
+      }
   }
   const treatment = ties ? 'missing-as-ties' : fDisplay ? 'neuberg' : 'as-scored';
   const groups: BoardGroup[] =

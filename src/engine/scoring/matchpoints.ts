@@ -90,6 +90,56 @@ let countById = new Int32Array(0);
 let slotById = new Int32Array(0);
 
 /**
+ * rankByTens()'s counts and places, by a score's tens from −7,600 (index 0) to +7,600 (index 1,520): every
+ * table score of a contract is a multiple of 10 in that span. Between calls every count is 0.
+ */
+const TENS = 760;
+const countByTen = new Int32Array(2 * TENS + 1);
+const placeByTen = new Int32Array(2 * TENS + 1);
+const tensSeen = new Int32Array(2 * TENS + 1);
+
+/**
+ * rankScores() for scores[0..n) that are all multiples of 10 from −7,600 to +7,600: each counted at its tens'
+ * index, so neither a hash nor a sort of the scores is needed (only the dozen or so distinct ones are sorted).
+ * Returns size, or −1 (having written nothing that counts) when some score is not such a multiple.
+ */
+function rankByTens(
+  scores: ArrayLike<number>,
+  n: number,
+  distinct: Float64Array,
+  rank: Int32Array,
+  equal: Float64Array | undefined,
+): number {
+  const count = countByTen;
+  const seen = tensSeen;
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    // x / 10 is a whole number only when x is a multiple of 10: any other x is at least a unit of its last
+    // place from one, so x / 10 is at least a tenth of that unit from a whole number, more than half a unit of
+    // its own last place (a sixteenth of x's or less), and does not round to it.
+    const q = scores[i] / 10;
+    if ((q | 0) !== q || q < -TENS || q > TENS) {
+      for (let j = 0; j < size; j++) count[seen[j]] = 0;
+      return -1;
+    }
+    const k = q + TENS;
+    if (count[k]++ === 0) seen[size++] = k;
+    rank[i] = k;
+  }
+  const keys = seen.subarray(0, size);
+  keys.sort();
+  for (let j = 0; j < size; j++) {
+    const k = keys[j];
+    distinct[j] = (k - TENS) * 10;
+    placeByTen[k] = j;
+    if (equal !== undefined) equal[j] = count[k];
+    count[k] = 0;
+  }
+  for (let i = 0; i < n; i++) rank[i] = placeByTen[rank[i]];
+  return size;
+}
+
+/**
  * Ranks scores[0..n): writes the distinct scores in ascending order to distinct[0..size) and the index of
  * scores[i] among them to rank[i]; returns size. Whole-number scores (every table score) go through a hash
  * table, so only the distinct scores are sorted (a board of 200 results has a dozen or so); other scores are
@@ -116,6 +166,8 @@ export function rankScores(
     countById = new Int32Array(n);
     slotById = new Int32Array(n);
   }
+  const byTens = rankByTens(scores, n, distinct, rank, equal);
+  if (byTens >= 0) return byTens;
   const count = countById;
   const taken = slotById;
   const keys = hashKeys;

@@ -623,6 +623,8 @@ function scoreEventWith(
 type BoardLines = Int32Array;
 
 const NO_LINES: BoardLines = new Int32Array(0);
+const NO_VALUES = new Float64Array(0);
+const NO_STATES = new Uint8Array(0);
 
 /**
  * Each board's lines (by board number, in the order the boards were first found) from each line's board ordinal
@@ -806,6 +808,9 @@ class PairTotals {
    */
   private readonly split: Uint8Array;
   private anySplit = false;
+  /** plainBoard(): the top counted rather than added (NaN: none), and each contestant's boards of that top. */
+  private countedTop = NaN;
+  private readonly counted: Int32Array;
 
   constructor(
     private readonly sums: Sums,
@@ -817,6 +822,7 @@ class PairTotals {
     private readonly field = false,
   ) {
     this.split = new Uint8Array(order.length);
+    this.counted = new Int32Array(order.length);
   }
 
   /**
@@ -926,8 +932,75 @@ class PairTotals {
     }
   }
 
+  /**
+   * The plain boards of a session whose lines are all plain (no side can have an artificial figure, so no
+   * contestant's own result is ever apart and no place is noted): board k of top `top`, line j's figures those
+   * of its result lines[j]. A whole top, the same as the last such board's, is counted rather than added: each
+   * contestant's count of such boards is multiplied out when the top changes and at finish(), which gives the
+   * same exact sum as adding the top board by board (board() adds its boards' tops as it goes: the sums are
+   * order-free).
+   */
+  plainBoard(k: number, top: number, idx: BoardLines, lines: readonly MpScoredEntry[]): void {
+    if (top !== this.countedTop) {
+      this.addCountedTops();
+      if (top % 1 === 0 && Math.abs(top) < 2 ** 25) this.countedTop = top;
+      else return this.board(k, top, idx, NO_VALUES, NO_STATES, 0, true, lines);
+    }
+    const { sums, slots, entries, order } = this;
+    const field = this.field;
+    const sumHigh = sums.sum.high;
+    const sumLow = sums.sum.low;
+    const counted = this.counted;
+    const last = sums.lastBoard;
+    const shift = SHIFT;
+    const m = idx.length;
+    for (let j = 0; j < m; j++) {
+      const q = 4 * idx[j];
+      const ns = slots[q];
+      const ew = slots[q + 2];
+      const o = lines[j];
+      if (ns >= 0) {
+        if (last[ns] === k) twice(entries, idx[j], order[ns]);
+        last[ns] = k;
+        const v = field ? o.fieldNS! : o.mpNS!;
+        const h = v + shift - shift;
+        sumHigh[ns] += h;
+        if (v !== h) sumLow[ns] += v - h;
+        counted[ns]++;
+      }
+      if (ew >= 0) {
+        if (last[ew] === k) twice(entries, idx[j], order[ew]);
+        last[ew] = k;
+        const v = field ? o.fieldEW! : o.mpEW!;
+        const h = v + shift - shift;
+        sumHigh[ew] += h;
+        if (v !== h) sumLow[ew] += v - h;
+        counted[ew]++;
+      }
+    }
+  }
+
+  /** Each contestant's count of boards of the counted top, added to its boards and its sum of tops. */
+  private addCountedTops(): void {
+    const top = this.countedTop;
+    if (Number.isNaN(top)) return;
+    const { counted, sums } = this;
+    const maxHigh = sums.max.high;
+    const played = sums.boards;
+    for (let c = 0; c < counted.length; c++) {
+      const b = counted[c];
+      if (b === 0) continue;
+      // A whole top under 2^25 is its own grid part (exact-sum.ts), and b of them add up to b × top exactly.
+      maxHigh[c] += b * top;
+      played[c] += b;
+      counted[c] = 0;
+    }
+    this.countedTop = NaN;
+  }
+
   /** Every board is in: the own result of each contestant not split is its whole result. */
   finish(): Sums {
+    this.addCountedTops();
     const { sums, split } = this;
     for (let c = 0; c < split.length; c++) {
       if (split[c] === 0) sums.ownIsAll(c);
@@ -1073,8 +1146,10 @@ function scoreMatchpointBoards(
         const first = idx[0];
         const inPlace = idx[m - 1] === first + m - 1;
         let j = 0;
-        if (inPlace) while (j < m && plain[first + j] === 1) j++;
-        else {
+        if (inPlace) {
+          if (lines.all) j = m;
+          else while (j < m && plain[first + j] === 1) j++;
+        } else {
           while (j < m && plain[idx[j]] === 1) {
             boardScore[j] = lineScore[idx[j]];
             j++;
@@ -1110,16 +1185,8 @@ function scoreMatchpointBoards(
       if (sb.score.artificial) anyArtificial = true;
       if (early !== undefined) {
         const top = factored ? sb.score.fieldTop : sb.score.top;
-        early.board(
-          k,
-          top,
-          idx,
-          values,
-          table.state,
-          0,
-          filled[k] === 1,
-          filled[k] === 1 ? sb.score.entries : undefined,
-        );
+        if (filled[k] === 1) early.plainBoard(k, top, idx, sb.score.entries);
+        else early.board(k, top, idx, values, table.state, 0, false);
       }
     }
   });

@@ -100,6 +100,10 @@ const presets: Preset[] = PRESET_IDS.flatMap((id) => PROGRAM_IDS.map((program) =
 // kept as they are, not as percentages, so that a plain board's field values differ from its matchpoints.
 const compscore = getPreset('wbf', 'compscore');
 presets.push({ ...compscore, neuberg: { ...compscore.neuberg, keptAsPercent: undefined } });
+// Another: a board played fewer times kept on its own smaller top (no Neuberg, no missing results as ties) and
+// the totals its matchpoints as they are, so that the boards of one session have different tops.
+const scorebridge = getPreset('wbf', 'scorebridge');
+presets.push({ ...scorebridge, neuberg: { ...scorebridge.neuberg, fewerResults: 'own-top' } });
 
 /** A session's figures, or the message it is refused with. */
 function outcome(fn: () => unknown): unknown {
