@@ -243,15 +243,22 @@ class Sums {
   readonly ownBoards: Int32Array;
   /** The ordinal of the last board each contestant has a score on (−1: none yet). */
   readonly lastBoard: Int32Array;
+  /**
+   * Every contestant's own result is its whole result (no artificial score anywhere): own() reads the whole
+   * sums, and the own sums are not kept (made empty when the sums are made so).
+   */
+  ownIsWhole: boolean;
 
-  constructor(size: number) {
+  constructor(size: number, ownIsWhole = false) {
+    const own = ownIsWhole ? 0 : size;
     this.sum = new ExactSums(size);
     this.max = new ExactSums(size);
     this.boards = new Int32Array(size);
-    this.ownSum = new ExactSums(size);
-    this.ownMax = new ExactSums(size);
-    this.ownBoards = new Int32Array(size);
+    this.ownSum = new ExactSums(own);
+    this.ownMax = new ExactSums(own);
+    this.ownBoards = new Int32Array(own);
     this.lastBoard = new Int32Array(size).fill(-1);
+    this.ownIsWhole = ownIsWhole;
   }
 
   /**
@@ -280,6 +287,7 @@ class Sums {
   }
 
   own(c: number): OwnResult {
+    if (this.ownIsWhole) return { sum: this.sum.value(c), max: this.max.value(c), boards: this.boards[c] };
     return { sum: this.ownSum.value(c), max: this.ownMax.value(c), boards: this.ownBoards[c] };
   }
 }
@@ -1002,6 +1010,10 @@ class PairTotals {
   finish(): Sums {
     this.addCountedTops();
     const { sums, split } = this;
+    if (!this.anySplit) {
+      sums.ownIsWhole = true;
+      return sums;
+    }
     for (let c = 0; c < split.length; c++) {
       if (split[c] === 0) sums.ownIsAll(c);
     }
@@ -1131,7 +1143,7 @@ function scoreMatchpointBoards(
   const pairTotals = !individual && !keptRule && !roundBoard && lean;
   const early =
     pairTotals && lines.all
-      ? new PairTotals(new Sums(order.length), slots, entries, order, undefined, boards.length, factored)
+      ? new PairTotals(new Sums(order.length, true), slots, entries, order, undefined, boards.length, factored)
       : undefined;
   const values = factored ? table.field : table.mp;
   withLargeBoards(() => {
@@ -1637,15 +1649,24 @@ function makeTotals(
   const { sums } = result;
   let most = 0;
   // The most boards played by a contestant of each direction (Compscore's two-winner Mitchell scales to these).
-  const mostBy = new Map<Direction | undefined, number>();
+  let mostNS = 0;
+  let mostEW = 0;
+  let mostOther = 0;
   for (let c = 0; c < order.length; c++) {
     const b = sums.boards[c];
     if (b > most) most = b;
-    if (b > (mostBy.get(direction[c]) ?? 0)) mostBy.set(direction[c], b);
+    const d = direction[c];
+    if (d === 'NS') {
+      if (b > mostNS) mostNS = b;
+    } else if (d === 'EW') {
+      if (b > mostEW) mostEW = b;
+    } else if (b > mostOther) mostOther = b;
   }
   const sessionBoards = options.sessionBoards ?? most;
   const byDirection = options.sessionBoards === undefined && t.sessionBoardsBy === 'direction';
-  const sessionOf = (c: number) => (byDirection ? (mostBy.get(direction[c]) ?? most) : sessionBoards);
+  // (Only a contestant that played a board is scaled: the most of its direction is then at least 1.)
+  const mostOf = (d: Direction | undefined) => (d === 'NS' ? mostNS : d === 'EW' ? mostEW : mostOther);
+  const sessionOf = (c: number) => (byDirection ? mostOf(direction[c]) : sessionBoards);
   if (!Number.isInteger(sessionBoards) || sessionBoards < 0) {
     throw new BridgeInputError(`boards in the session '${String(sessionBoards)}' is not a whole number`, sessionBoards);
   }
