@@ -46,7 +46,7 @@ import {
 import { sessionRulePercent } from '../laws/law12/session-rule';
 import { entryPlace, tableSidesAt, type SideScore } from '../laws/law12/split';
 import { formGroups, formOf, groupTreatment, smallGroupPercent, type GroupTreatment } from '../laws/law87/fouled';
-import { commonDenominator, compareScores, lowerBound, rankScores } from './matchpoints';
+import { commonDenominator, compareScores, lowerBound, rankScores, rankScoresKeyed } from './matchpoints';
 import type { FrequencyItem } from './matchpoints';
 import { missingAsTiesFraction } from './missing-ties';
 import { neubergFraction } from './neuberg';
@@ -514,7 +514,10 @@ function noArtificialSides(): ArtificialSides {
 
 /** What plainFigures() worked out for a board of plain results. */
 interface PlainFigures {
-  /** Distinct scores: they are scratch F_DISTINCT[0..size), each line's place among them scratch I_RANK[i]. */
+  /**
+   * Distinct scores: they are scratch F_DISTINCT[0..size), each line's place among them placeOf[rank[i]]
+   * (rank: scratch I_RANK, rankScoresKeyed()).
+   */
   size: number;
   /**
    * Scratch F_MEMO: memo[6j ..] the NS and EW matchpoints, NS and EW field values, NS and EW percentages of a
@@ -522,6 +525,7 @@ interface PlainFigures {
    */
   memo: Float64Array;
   rank: Int32Array;
+  placeOf: Int32Array;
   top: number;
   fieldTop: number;
   expected: number;
@@ -549,7 +553,7 @@ function plainFigures(
   const rank = scratch.int(I_RANK, n);
   // Results below and equal to each distinct score; then its figures: mp = 2·below + (equal − 1).
   const equal = scratch.float(F_WEIGHT, n);
-  const size = rankScores(scores, n, scratch.float(F_DISTINCT, n), rank, equal);
+  const { size, placeOf } = rankScoresKeyed(scores, n, scratch.float(F_DISTINCT, n), rank, equal);
   const rawTop = 2 * (n - 1);
   const fDisplay = display !== n;
   const fField = e !== n;
@@ -570,7 +574,7 @@ function plainFigures(
     memo[6 * j + 5] = pct(mpEW, top);
     below += equal[j];
   }
-  return { size, memo, rank, top, fieldTop, expected: e, ties, factored: fDisplay };
+  return { size, memo, rank, placeOf, top, fieldTop, expected: e, ties, factored: fDisplay };
 }
 
 /** The matchpoints of each distinct score of a board of plain results (plainBoardFigures()). */
@@ -641,6 +645,7 @@ function scorePlain(
     size,
     memo,
     rank,
+    placeOf,
     top,
     fieldTop,
     expected: e,
@@ -660,7 +665,7 @@ function scorePlain(
     const { mp, field, state } = table;
     const other = OTHER_FIGURE;
     for (let i = 0; i < n; i++) {
-      const r = rank[i];
+      const r = placeOf[rank[i]];
       const j = 6 * r;
       const s = at + 2 * i;
       mp[s] = memo[j];
@@ -673,10 +678,10 @@ function scorePlain(
       if (scored !== undefined) scored[lines![i]] = byScore[r];
     }
   } else {
-    if (scored === undefined) for (let i = 0; i < n; i++) out[i] = byScore[rank[i]];
+    if (scored === undefined) for (let i = 0; i < n; i++) out[i] = byScore[placeOf[rank[i]]];
     else
       for (let i = 0; i < n; i++) {
-        const o = byScore[rank[i]];
+        const o = byScore[placeOf[rank[i]]];
         out[i] = o;
         scored[lines![i]] = o;
       }

@@ -99,9 +99,10 @@ const placeByTen = new Int32Array(2 * TENS + 1);
 const tensSeen = new Int32Array(2 * TENS + 1);
 
 /**
- * rankScores() for scores[0..n) that are all multiples of 10 from −7,600 to +7,600: each counted at its tens'
- * index, so neither a hash nor a sort of the scores is needed (only the dozen or so distinct ones are sorted).
- * Returns size, or −1 (having written nothing that counts) when some score is not such a multiple.
+ * rankScoresKeyed() for scores[0..n) that are all multiples of 10 from −7,600 to +7,600: each counted at its
+ * tens' index (its key, placed by placeByTen), so neither a hash nor a sort of the scores is needed (only the
+ * dozen or so distinct ones are sorted). Returns size, or −1 (having left nothing that counts) when some score
+ * is not such a multiple.
  */
 function rankByTens(
   scores: ArrayLike<number>,
@@ -114,15 +115,14 @@ function rankByTens(
   const seen = tensSeen;
   let size = 0;
   for (let i = 0; i < n; i++) {
-    // x / 10 is a whole number only when x is a multiple of 10: any other x is at least a unit of its last
-    // place from one, so x / 10 is at least a tenth of that unit from a whole number, more than half a unit of
-    // its own last place (a sixteenth of x's or less), and does not round to it.
-    const q = scores[i] / 10;
-    if ((q | 0) !== q || q < -TENS || q > TENS) {
+    // In 32-bit integers: x | 0 is x only for a whole x (−0 is 0), and a whole x in the span is divided exactly.
+    const x = scores[i];
+    const w = x | 0;
+    if (w !== x || w < -10 * TENS || w > 10 * TENS || w % 10 !== 0) {
       for (let j = 0; j < size; j++) count[seen[j]] = 0;
       return -1;
     }
-    const k = q + TENS;
+    const k = ((w / 10) | 0) + TENS;
     if (count[k]++ === 0) seen[size++] = k;
     rank[i] = k;
   }
@@ -135,16 +135,13 @@ function rankByTens(
     if (equal !== undefined) equal[j] = count[k];
     count[k] = 0;
   }
-  for (let i = 0; i < n; i++) rank[i] = placeByTen[rank[i]];
   return size;
 }
 
 /**
  * Ranks scores[0..n): writes the distinct scores in ascending order to distinct[0..size) and the index of
- * scores[i] among them to rank[i]; returns size. Whole-number scores (every table score) go through a hash
- * table, so only the distinct scores are sorted (a board of 200 results has a dozen or so); other scores are
- * all sorted and each is found by a binary search. O(n log n) either way. When `equal` is given, the number of
- * scores equal to each distinct score is written to equal[0..size).
+ * scores[i] among them to rank[i]; returns size. When `equal` is given, the number of scores equal to each
+ * distinct score is written to equal[0..size).
  */
 export function rankScores(
   scores: ArrayLike<number>,
@@ -153,6 +150,33 @@ export function rankScores(
   rank: Int32Array,
   equal?: Float64Array,
 ): number {
+  const { size, placeOf } = rankScoresKeyed(scores, n, distinct, rank, equal);
+  for (let i = 0; i < n; i++) rank[i] = placeOf[rank[i]];
+  return size;
+}
+
+/** A ranking of scores (rankScoresKeyed()): score i's index among the `size` distinct ones is placeOf[key[i]]. */
+export interface KeyedRanking {
+  size: number;
+  /** Valid until the next ranking. */
+  placeOf: Int32Array;
+}
+
+/**
+ * rankScores() with each score's place read through a map: writes a key for scores[i] to key[i], and its index
+ * among the distinct scores is placeOf[key[i]] (a caller that looks each score up once saves a pass). Table
+ * scores (multiples of 10 from −7,600 to +7,600) are counted at their tens; other whole numbers go through a
+ * hash table, so only the distinct scores are sorted (a board of 200 results has a dozen or so); other scores are
+ * all sorted and each is found by a binary search (its key is then its place). O(n log n) each way.
+ */
+export function rankScoresKeyed(
+  scores: ArrayLike<number>,
+  n: number,
+  distinct: Float64Array,
+  key: Int32Array,
+  equal?: Float64Array,
+): KeyedRanking {
+  const rank = key;
   let bits = 1;
   while (1 << bits < 2 * n) bits++;
   const slots = 1 << bits;
@@ -167,7 +191,7 @@ export function rankScores(
     slotById = new Int32Array(n);
   }
   const byTens = rankByTens(scores, n, distinct, rank, equal);
-  if (byTens >= 0) return byTens;
+  if (byTens >= 0) return { size: byTens, placeOf: placeByTen };
   const count = countById;
   const taken = slotById;
   const keys = hashKeys;
@@ -206,9 +230,8 @@ export function rankScores(
     for (let id = 0; id < size; id++) distinct[id] = valueById[id];
     sortScores(distinct, size, placeById);
     for (let id = 0; id < size; id++) placeById[id] = lowerBound(distinct, valueById[id], size);
-    for (let i = 0; i < n; i++) rank[i] = placeById[rank[i]];
     if (equal !== undefined) for (let id = 0; id < size; id++) equal[placeById[id]] = count[id];
-    return size;
+    return { size, placeOf: placeById };
   }
   for (let i = 0; i < n; i++) distinct[i] = scores[i];
   sortScores(distinct, n);
@@ -222,7 +245,17 @@ export function rankScores(
     equal.fill(0, 0, size);
     for (let i = 0; i < n; i++) equal[rank[i]]++;
   }
-  return size;
+  if (placeAsIs.length < size) placeAsIs = identityOf(Math.max(size, 2 * placeAsIs.length));
+  return { size, placeOf: placeAsIs };
+}
+
+/** 0, 1, 2 …: the place map of scores whose keys are their places. */
+let placeAsIs = new Int32Array(0);
+
+function identityOf(n: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 
 function checkScore(s: unknown, i: number): void {

@@ -1,12 +1,12 @@
 /**
- * rankScores(), the ranking under every board's matchpoints, against the definition: the distinct scores in
+ * rankScores() and rankScoresKeyed(), the ranking under every board's matchpoints, against the definition: the distinct scores in
  * ascending order, each score's index among them and the count of scores equal to each. Its three ways are all
  * drawn: table scores (multiples of 10 from −7,600 to +7,600, counted by their tens), other whole numbers
  * (hashed) and scores that are not whole (sorted), mixed on one board, with −0, the span's two ends and the
  * multiples of 10 just outside it.
  */
 import fc from 'fast-check';
-import { rankScores } from '../../../src/engine/scoring/matchpoints';
+import { rankScores, rankScoresKeyed } from '../../../src/engine/scoring/matchpoints';
 
 const score = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: -760, max: 760 }).map((k) => k * 10) },
@@ -49,6 +49,21 @@ describe('rankScores', () => {
         if (withEqual) expect(got.equal).toEqual(want.equal);
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("keyed: each score's place read through the place map is its place", () => {
+    fc.assert(
+      fc.property(fc.array(score, { minLength: 0, maxLength: 60 }), (xs) => {
+        const n = xs.length;
+        const distinct = new Float64Array(n);
+        const key = new Int32Array(n);
+        const { size, placeOf } = rankScoresKeyed(Float64Array.from(xs), n, distinct, key, undefined);
+        const want = reference(xs);
+        expect(size).toBe(want.distinct.length);
+        expect(Array.from(key, (k) => placeOf[k])).toEqual(want.rank);
+      }),
+      { numRuns: 2000 },
     );
   });
 
