@@ -488,6 +488,7 @@ function scoreEventWith(
   // Boards and the lines of each: each line's board by ordinal (the order boards are first found in), then the
   // lines of each board listed together (boardLines()).
   const place = new Map<number, number>();
+  // Written only once a board's lines are found apart (`together` false): boardLines() needs them then.
   const ordinalOf = scratch.ordinals(n);
   // Per board (by ordinal): its lines, those that are a result (played or ruled), and those not 'notPlayed'; the
   // last two counted on the pass by the lines that are not (a played line is both), then added to the lines.
@@ -513,11 +514,16 @@ function scoreEventWith(
         lineCount.push(0);
         results.push(0);
         notNotPlayed.push(0);
-      } else together = false;
+      } else if (together) {
+        // The lines so far came board by board: their ordinals are written now, and each line's from here on.
+        together = false;
+        let line = 0;
+        for (let k = 0; k < lineCount.length; k++) ordinalOf.fill(k, line, (line += lineCount[k]));
+      }
       lastBoard = b;
       at = o;
     }
-    ordinalOf[i] = at;
+    if (!together) ordinalOf[i] = at;
     lineCount[at]++;
     const status = e.status;
     if (status !== 'played') {
