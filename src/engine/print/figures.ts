@@ -259,6 +259,13 @@ export function decimalSeparator(locale: string): string {
  * pairs, individuals and preferans players.
  */
 export function rankLabel(first: number, last: number, tieLabel: 'equals' | 'range'): string {
-  if (last <= first) return `${first}`;
-  return tieLabel === 'equals' ? `${first}=` : `${first}-${last}`;
+  const kept = first >= 1 && first < LABELS_KEPT && first % 1 === 0;
+  if (last <= first) return kept ? (alone[first] ??= `${first}`) : `${first}`;
+  if (tieLabel === 'range') return `${first}-${last}`;
+  return kept ? (equals[first] ??= `${first}=`) : `${first}=`;
 }
+
+/** The labels "3" and "3=" of the first LABELS_KEPT places, made once: a large field's ranking makes thousands. */
+const LABELS_KEPT = 1 << 14;
+const alone = new Array<string | undefined>(LABELS_KEPT);
+const equals = new Array<string | undefined>(LABELS_KEPT);
