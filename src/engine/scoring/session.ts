@@ -1683,6 +1683,7 @@ function makeTotals(
   const roundPercent = rounderOf(t.percentRounding);
   const percentOwn = ownPercent;
   const averageOwn = ownImpAverage;
+  const ownIsWhole = sums.ownIsWhole;
   const totals: SessionTotal[] = order.map((id, c) => {
     const played = sums.boards[c];
     const sum = sums.sum.value(c);
@@ -1706,7 +1707,8 @@ function makeTotals(
       out.exactPercent = exactPercent;
       out.percent = roundPercent(exactPercent, 50);
       out.maximum = max * scale;
-      out.ownResult = percentOwn(sums.own(c));
+      // With no artificial score anywhere, the own result is the whole one (ownPercent() of the same sums).
+      out.ownResult = ownIsWhole ? (100 * sum) / max : percentOwn(sums.own(c));
     } else if (!mp && played > 0) {
       out.ownResult = averageOwn(sums.own(c));
     }
