@@ -810,7 +810,7 @@ function playersOfSides(
 /**
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
  * scores, no figure kept as a percentage), board by board: Sums.add() written out for one contestant per side,
- * and the place of each contestant's figure on each board noted in `placeOf` (c × boards + k) when given, for
+ * and the place of each contestant's figure on each board noted in `placeOf` (k × contestants + c) when given, for
  * Law 12C2(c). A board whose sides all have a figure that is not artificial (`plain`: scorePlainForSession())
  * is added up without reading the sides' states, each contestant's figures in the same order. finish() once
  * every board is in.
@@ -832,7 +832,6 @@ class PairTotals {
     private readonly entries: readonly TravellerEntry[],
     private readonly order: readonly string[],
     private readonly placeOf: Int32Array | undefined,
-    private readonly boards: number,
     private readonly field = false,
   ) {
     this.split = new Uint8Array(order.length);
@@ -867,11 +866,12 @@ class PairTotals {
     const topHigh = top + shift - shift;
     const topLow = top - topHigh;
     const m = idx.length;
+    // Board k's row of placeOf: its contestants' places side by side, written in the order of its lines.
+    const row = k * order.length;
     if (plain) {
       // Every side has a figure that is not artificial: no state to read, and a contestant's own result is added
       // to only where it is apart from its whole result (anySplit), each side's place noted only where asked.
       const anySplit = this.anySplit;
-      const boards = this.boards;
       for (let j = 0; j < m; j++, at += 2) {
         const q = 4 * idx[j];
         const ns = slots[q];
@@ -891,7 +891,7 @@ class PairTotals {
           maxHigh[ns] += topHigh;
           if (topLow !== 0) maxLow[ns] += topLow;
           played[ns]++;
-          if (placeOf !== undefined) placeOf[ns * boards + k] = at;
+          if (placeOf !== undefined) placeOf[row + ns] = at;
         }
         if (ew >= 0) {
           if (last[ew] === k) twice(entries, idx[j], order[ew]);
@@ -908,7 +908,7 @@ class PairTotals {
           maxHigh[ew] += topHigh;
           if (topLow !== 0) maxLow[ew] += topLow;
           played[ew]++;
-          if (placeOf !== undefined) placeOf[ew * boards + k] = at + 1;
+          if (placeOf !== undefined) placeOf[row + ew] = at + 1;
         }
       }
       return;
@@ -941,7 +941,7 @@ class PairTotals {
         maxHigh[c] += topHigh;
         maxLow[c] += topLow;
         played[c]++;
-        if (placeOf !== undefined) placeOf[c * this.boards + k] = at + side;
+        if (placeOf !== undefined) placeOf[row + c] = at + side;
       }
     }
   }
@@ -1149,7 +1149,7 @@ function scoreMatchpointBoards(
   const pairTotals = !individual && !keptRule && !roundBoard && lean;
   const early =
     pairTotals && lines.all
-      ? new PairTotals(new Sums(order.length, true), slots, entries, order, undefined, boards.length, factored)
+      ? new PairTotals(new Sums(order.length, true), slots, entries, order, undefined, factored)
       : undefined;
   const values = factored ? table.field : table.mp;
   withLargeBoards(() => {
@@ -1238,7 +1238,7 @@ function scoreMatchpointBoards(
     const sums = new Sums(order.length);
     const state = table.state;
     if (pairTotals) {
-      const totals = new PairTotals(sums, slots, entries, order, placeOf, boards.length);
+      const totals = new PairTotals(sums, slots, entries, order, placeOf);
       let at = 0;
       for (let k = 0; k < boards.length; k++) {
         const bs = boardScores[k];
@@ -1260,9 +1260,9 @@ function scoreMatchpointBoards(
           add(sums, k, idx[j], side, roundBoard ? value(v, top) : v, top, figure !== artificialFigure);
           if (placeOf !== undefined) {
             const c = slots[4 * idx[j] + 2 * side];
-            if (c >= 0) placeOf[c * boards.length + k] = at + side;
+            if (c >= 0) placeOf[k * order.length + c] = at + side;
             const partner = individual ? slots[4 * idx[j] + 2 * side + 1] : -1;
-            if (partner >= 0) placeOf[partner * boards.length + k] = at + side;
+            if (partner >= 0) placeOf[k * order.length + partner] = at + side;
           }
         }
       }
@@ -1279,7 +1279,7 @@ function scoreMatchpointBoards(
       if (again[c] !== 1) continue;
       sums.sum.set(c, 0, 0);
       for (let k = 0; k < boards.length; k++) {
-        const p = placeOf[c * boards.length + k];
+        const p = placeOf[k * order.length + c];
         if (p < 0) continue;
         const top = factored ? boardScores[k].fieldTop : boardScores[k].top;
         const v = kept(own?.get(c * boards.length + k) ?? values[p], k);
