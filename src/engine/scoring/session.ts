@@ -1831,15 +1831,16 @@ function rankByCount(
   for (let q = 0; q < m; q++) at[cents[q] - lo]++;
   const above = new Int32Array(span);
   for (let v = span - 2; v >= 0; v--) above[v] = above[v + 1] + at[v + 1];
-  // Equal figures share their places and so their label: each label is made once, for the first of its tie.
-  const labels = new Array<string | undefined>(span);
+  // Equal figures share their places and so their label: each label is made once, for the first of its tie
+  // (a tie's first place names it).
+  const labels = new Array<string | undefined>(m + 1);
   const label = rankLabel;
   for (let q = 0; q < m; q++) {
     const v = cents[q] - lo;
     const first = above[v] + 1;
     const t = totals[members[from + q]];
     t.rank = first;
-    t.rankLabel = labels[v] ??= label(first, above[v] + at[v], tieLabel);
+    t.rankLabel = labels[first] ??= label(first, above[v] + at[v], tieLabel);
   }
   return true;
 }
