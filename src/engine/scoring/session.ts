@@ -809,11 +809,10 @@ function playersOfSides(
 
 /**
  * scoreMatchpointBoards()'s totals of a pairs event whose figures are added up as they are (no rounding of board
- * scores, no figure kept as a percentage), board by board: Sums.add() written out for one contestant per side,
- * and the place of each contestant's figure on each board noted in `placeOf` (k × contestants + c) when given, for
- * Law 12C2(c). A board whose sides all have a figure that is not artificial (`plain`: scorePlainForSession())
- * is added up without reading the sides' states, each contestant's figures in the same order. finish() once
- * every board is in.
+ * scores, no figure kept as a percentage), board by board as each is scored: Sums.add() written out for one
+ * contestant per side. A board whose sides all have a figure that is not artificial (`plain`:
+ * scorePlainForSession()) is added up from its lines' results, without reading the sides' states, each
+ * contestant's figures in the same order. finish() once every board is in.
  */
 class PairTotals {
   /**
@@ -831,7 +830,6 @@ class PairTotals {
     private readonly slots: Slots,
     private readonly entries: readonly TravellerEntry[],
     private readonly order: readonly string[],
-    private readonly placeOf: Int32Array | undefined,
     private readonly field = false,
   ) {
     this.split = new Uint8Array(order.length);
@@ -853,7 +851,7 @@ class PairTotals {
     plain: boolean,
     lines?: readonly MpScoredEntry[],
   ): void {
-    const { sums, slots, entries, order, placeOf, split } = this;
+    const { sums, slots, entries, order, split } = this;
     const field = this.field;
     const sumHigh = sums.sum.high;
     const sumLow = sums.sum.low;
@@ -866,11 +864,9 @@ class PairTotals {
     const topHigh = top + shift - shift;
     const topLow = top - topHigh;
     const m = idx.length;
-    // Board k's row of placeOf: its contestants' places side by side, written in the order of its lines.
-    const row = k * order.length;
     if (plain) {
       // Every side has a figure that is not artificial: no state to read, and a contestant's own result is added
-      // to only where it is apart from its whole result (anySplit), each side's place noted only where asked.
+      // to only where it is apart from its whole result (anySplit).
       const anySplit = this.anySplit;
       for (let j = 0; j < m; j++, at += 2) {
         const q = 4 * idx[j];
@@ -891,7 +887,6 @@ class PairTotals {
           maxHigh[ns] += topHigh;
           if (topLow !== 0) maxLow[ns] += topLow;
           played[ns]++;
-          if (placeOf !== undefined) placeOf[row + ns] = at;
         }
         if (ew >= 0) {
           if (last[ew] === k) twice(entries, idx[j], order[ew]);
@@ -908,7 +903,6 @@ class PairTotals {
           maxHigh[ew] += topHigh;
           if (topLow !== 0) maxLow[ew] += topLow;
           played[ew]++;
-          if (placeOf !== undefined) placeOf[row + ew] = at + 1;
         }
       }
       return;
@@ -941,7 +935,6 @@ class PairTotals {
         maxHigh[c] += topHigh;
         maxLow[c] += topLow;
         played[c]++;
-        if (placeOf !== undefined) placeOf[row + c] = at + side;
       }
     }
   }
@@ -1141,16 +1134,16 @@ function scoreMatchpointBoards(
   // score counts as a percentage of the field top kept to `keptAsPercent` (0.01 %).
   const keptRule = factored ? preset.neuberg.keptAsPercent : undefined;
   const lean = leanPaths();
-  // A pairs event whose figures are added up as they are goes through PairTotals. When every line is plain no
-  // side has an artificial figure (nor, so, a Law 12C2(c) figure to set later): each board is then added up as
-  // soon as it is scored, rather than the whole event's table written and read again. A plain board's figures
-  // are read from its lines' results (a dozen or so objects, one per distinct score) and go to no table; any
-  // other board's are written at the start of the table (the next board writes over them).
+  // A pairs event whose figures are added up as they are goes through PairTotals, each board added up as soon as
+  // it is scored, rather than the whole event's table written and read again. A plain board's figures are read
+  // from its lines' results (a dozen or so objects, one per distinct score) and go to no table; any other
+  // board's are written at the start of the table (the next board writes over them). Law 12C2(c) then changes
+  // the totals by the figures it changes (below). When every line is plain, no side can have an artificial
+  // figure: no contestant's own result is apart from its whole result, and the plain boards' tops are counted.
   const pairTotals = !individual && !keptRule && !roundBoard && lean;
-  const early =
-    pairTotals && lines.all
-      ? new PairTotals(new Sums(order.length, true), slots, entries, order, undefined, factored)
-      : undefined;
+  const early = pairTotals
+    ? new PairTotals(new Sums(order.length, lines.all), slots, entries, order, factored)
+    : undefined;
   const values = factored ? table.field : table.mp;
   withLargeBoards(() => {
     for (let k = 0; k < boards.length; k++) {
@@ -1203,12 +1196,13 @@ function scoreMatchpointBoards(
       if (sb.score.artificial) anyArtificial = true;
       if (early !== undefined) {
         const top = factored ? sb.score.fieldTop : sb.score.top;
-        if (filled[k] === 1) early.plainBoard(k, top, idx, sb.score.entries);
-        else early.board(k, top, idx, values, table.state, 0, false);
+        if (filled[k] !== 1) early.board(k, top, idx, values, table.state, 0, false);
+        else if (lines.all) early.plainBoard(k, top, idx, sb.score.entries);
+        else early.board(k, top, idx, NO_VALUES, NO_STATES, 0, true, sb.score.entries);
       }
     }
   });
-  if (early !== undefined && anyArtificial) throw new Error('a session of plain lines gave an artificial figure');
+  if (lines.all && anyArtificial) throw new Error('a session of plain lines gave an artificial figure');
 
   // A side's board score into the totals of its contestants (one slot per contestant of the side).
   const add = (sums: Sums, k: number, i: number, side: number, v: number, top: number, own: boolean) => {
@@ -1232,21 +1226,12 @@ function scoreMatchpointBoards(
     return (roundTo((100 * v) / bs.fieldTop, keptRule, 50) * bs.fieldTop) / 100;
   };
   const sessionRule = preset.sessionRule.apply && anyArtificial;
-  const placeOf = sessionRule ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
+  const placeOf =
+    sessionRule && early === undefined ? new Int32Array(order.length * boards.length).fill(-1) : undefined;
   const collect = (): Sums => {
     if (early !== undefined) return early.finish();
     const sums = new Sums(order.length);
     const state = table.state;
-    if (pairTotals) {
-      const totals = new PairTotals(sums, slots, entries, order, placeOf);
-      let at = 0;
-      for (let k = 0; k < boards.length; k++) {
-        const bs = boardScores[k];
-        totals.board(k, factored ? bs.fieldTop : bs.top, indexes[k], values, state, at, filled[k] === 1);
-        at += 2 * indexes[k].length;
-      }
-      return totals.finish();
-    }
     let at = 0;
     for (let k = 0; k < boards.length; k++) {
       const bs = boardScores[k];
@@ -1289,13 +1274,21 @@ function scoreMatchpointBoards(
   };
 
   // Pass 2, Law 12C2(c): artificial scores with the contestant's own percentage on its other boards. Only the
-  // artificial sides are set again, and only the totals of the contestants whose score changed are added up
-  // again (their own results leave artificial scores out, so they stand). In an individual each player is a
+  // artificial sides are set again, and only the totals of the contestants whose score changed are changed: by
+  // the figures changed where the totals were added up board by board, else added up again from the table
+  // (their own results leave artificial scores out, so they stand). In an individual each player is a
   // contestant: a side whose two players get the same figure is set as a pair's; one whose players get
   // different figures keeps the side's figure and each player's own goes to the line's `seats` and his total.
-  if (sessionRule && placeOf !== undefined) {
+  if (sessionRule) {
     const again = new Uint8Array(order.length);
     let idx: BoardLines = NO_LINES;
+    let entriesOf: readonly MpScoredEntry[] = [];
+    // Totals added up board by board (PairTotals): each changed side's contestant has its old figure taken off
+    // its total here and its new one added below. The sums are exact (exact-sum.ts), so the total is the one its
+    // figures added up again would give, to the last bit (a side changed adds two terms to the sum's count).
+    const moved: number[] = [];
+    const figureOf = (o: MpScoredEntry, side: number) =>
+      (factored ? (side === 0 ? o.fieldNS : o.fieldEW) : side === 0 ? o.mpNS : o.mpEW) as number;
     // Individuals: the own percentage that gives both players of a side their common figure (by 2 × line + side).
     const common = new Map<number, number | undefined>();
     const playerOwn = individual ? new Map<number, number>() : undefined;
@@ -1306,6 +1299,14 @@ function scoreMatchpointBoards(
     };
     const changedSide = (line: number, d: Direction) => {
       const first = 4 * idx[line] + (d === 'NS' ? 0 : 2);
+      if (early !== undefined) {
+        const c = slots[first];
+        const side = d === 'NS' ? 0 : 1;
+        if (c < 0) return;
+        sums.sum.add(c, -figureOf(entriesOf[line], side));
+        moved.push(c, line, side);
+        return;
+      }
       if (slots[first] >= 0) again[slots[first]] = 1;
       if (individual && slots[first + 1] >= 0) again[slots[first + 1]] = 1;
     };
@@ -1313,6 +1314,7 @@ function scoreMatchpointBoards(
     for (let k = 0; k < boards.length; k++) {
       if (!boardScores[k].artificial) continue;
       idx = indexes[k];
+      entriesOf = boardScores[k].entries;
       if (playerOwn !== undefined) {
         common.clear();
         const split = playersOfSides(scoredBoards[k], idx, slots, sums, preset, common, (line, d, m, c, pct) => {
@@ -1326,8 +1328,10 @@ function scoreMatchpointBoards(
         if (split) changed = true;
       }
       if (applyOwnPercentages(scoredBoards[k], own, preset, changedSide)) changed = true;
+      for (let q = 0; q < moved.length; q += 3) sums.sum.add(moved[q], figureOf(entriesOf[moved[q + 1]], moved[q + 2]));
+      moved.length = 0;
     }
-    if (changed) addUpAgain(again, placeOf, playerOwn);
+    if (changed && placeOf !== undefined) addUpAgain(again, placeOf, playerOwn);
   }
 
   for (let k = 0; k < boards.length; k++) {
