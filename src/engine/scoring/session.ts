@@ -637,8 +637,6 @@ function scoreEventWith(
 type BoardLines = Int32Array;
 
 const NO_LINES: BoardLines = new Int32Array(0);
-const NO_VALUES = new Float64Array(0);
-const NO_STATES = new Uint8Array(0);
 
 /**
  * Each board's lines (by board number, in the order the boards were first found) from each line's board ordinal
@@ -837,22 +835,11 @@ class PairTotals {
   }
 
   /**
-   * Adds board k (ordinal) of top `top`: its lines idx, side d of line j's figure at values[at + 2j + d] and its
-   * state at state[at + 2j + d]; or, for a plain board given its lines' results (`lines`), line j's figures are
-   * those of lines[j] (its field values when the totals are of field values: `field`).
+   * Adds board k (ordinal) of top `top`: its lines idx, side d of line j's figure at values[2j + d] and its state
+   * at state[2j + d].
    */
-  board(
-    k: number,
-    top: number,
-    idx: BoardLines,
-    values: Float64Array,
-    state: Uint8Array,
-    at: number,
-    plain: boolean,
-    lines?: readonly MpScoredEntry[],
-  ): void {
+  board(k: number, top: number, idx: BoardLines, values: Float64Array, state: Uint8Array): void {
     const { sums, slots, entries, order, split } = this;
-    const field = this.field;
     const sumHigh = sums.sum.high;
     const sumLow = sums.sum.low;
     const maxHigh = sums.max.high;
@@ -864,49 +851,7 @@ class PairTotals {
     const topHigh = top + shift - shift;
     const topLow = top - topHigh;
     const m = idx.length;
-    if (plain) {
-      // Every side has a figure that is not artificial: no state to read, and a contestant's own result is added
-      // to only where it is apart from its whole result (anySplit).
-      const anySplit = this.anySplit;
-      for (let j = 0; j < m; j++, at += 2) {
-        const q = 4 * idx[j];
-        const ns = slots[q];
-        const ew = slots[q + 2];
-        if (ns >= 0) {
-          if (last[ns] === k) twice(entries, idx[j], order[ns]);
-          last[ns] = k;
-          const v = lines === undefined ? values[at] : field ? lines[j].fieldNS! : lines[j].mpNS!;
-          if (anySplit && split[ns] === 1) {
-            ownSum.add(ns, v);
-            ownMax.add(ns, top);
-            ownBoards[ns]++;
-          }
-          const h = v + shift - shift;
-          sumHigh[ns] += h;
-          if (v !== h) sumLow[ns] += v - h;
-          maxHigh[ns] += topHigh;
-          if (topLow !== 0) maxLow[ns] += topLow;
-          played[ns]++;
-        }
-        if (ew >= 0) {
-          if (last[ew] === k) twice(entries, idx[j], order[ew]);
-          last[ew] = k;
-          const v = lines === undefined ? values[at + 1] : field ? lines[j].fieldEW! : lines[j].mpEW!;
-          if (anySplit && split[ew] === 1) {
-            ownSum.add(ew, v);
-            ownMax.add(ew, top);
-            ownBoards[ew]++;
-          }
-          const h = v + shift - shift;
-          sumHigh[ew] += h;
-          if (v !== h) sumLow[ew] += v - h;
-          maxHigh[ew] += topHigh;
-          if (topLow !== 0) maxLow[ew] += topLow;
-          played[ew]++;
-        }
-      }
-      return;
-    }
+    let at = 0;
     const noFigure = NO_FIGURE;
     const artificialFigure = ARTIFICIAL_FIGURE;
     for (let j = 0; j < m; j++, at += 2) {
@@ -940,18 +885,78 @@ class PairTotals {
   }
 
   /**
+   * Adds plain board k of top `top` (scorePlainForSession()), line j's figures those of its result lines[j] (its
+   * field values when the totals are of field values: `field`). Every side has a figure that is not artificial:
+   * no state to read, and a contestant's own result is added to only where it is apart from its whole result
+   * (anySplit).
+   */
+  resultsBoard(k: number, top: number, idx: BoardLines, lines: readonly MpScoredEntry[]): void {
+    const { sums, slots, entries, order, split } = this;
+    const field = this.field;
+    const sumHigh = sums.sum.high;
+    const sumLow = sums.sum.low;
+    const maxHigh = sums.max.high;
+    const maxLow = sums.max.low;
+    const { boards: played, ownSum, ownMax, ownBoards } = sums;
+    const last = sums.lastBoard;
+    const shift = SHIFT;
+    // The two exact parts of each sum (exact-sum.ts), the top's once for the board.
+    const topHigh = top + shift - shift;
+    const topLow = top - topHigh;
+    const m = idx.length;
+    const anySplit = this.anySplit;
+    for (let j = 0; j < m; j++) {
+      const q = 4 * idx[j];
+      const ns = slots[q];
+      const ew = slots[q + 2];
+      if (ns >= 0) {
+        if (last[ns] === k) twice(entries, idx[j], order[ns]);
+        last[ns] = k;
+        const v = field ? lines[j].fieldNS! : lines[j].mpNS!;
+        if (anySplit && split[ns] === 1) {
+          ownSum.add(ns, v);
+          ownMax.add(ns, top);
+          ownBoards[ns]++;
+        }
+        const h = v + shift - shift;
+        sumHigh[ns] += h;
+        if (v !== h) sumLow[ns] += v - h;
+        maxHigh[ns] += topHigh;
+        if (topLow !== 0) maxLow[ns] += topLow;
+        played[ns]++;
+      }
+      if (ew >= 0) {
+        if (last[ew] === k) twice(entries, idx[j], order[ew]);
+        last[ew] = k;
+        const v = field ? lines[j].fieldEW! : lines[j].mpEW!;
+        if (anySplit && split[ew] === 1) {
+          ownSum.add(ew, v);
+          ownMax.add(ew, top);
+          ownBoards[ew]++;
+        }
+        const h = v + shift - shift;
+        sumHigh[ew] += h;
+        if (v !== h) sumLow[ew] += v - h;
+        maxHigh[ew] += topHigh;
+        if (topLow !== 0) maxLow[ew] += topLow;
+        played[ew]++;
+      }
+    }
+  }
+
+  /**
    * The plain boards of a session whose lines are all plain (no side can have an artificial figure, so no
-   * contestant's own result is ever apart and no place is noted): board k of top `top`, line j's figures those
+   * contestant's own result is ever apart): board k of top `top`, line j's figures those
    * of its result lines[j]. A whole top, the same as the last such board's, is counted rather than added: each
    * contestant's count of such boards is multiplied out when the top changes and at finish(), which gives the
-   * same exact sum as adding the top board by board (board() adds its boards' tops as it goes: the sums are
-   * order-free).
+   * same exact sum as adding the top board by board (board() and resultsBoard() add their boards' tops as they
+   * go: the sums are order-free).
    */
   plainBoard(k: number, top: number, idx: BoardLines, lines: readonly MpScoredEntry[]): void {
     if (top !== this.countedTop) {
       this.addCountedTops();
       if (top % 1 === 0 && Math.abs(top) < 2 ** 25) this.countedTop = top;
-      else return this.board(k, top, idx, NO_VALUES, NO_STATES, 0, true, lines);
+      else return this.resultsBoard(k, top, idx, lines);
     }
     const { sums, slots, entries, order } = this;
     const field = this.field;
@@ -1196,9 +1201,9 @@ function scoreMatchpointBoards(
       if (sb.score.artificial) anyArtificial = true;
       if (early !== undefined) {
         const top = factored ? sb.score.fieldTop : sb.score.top;
-        if (filled[k] !== 1) early.board(k, top, idx, values, table.state, 0, false);
+        if (filled[k] !== 1) early.board(k, top, idx, values, table.state);
         else if (lines.all) early.plainBoard(k, top, idx, sb.score.entries);
-        else early.board(k, top, idx, NO_VALUES, NO_STATES, 0, true, sb.score.entries);
+        else early.resultsBoard(k, top, idx, sb.score.entries);
       }
     }
   });
