@@ -2,7 +2,8 @@
  * The engine's figures: a session scored (matchpoints, Neuberg, totals, percentages, ranks) against sorting each
  * board's scores, warm and cold, its heap, and the same boards matchpointed by `bridge-scorer` (npm). Sizes are
  * 25 boards of 200, 2,000 and (with `scale`) 40,000 results: 5,000, 50,000 and 1,000,000 results in one field.
- * The same events scored at Butler and cross-IMPs are timed beside their matchpoint score (5k and 50k).
+ * The same events scored at Butler and cross-IMPs are timed beside their matchpoint score (5k and 50k), and the
+ * 50,000-result field with a handful of rulings beside the same field with none.
  */
 import { spawnSync } from 'child_process';
 import * as bridgeScorer from 'bridge-scorer';
@@ -227,6 +228,33 @@ function coldAndHeap(tables: number, heap: boolean): void {
 }
 
 /**
+ * A large field with a handful of rulings (about one line in 10,000: a weighted, a split and an artificial score
+ * in turn) against the typed sort of the same field and against a field with none, in the same rounds: what a
+ * few rulings add to a large event's score.
+ */
+function fewRulings(tables: number): void {
+  const preset = getPreset(PRESET);
+  const plain = syntheticEvent(tables, BOARDS, 0);
+  const ruled = syntheticEvent(tables, BOARDS, 1e-4);
+  const name = `${label(ruled.entries.length)}-few-rulings`;
+  const [rounds, runs, warm] = roundsFor(ruled.entries.length);
+  const t = timedRounds(
+    {
+      typed: () => typedSortEachBoard(ruled),
+      plain: () => scoreEvent(plain, preset),
+      ruled: () => scoreEvent(ruled, preset),
+    },
+    rounds,
+    runs,
+    warm,
+  );
+  line(`${name}-ruled-lines`, ruled.entries.filter((e) => e.status === 'ruled').length);
+  line(`${name}-score-ms`, median(t.ruled.ms));
+  line(`${name}-score-vs-typed-sort-ratio`, roundRatio(t.ruled, t.typed).ratio);
+  line(`${name}-vs-none-ratio`, roundRatio(t.ruled, t.plain).ratio);
+}
+
+/**
  * The IMP forms of a pairs event (Butler, cross-IMPs) on the same events, plain and with 5 % ruled, warm, beside
  * the matchpoint score of the same event in the same rounds: a board of n results is IMPed with the plain
  * results counted by score, so cross-IMPs cost about what the datum costs rather than n² look-ups.
@@ -266,6 +294,7 @@ export function engineBench(scale: boolean): void {
   versusTypedSort(200, 0.05);
   versusTypedSort(2000, 0);
   if (scale) versusTypedSort(40000, 0);
+  fewRulings(2000);
   impForms(200);
   impForms(2000);
   const peer = spawnSync(process.execPath, [...process.execArgv, __filename, 'peer'], { stdio: 'inherit' });
