@@ -1790,7 +1790,8 @@ function scoreRuled(
   const rank = scratch.int(I_RANK, plain);
   const equal = scratch.float(F_WEIGHT, plain);
   const distinct = scratch.float(F_DISTINCT, plain);
-  const size = rankScores(plainScores, plain, distinct, rank, equal);
+  // The j-th plain line's distinct score is placeOf[rank[j]] (rankScoresKeyed()).
+  const { size, placeOf } = rankScoresKeyed(plainScores, plain, distinct, rank, equal);
   // memo[6j + 3d ..]: matchpoints, percentage and field value of direction d of a plain result with the j-th
   // distinct plain score.
   const memo = scratch.float(F_MEMO, 6 * size);
@@ -1883,7 +1884,7 @@ function scoreRuled(
     const end = r < ruledLines.length ? ruledLines[r] : n;
     if (toMp !== undefined && toField !== undefined && state !== undefined) {
       for (; i < end; i++) {
-        const j = rank[p++];
+        const j = placeOf[rank[p++]];
         out[i] = byScore[j];
         const q = 6 * j;
         const slot = at + 2 * i;
@@ -1895,7 +1896,7 @@ function scoreRuled(
         state[slot + 1] = other;
       }
     } else {
-      for (; i < end; i++) out[i] = byScore[rank[p++]];
+      for (; i < end; i++) out[i] = byScore[placeOf[rank[p++]]];
     }
     if (r === ruledLines.length) break;
     const ns = ruledFigures[0][r];
