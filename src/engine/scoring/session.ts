@@ -1821,7 +1821,8 @@ function rankByCount(
   tieLabel: 'equals' | 'range',
 ): boolean {
   if (m === 0) return true;
-  const cents = new Int32Array(m);
+  if (rankCents.length < m) rankCents = new Int32Array(Math.max(m, 2 * rankCents.length));
+  const cents = rankCents;
   let lo = Infinity;
   let hi = -Infinity;
   for (let q = 0; q < m; q++) {
@@ -1834,25 +1835,34 @@ function rankByCount(
     if (x > hi) hi = x;
   }
   const span = hi - lo + 1;
-  if (span > 4 * m + 1024) return false;
-  // at[v]: the figures at value lo + v; above[v]: the figures above it.
-  const at = new Int32Array(span);
-  for (let q = 0; q < m; q++) at[cents[q] - lo]++;
-  const above = new Int32Array(span);
-  for (let v = span - 2; v >= 0; v--) above[v] = above[v + 1] + at[v + 1];
+  if (span > RANK_SPAN_PER_FIGURE * m + RANK_SPAN) return false;
+  // atLeast[v]: the figures at value lo + v or above (atLeast[span] = 0), counted at each value first.
+  if (rankCounts.length < span + 1) rankCounts = new Int32Array(Math.max(span + 1, 2 * rankCounts.length));
+  const atLeast = rankCounts.fill(0, 0, span + 1);
+  for (let q = 0; q < m; q++) atLeast[cents[q] - lo]++;
+  for (let v = span - 1, sum = 0; v >= 0; v--) atLeast[v] = sum += atLeast[v];
   // Equal figures share their places and so their label: each label is made once, for the first of its tie
   // (a tie's first place names it).
   const labels = new Array<string | undefined>(m + 1);
   const label = rankLabel;
   for (let q = 0; q < m; q++) {
     const v = cents[q] - lo;
-    const first = above[v] + 1;
+    const first = atLeast[v + 1] + 1;
     const t = totals[members[from + q]];
     t.rank = first;
-    t.rankLabel = labels[first] ??= label(first, above[v] + at[v], tieLabel);
+    t.rankLabel = labels[first] ??= label(first, atLeast[v], tieLabel);
   }
   return true;
 }
+
+/**
+ * rankByCount()'s limit on a field's span of hundredths: RANK_SPAN_PER_FIGURE × its figures + RANK_SPAN (the
+ * percentages of any field, 0 to 100 %, are within it), and its work arrays, kept from field to field.
+ */
+const RANK_SPAN_PER_FIGURE = 4;
+const RANK_SPAN = 10240;
+let rankCents = new Int32Array(0);
+let rankCounts = new Int32Array(0);
 
 /** rank() of one field in the order of its figures, higher first (higherFirst()). */
 function rankInOrder(field: SessionTotal[], by: 'percent' | 'total', tieLabel: 'equals' | 'range'): void {
