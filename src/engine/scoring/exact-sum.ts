@@ -6,10 +6,12 @@
  * Here each term under 2^25 in size is split in two parts, both exact: its part on a grid of 2^-26 (`high`) and the
  * rest (`low`, under 2^-27 in size). Sums of grid parts are exact while under 2^27 in size; sums of the rests are
  * exact while the terms are at least 2^-18 in size (or zero) and there are at most 1,024 of them. So the sum is
- * exact, whatever the order, and it is rounded once, when the two are added. Every figure a board gives meets those bounds in a
- * field of up to 2^17 results a board: a matchpoint score, a Neuberg or factored score, a percentage of the top,
- * IMPs and their averages are zero or at least 1 / (2 × results) in size; so does a team's figure for a board or a
- * match (IMPs, a weighted score's fraction of them, VPs to two decimals or to the WBF formula's precision).
+ * exact, whatever the order, and it is rounded once, when the two are added. A term taken off again (a figure
+ * Law 12C2(c) changes, subtracted and its new value added) counts as a term of its own. Every figure a board
+ * gives meets those bounds in a field of up to 2^17 results a board: a matchpoint score, a Neuberg or factored
+ * score, a percentage of the top, IMPs and their averages are zero or at least 1 / (2 × results) in size; so does a
+ * team's figure for a board or a match (IMPs, a weighted score's fraction of them, VPs to two decimals or to the
+ * WBF formula's precision).
  */
 
 /**
