@@ -177,6 +177,9 @@ export function rankScoresKeyed(
   equal?: Float64Array,
 ): KeyedRanking {
   const rank = key;
+  // Table scores need no hash: tried first, before the hash's arrays are sized.
+  const byTens = rankByTens(scores, n, distinct, rank, equal);
+  if (byTens >= 0) return { size: byTens, placeOf: placeByTen };
   let bits = 1;
   while (1 << bits < 2 * n) bits++;
   const slots = 1 << bits;
@@ -190,8 +193,6 @@ export function rankScoresKeyed(
     countById = new Int32Array(n);
     slotById = new Int32Array(n);
   }
-  const byTens = rankByTens(scores, n, distinct, rank, equal);
-  if (byTens >= 0) return { size: byTens, placeOf: placeByTen };
   const count = countById;
   const taken = slotById;
   const keys = hashKeys;
