@@ -15,7 +15,8 @@
  *   computed from. That comparison is measured against one plain read of every cell of the ranges, the least a
  *   call can do.
  * - spilled: SESSION_SCORES (every line, both sides) and SESSION_RESULTS, two cells.
- * - per-line: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, 5,000 cells, each handed its board's range; measured
+ * - per-line: =BRIDGE.MP(D2, D$2:D$201) down each board's lines, 5,000 cells, each handed its board's range, in the
+ *   order of the sheet (board after board) and table by table ("interleaved": no cell follows one of its board); measured
  *   against the engine pass, against one read of every cell of every cell's range (the read floor, also against
  *   the engine pass: what any cell does at least, since its answer depends on every cell of its range), and against
  *   comparing every cell's range with its board's scores kept as whole numbers (the compare floor: what a cell
@@ -303,6 +304,19 @@ export function functionsBench(event: EventData): void {
     for (const l of lines) F.MP(l.score, l.board);
   };
   const perLine = ratioOf(engine, perLineRun, 5, 5, 5);
+  // The same cells calculated table by table (the first line of every board, then the second…): Excel may
+  // calculate them in any order, and no cell then follows a cell of its own board.
+  const byBoard = new Map<number, typeof lines>();
+  event.entries.forEach((e, k) => byBoard.set(e.board, [...(byBoard.get(e.board) ?? []), lines[k]]));
+  const interleaved: typeof lines = [];
+  for (let t = 0; t < Math.max(...[...byBoard.values()].map((ls) => ls.length)); t++) {
+    for (const ls of byBoard.values()) if (t < ls.length) interleaved.push(ls[t]);
+  }
+  const interleavedRun = () => {
+    clearCaches();
+    for (const l of interleaved) F.MP(l.score, l.board);
+  };
+  const perLineInterleaved = ratioOf(engine, interleavedRun, 5, 5, 5);
   // Its floor: one read of every cell of every line's range (each value used, as above), the same arrays in the
   // same order.
   const lineSum = lines.reduce((n, l) => n + readNumbers(l.board), 0);
@@ -357,6 +371,8 @@ export function functionsBench(event: EventData): void {
   line('functions-per-line-mp-ms', perLine.ms);
   line('functions-per-line-mp-vs-engine-ratio', perLine.ratio);
   line('functions-per-line-mp-vs-engine-cpu-ratio', perLine.cpuRatio);
+  line('functions-per-line-mp-interleaved-ms', perLineInterleaved.ms);
+  line('functions-per-line-mp-interleaved-vs-engine-ratio', perLineInterleaved.ratio);
   line('functions-per-line-mp-read-ms', perLineVsRead.baseMs);
   line('functions-per-line-mp-vs-ranges-read-ratio', perLineVsRead.ratio);
   line('functions-per-line-mp-vs-ranges-read-cpu-ratio', perLineVsRead.cpuRatio);

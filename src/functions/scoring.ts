@@ -15,6 +15,9 @@ import {
   printRules,
   isReachableScore,
   plainBoardFigures,
+  plainResultFigures,
+  reachableTable,
+  REACHABLE_SPAN,
   scoreBoard,
   scoreEvent,
   type Contestant,
@@ -134,8 +137,12 @@ export function lineRun(scores: unknown, preset: unknown, expected: unknown): Ma
 }
 
 /**
- * The usual per-line cell: NS matchpoints of the plain score `score` on the traveller `scores` (scoreMatchpoints
- * of its run), in one call.
+ * The usual per-line cell: NS matchpoints of the plain score `score` on the traveller `scores`, in one call. A
+ * traveller kept by an earlier cell answers at once (its scores compared with the range, the score looked up among
+ * them). Else a column of plain scores is counted (countedLineMatchpoints()), whatever order Excel calculates the
+ * cells in; when the same column comes twice in a row, it is scored and kept for the cells after it, so that a
+ * board's cells calculated one after the other compare their range instead of counting it. Any other traveller is
+ * read and scored (lineRun()).
  */
 export function lineMatchpoints(
   score: number,
@@ -143,7 +150,114 @@ export function lineMatchpoints(
   preset: unknown,
   expected: unknown,
 ): number | undefined {
-  return scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
+  const kept = matchpointRuns.peekInts(scores, undefined, preset, expected, undefined, undefined);
+  if (kept !== undefined) return scoreMatchpoints(kept, score, 'NS');
+  const counted = countedLineMatchpoints(score, scores, preset, expected);
+  if (counted === undefined) return scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
+  if (countedAgain) lineRun(scores, preset, expected);
+  return counted;
+}
+
+/** The NS and EW matchpoints and the top plainResultFigures() gives a counted cell (countedLineMatchpoints()). */
+const countedFigures = new Float64Array(3);
+// Read once: an imported binding is a getter call each time where modules are CommonJS (tsx, jest).
+const SPAN = REACHABLE_SPAN;
+const resultFigures = plainResultFigures;
+const boardMp = printBoardMp;
+/** The reachable scores' table (reachableTable()), read at the first counted cell. */
+let countedTable: Uint8Array | undefined;
+/** The last preset argument a counted cell read, and the preset it names. */
+let countedPresetArg: unknown = countedFigures;
+let countedPreset: Preset | undefined;
+/**
+ * A sum of the column the last counted cell counted (Fletcher's: each value, and the running sums, so that the
+ * order counts), its height, preset and expected arguments; and whether the cell counted last found the same sum
+ * and arguments as the one before it. Two columns with the same sum are nearly always the same column; when they
+ * are not, the column is scored once for nothing, since a kept traveller answers a cell only after every cell of
+ * its range is compared (peekInts()).
+ */
+let lastSums = 0;
+let lastSumsOf = -1;
+let lastPresetArg: unknown;
+let lastExpectedArg: unknown;
+let countedAgain = false;
+/** What a blank cell adds to the sum: no score is odd. */
+const BLANK_CELL = 1;
+
+/**
+ * The usual per-line cell in one pass over its range: when the range is a column of scores some contract makes
+ * and blanks, and `score` is among them, its NS matchpoints follow from the scores below it and equal to it
+ * (plainResultFigures()), as the engine gives every line of that score. Undefined for any other range or score,
+ * and where the engine scores the board another way: the caller then reads and scores the traveller, and names
+ * what it finds. Nothing is kept but the column itself (countedAgain).
+ */
+function countedLineMatchpoints(
+  score: number,
+  scores: unknown,
+  preset: unknown,
+  expected: unknown,
+): number | undefined {
+  countedAgain = false;
+  if (!Array.isArray(scores)) return undefined;
+  const height = scores.length;
+  const table = countedTable ?? (countedTable = reachableTable());
+  const span = SPAN;
+  // A score no table obtains is no line's (and the differences below stay small whole numbers).
+  if (table[score + span] !== 1) return undefined;
+  let below = 0;
+  let equal = 0;
+  let blank = 0;
+  let sum = 0;
+  let sums = 0;
+  const height0 = lastSumsOf;
+  lastSumsOf = -1;
+  try {
+    for (let r = 0; r < height; r++) {
+      const row = (scores as readonly (readonly unknown[])[])[r];
+      if (row.length !== 1) return undefined;
+      const x = row[0];
+      if (typeof x === 'number') {
+        // Scores some contract makes only: anything else (a fraction, a score no table obtains) is not counted.
+        if (table[x + span] !== 1) return undefined;
+        // Counted without a branch on the comparison, which goes either way at random down a traveller.
+        const d = (x - score) | 0;
+        below += d >>> 31;
+        equal += ((d | -d) >>> 31) ^ 1;
+        sum = (sum + x) | 0;
+        sums = (sums + sum) | 0;
+      } else if (x === '' || x === null || x === undefined) {
+        blank++;
+        sum = (sum + BLANK_CELL) | 0;
+        sums = (sums + sum) | 0;
+      } else {
+        return undefined;
+      }
+    }
+  } catch {
+    // A row that is null or undefined has no length.
+    return undefined;
+  }
+  countedAgain = height === height0 && sums === lastSums && preset === lastPresetArg && expected === lastExpectedArg;
+  lastSums = sums;
+  lastSumsOf = height;
+  lastPresetArg = preset;
+  lastExpectedArg = expected;
+  if (equal === 0) return undefined;
+  if (preset !== countedPresetArg || countedPreset === undefined) {
+    const read = readPreset(scalar(preset, 'preset'), { arg: 'preset' });
+    if (preset === null || typeof preset !== 'object') {
+      countedPresetArg = preset;
+      countedPreset = read;
+    }
+    return countedResult(below, equal, height - blank, expected, read);
+  }
+  return countedResult(below, equal, height - blank, expected, countedPreset);
+}
+
+function countedResult(below: number, equal: number, n: number, expected: unknown, preset: Preset): number | undefined {
+  const e = expected === undefined ? undefined : readOptionalCount(scalar(expected, 'expected'), { arg: 'expected' });
+  if (!resultFigures(below, equal, n, e, preset, countedFigures)) return undefined;
+  return boardMp(preset, countedFigures[0], countedFigures[2]);
 }
 
 /**

@@ -39,6 +39,24 @@ export function reachableScores(): ReadonlySet<number> {
   return out;
 }
 
+/** The largest NS score a table can obtain, either way (7NTXX vulnerable, thirteen down): every score lies within. */
+export const REACHABLE_SPAN = 7600;
+
+let byScore: Uint8Array | undefined;
+
+/**
+ * The reachable scores as a table, for a caller that checks many cells: entry s + REACHABLE_SPAN is 1 when the NS
+ * score s is reachable, 0 for any other whole number within the span (an index that is not a whole number, or
+ * lies outside the table, reads as undefined).
+ */
+export function reachableTable(): Uint8Array {
+  if (byScore) return byScore;
+  const out = new Uint8Array(2 * REACHABLE_SPAN + 1);
+  for (const s of reachableScores()) out[s + REACHABLE_SPAN] = 1;
+  byScore = out;
+  return out;
+}
+
 /** True when some contract, doubling, vulnerability and result gives NS this score (Law 77). */
 export function isReachableScore(ns: number): boolean {
   return Number.isInteger(ns) && reachableScores().has(ns);

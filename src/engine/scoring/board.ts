@@ -537,6 +537,39 @@ interface PlainFigures {
  * The figures of each distinct score of a board whose n lines are plain table results of one form, scores[i]
  * each a finite number: worked out once for all equal results (one Neuberg and rounding per distinct score).
  */
+/** How a board of n plain results in a field of `expected` (default n) is put on the scale it is printed on. */
+interface PlainScale {
+  /** The field's results (E). */
+  e: number;
+  /** Missing results count as ties (missingAsTies()). */
+  ties: boolean;
+  expand: Expand;
+  /** Results the printed figures are on the scale of (n unless factored). */
+  display: number;
+  /** The printed top, and the field's. */
+  top: number;
+  fieldTop: number;
+}
+
+function plainScale(n: number, expected: number | undefined, preset: Preset): PlainScale {
+  const e = expected ?? n;
+  const ties = missingAsTies(n, e, preset);
+  const display = preset.neuberg.when === 'always' || ties ? e : n;
+  return {
+    e,
+    ties,
+    expand: ties ? missingAsTiesFraction : neubergFraction,
+    display,
+    top: display > 1 ? 2 * (display - 1) : 0,
+    fieldTop: e > 1 ? 2 * (e - 1) : 0,
+  };
+}
+
+/** A figure of m matchpoints among n results (2 per beat) on the printed scale. */
+function onScale(m: number, n: number, scale: PlainScale, preset: Preset): number {
+  return scale.display === n ? m : finish(scale.expand(m, 1, n, scale.display), true, scale.top, preset);
+}
+
 function plainFigures(
   scores: Float64Array,
   n: number,
@@ -544,12 +577,8 @@ function plainFigures(
   preset: Preset,
   scratch: Scratch,
 ): PlainFigures {
-  const e = expected ?? n;
-  const ties = missingAsTies(n, e, preset);
-  const expand: Expand = ties ? missingAsTiesFraction : neubergFraction;
-  const display = preset.neuberg.when === 'always' || ties ? e : n;
-  const top = display > 1 ? 2 * (display - 1) : 0;
-  const fieldTop = e > 1 ? 2 * (e - 1) : 0;
+  const scale = plainScale(n, expected, preset);
+  const { e, ties, expand, display, top, fieldTop } = scale;
   const rank = scratch.int(I_RANK, n);
   // Results below and equal to each distinct score; then its figures: mp = 2·below + (equal − 1).
   const equal = scratch.float(F_WEIGHT, n);
@@ -564,8 +593,8 @@ function plainFigures(
   for (let j = 0; j < size; j++) {
     const m = 2 * below + (equal[j] - 1);
     const w = rawTop - m;
-    const mpNS = fDisplay ? finish(expand(m, 1, n, display), true, top, preset) : m;
-    const mpEW = fDisplay ? finish(expand(w, 1, n, display), true, top, preset) : w;
+    const mpNS = onScale(m, n, scale, preset);
+    const mpEW = onScale(w, n, scale, preset);
     memo[6 * j] = mpNS;
     memo[6 * j + 1] = mpEW;
     memo[6 * j + 2] = same ? mpNS : fField ? finish(expand(m, 1, n, e), true, fieldTop, preset) : m;
@@ -575,6 +604,44 @@ function plainFigures(
     below += equal[j];
   }
   return { size, memo, rank, placeOf, top, fieldTop, expected: e, ties, factored: fDisplay };
+}
+
+/**
+ * Whether plainBoardFigures() scores a board of n plain results in a field of `expected`: not while the general
+ * paths are asked for, nor a board with no lines, with more lines than `expected` or an `expected` that is not a
+ * count, nor one the preset scores another way (a small board).
+ */
+function plainBoardScored(n: number, expected: number | undefined, preset: Preset): boolean {
+  if (!lean || !(n >= 1)) return false;
+  if (expected !== undefined && (!Number.isInteger(expected) || expected < n)) return false;
+  return !smallBoard(n, expected ?? n, preset);
+}
+
+/**
+ * The figures plainBoardFigures() gives a result that beats `below` of the board's n plain results and equals
+ * `equal` of them (itself included), from those counts alone: out[0] and out[1] its NS and EW matchpoints, out[2]
+ * the board's top (2-per-beat scale). For a caller that counts one score's place in a traveller without ranking
+ * it (a per-line cell). False, out untouched, where plainBoardFigures() gives undefined or the counts cannot be
+ * those of a result of the board.
+ */
+export function plainResultFigures(
+  below: number,
+  equal: number,
+  n: number,
+  expected: number | undefined,
+  preset: Preset,
+  out: Float64Array,
+): boolean {
+  if (!plainBoardScored(n, expected, preset)) return false;
+  if (!Number.isInteger(below) || !Number.isInteger(equal) || below < 0 || equal < 1 || below + equal > n) {
+    return false;
+  }
+  const scale = plainScale(n, expected, preset);
+  const m = 2 * below + (equal - 1);
+  out[0] = onScale(m, n, scale, preset);
+  out[1] = onScale(2 * (n - 1) - m, n, scale, preset);
+  out[2] = scale.top;
+  return true;
 }
 
 /** The matchpoints of each distinct score of a board of plain results (plainBoardFigures()). */
@@ -602,10 +669,8 @@ export function plainBoardFigures(
   expected: number | undefined,
   preset: Preset,
 ): PlainBoardFigures | undefined {
-  if (!lean || n < 1 || n > scores.length) return undefined;
-  if (expected !== undefined && (!Number.isInteger(expected) || expected < n)) return undefined;
+  if (!plainBoardScored(n, expected, preset) || n > scores.length) return undefined;
   for (let i = 0; i < n; i++) if (scores[i] - scores[i] !== 0) return undefined;
-  if (smallBoard(n, expected ?? n, preset)) return undefined;
   const scratch = idleScratch ?? new Scratch();
   idleScratch = undefined;
   try {

@@ -1,18 +1,19 @@
 /**
- * The per-line cell BRIDGE.MP on a column of plain scores is answered from the engine's figures of each distinct
- * score (plainBoardFigures), without a line object per cell. Against the general path the same cells take with
+ * The per-line cell BRIDGE.MP on a column of plain scores (and blanks) is answered from the scores below and equal
+ * to its own (plainResultFigures), counted in one pass over its range, without a line object per cell. Against the general path the same cells take with
  * the engine's lean paths off (withGeneralPaths(): every cell read and every line scored): each cell's figure, or
  * the Excel error it raises, must be the same, for every preset, with and without the expected number of results
  * (Neuberg, missing results as ties, small groups, E smaller than the traveller). The columns hold many ties and,
  * now and then, a score no contract makes, a text, a blank or a fraction, which the per-line path leaves to the
- * general one. A spilled MATCHPOINTS over a range the per-line cells scored first gives what it gives alone.
+ * general one. Every cell's figure, NS and EW, is the one the spilled MATCHPOINTS of the same range prints on its
+ * line, blanks and the expected number of results included.
  */
 import fc from 'fast-check';
 import { isReachableScore } from '../../../src/engine';
 import { withGeneralPaths } from '../../../src/engine/scoring/board';
 import { PRESET_IDS } from '../../../src/engine/presets';
 import { MATCHPOINTS, MP } from '../../../src/functions/functions';
-import { cacheStats, clearCaches } from '../../../src/functions/scoring';
+import { clearCaches } from '../../../src/functions/scoring';
 import { installOfficeGlobals } from '../../unit/functions/office-globals';
 
 let uninstall: () => void;
@@ -65,24 +66,30 @@ describe('BRIDGE.MP down a column of plain scores', () => {
     );
   });
 
-  it('leaves the spilled figures of a range it scored as they are alone', () => {
+  it("gives every cell its line's figure in the spill of the same range, NS and EW", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(...REACHABLE), { minLength: 2, maxLength: 30 }),
+        fc.array(fc.oneof(fc.constantFrom(...REACHABLE), fc.constant('')), { minLength: 1, maxLength: 30 }),
         fc.constantFrom(...PRESET_IDS),
-        (scores, preset) => {
+        fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+        (scores, preset, extra) => {
+          const played = scores.filter((s) => s !== '').length;
+          const expected = extra === undefined ? undefined : played + extra;
           clearCaches();
-          const alone = MATCHPOINTS(col(scores), undefined, preset, 'BOTH');
+          const spill = answer(() => MATCHPOINTS(col(scores), undefined, preset, 'BOTH', expected)) as unknown[][];
           clearCaches();
-          for (const s of scores) MP(s, col(scores), preset);
-          const misses = cacheStats().misses;
-          const after = MATCHPOINTS(col(scores), undefined, preset, 'BOTH');
-          // The spill found the per-line cells' run (no second scoring of the range) and read its lines from it.
-          expect(cacheStats().misses).toBe(misses);
-          expect(after).toEqual(alone);
+          const ns = scores.map((s) => answer(() => MP(s, col(scores), preset, undefined, expected)));
+          const ew = scores.map((s) => answer(() => MP(s, col(scores), preset, 'EW', expected)));
+          if (!Array.isArray(spill)) {
+            // A board scored no way (no result at all, or a preset's small board): every cell says the same.
+            for (const [k, s] of scores.entries()) if (s !== '') expect(ns[k]).toEqual(spill);
+            return;
+          }
+          expect(ns).toEqual(spill.map((r) => r[0]));
+          expect(ew).toEqual(spill.map((r) => r[1]));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 });

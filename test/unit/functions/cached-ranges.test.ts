@@ -22,10 +22,34 @@ describe('BRIDGE.MP down a traveller, each cell handed its own copy of the range
   const lines = [420, 400, 420, -50, 100, 170];
 
   it('answers every cell from one scoring', () => {
+    // "-50" typed as text: a range that is not a column of numbers alone is scored, once.
+    const typed = [420, 400, 420, '-50', 100, 170];
+    const before = cacheStats();
+    expect(typed.map((s) => MP(s, col(typed)))).toEqual([9, 6, 9, 0, 2, 4]);
+    const after = cacheStats();
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 5]);
+  });
+
+  it('counts a column of plain scores, and keeps it once a second cell hands it', () => {
     const before = cacheStats();
     expect(lines.map((s) => MP(s, col(lines)))).toEqual([9, 6, 9, 0, 2, 4]);
     const after = cacheStats();
-    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 5]);
+    // The first cell counts; the second counts and scores; the other four compare their range with the kept one.
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 4]);
+  });
+
+  it('does not take a column with the same sums for the column counted before it', () => {
+    // 140, 170, 100 and 150, 150, 110 differ by +10, −20, +10: the same sum (410) and the same running sums
+    // (140 + 310 + 410 = 150 + 300 + 410 = 860). The second column is scored as if it were the first one again, and
+    // kept; each cell still gets its own column's figure, since a kept traveller answers a cell only after every
+    // cell of its range is compared.
+    const before = cacheStats();
+    expect(MP(170, col([140, 170, 100]))).toBe(4);
+    expect(MP(150, col([150, 150, 110]))).toBe(3);
+    expect(cacheStats().misses - before.misses).toBe(1);
+    expect(MP(110, col([150, 150, 110]))).toBe(0);
+    expect(MP(140, col([140, 170, 100]))).toBe(2);
+    expect(MP(100, col([140, 170, 100]))).toBe(0);
   });
 
   it('gives the new figure when one cell of the kept range changes', () => {

@@ -208,9 +208,39 @@ describe('BRIDGE.MP', () => {
     const before = cacheStats();
     const answers = lines.map((s) => MP(s, range));
     const after = cacheStats();
+    // The first cell counts, the second scores the range it counted again, the other 198 find it kept.
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 198]);
+    // 29 results of each score but 110 and 120 (200 = 7·28 + 4); −50 beats the 29 results of −100 and ties 28
+    // others: 2·29 + 28 = 86.
+    expect(answers[1]).toBe(86);
+    // Same answers as the spilled form.
+    expect(answers).toEqual((MATCHPOINTS(range) as unknown[][]).map((r) => r[0]));
+  });
+
+  it('counts each cell of two travellers calculated in turn, with nothing scored', () => {
+    // Board 1: 420, 400, 420, −50 (top 6): 420 beats two and ties one: 5. Board 2: 100, 140, 110 (top 4).
+    const one = [420, 400, 420, -50];
+    const two = [100, 140, 110];
+    const before = cacheStats();
+    const answers = [0, 1, 2].map((k) => [MP(one[k], col(one)), MP(two[k], col(two))]);
+    const after = cacheStats();
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([0, 0]);
+    expect(answers).toEqual([
+      [5, 0],
+      [2, 4],
+      [5, 2],
+    ]);
+  });
+
+  it('scores the traveller once however many cells ask when a line is not a plain score (per-range cache)', () => {
+    const lines: unknown[] = Array.from({ length: 200 }, (_, i) => [-100, -50, 0, 50, 90, 110, 120][i % 7]);
+    lines[0] = 'A60';
+    const range = col(lines);
+    const before = cacheStats();
+    const answers = lines.map((s) => MP(s, range));
+    const after = cacheStats();
     expect(after.misses - before.misses).toBe(1);
     expect(after.hits - before.hits).toBe(199);
-    // Same answers as the spilled form.
     expect(answers).toEqual((MATCHPOINTS(range) as unknown[][]).map((r) => r[0]));
   });
 
