@@ -233,11 +233,12 @@ export function MP(
   side?: unknown,
   expected?: unknown,
 ): number | string {
-  // The usual per-line cell (a plain score, the side omitted) answers without a closure: the kept run's scores
-  // are compared with the range and the score looked up among them.
+  // The usual per-line cell (a plain score, the side omitted or written NS or EW) answers without a closure
+  // (lineMatchpoints()).
   try {
-    if (typeof score === 'number' && Number.isInteger(score) && side === undefined) {
-      const mp = perLineMatchpoints(score, scores, preset, expected);
+    const usual = side === undefined || side === 'NS' ? 'NS' : side === 'EW' ? 'EW' : undefined;
+    if (typeof score === 'number' && Number.isInteger(score) && usual !== undefined) {
+      const mp = perLineMatchpoints(score, scores, preset, expected, usual);
       if (mp !== undefined) return mp === mp ? mp : '';
     }
   } catch (e) {

@@ -137,7 +137,8 @@ export function lineRun(scores: unknown, preset: unknown, expected: unknown): Ma
 }
 
 /**
- * The usual per-line cell: NS matchpoints of the plain score `score` on the traveller `scores`, in one call. A
+ * The usual per-line cell: matchpoints of side `side` of the plain score `score` on the traveller `scores`, in one
+ * call. A
  * traveller kept by an earlier cell answers at once (its scores compared with the range, the score looked up among
  * them). Else a column of plain scores is counted (countedLineMatchpoints()), whatever order Excel calculates the
  * cells in; when the same column comes twice in a row, it is scored and kept for the cells after it, so that a
@@ -149,11 +150,12 @@ export function lineMatchpoints(
   scores: unknown,
   preset: unknown,
   expected: unknown,
+  side: 'NS' | 'EW' = 'NS',
 ): number | undefined {
   const kept = matchpointRuns.peekInts(scores, undefined, preset, expected, undefined, undefined);
-  if (kept !== undefined) return scoreMatchpoints(kept, score, 'NS');
-  const counted = countedLineMatchpoints(score, scores, preset, expected);
-  if (counted === undefined) return scoreMatchpoints(lineRun(scores, preset, expected), score, 'NS');
+  if (kept !== undefined) return scoreMatchpoints(kept, score, side);
+  const counted = countedLineMatchpoints(score, scores, preset, expected, side === 'EW' ? 1 : 0);
+  if (counted === undefined) return scoreMatchpoints(lineRun(scores, preset, expected), score, side);
   if (countedAgain) lineRun(scores, preset, expected);
   return counted;
 }
@@ -186,8 +188,8 @@ const BLANK_CELL = 1;
 
 /**
  * The usual per-line cell in one pass over its range: when the range is a column of scores some contract makes
- * and blanks, and `score` is among them, its NS matchpoints follow from the scores below it and equal to it
- * (plainResultFigures()), as the engine gives every line of that score. Undefined for any other range or score,
+ * and blanks, and `score` is among them, its matchpoints (NS, or EW for side 1) follow from the scores below it
+ * and equal to it (plainResultFigures()), as the engine gives every line of that score. Undefined for any other range or score,
  * and where the engine scores the board another way: the caller then reads and scores the traveller, and names
  * what it finds. Nothing is kept but the column itself (countedAgain).
  */
@@ -196,6 +198,7 @@ function countedLineMatchpoints(
   scores: unknown,
   preset: unknown,
   expected: unknown,
+  side: 0 | 1,
 ): number | undefined {
   countedAgain = false;
   if (!Array.isArray(scores)) return undefined;
@@ -249,15 +252,22 @@ function countedLineMatchpoints(
       countedPresetArg = preset;
       countedPreset = read;
     }
-    return countedResult(below, equal, height - blank, expected, read);
+    return countedResult(below, equal, height - blank, expected, read, side);
   }
-  return countedResult(below, equal, height - blank, expected, countedPreset);
+  return countedResult(below, equal, height - blank, expected, countedPreset, side);
 }
 
-function countedResult(below: number, equal: number, n: number, expected: unknown, preset: Preset): number | undefined {
+function countedResult(
+  below: number,
+  equal: number,
+  n: number,
+  expected: unknown,
+  preset: Preset,
+  side: 0 | 1,
+): number | undefined {
   const e = expected === undefined ? undefined : readOptionalCount(scalar(expected, 'expected'), { arg: 'expected' });
   if (!resultFigures(below, equal, n, e, preset, countedFigures)) return undefined;
-  return boardMp(preset, countedFigures[0], countedFigures[2]);
+  return boardMp(preset, countedFigures[side], countedFigures[2]);
 }
 
 /**

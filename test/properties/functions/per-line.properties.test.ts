@@ -102,6 +102,9 @@ describe('BRIDGE.MP on a plain column, by hand', () => {
     // −100 (2); −100 beats nobody (0).
     const scores = [420, 620, 170, 420, -100];
     expect(scores.map((s) => MP(s, col(scores)))).toEqual([5, 8, 2, 5, 0]);
+    // EW's column, the side written (EW gets the top less NS's: 8 − 5 = 3…).
+    expect(scores.map((s) => MP(s, col(scores), undefined, 'EW'))).toEqual([3, 0, 6, 3, 8]);
+    expect(scores.map((s) => MP(s, col(scores), undefined, 'NS'))).toEqual([5, 8, 2, 5, 0]);
   });
 
   it('Neuberg-factors a board played fewer times than E (4 of 5)', () => {
