@@ -138,12 +138,12 @@ export function lineRun(scores: unknown, preset: unknown, expected: unknown): Ma
 
 /**
  * The usual per-line cell: matchpoints of side `side` of the plain score `score` on the traveller `scores`, in one
- * call. A
- * traveller kept by an earlier cell answers at once (its scores compared with the range, the score looked up among
- * them). Else a column of plain scores is counted (countedLineMatchpoints()), whatever order Excel calculates the
- * cells in; when the same column comes twice in a row, it is scored and kept for the cells after it, so that a
- * board's cells calculated one after the other compare their range instead of counting it. Any other traveller is
- * read and scored (lineRun()).
+ * call. A traveller kept by an earlier cell answers at once (its scores compared with the range, the score looked
+ * up among them). Else a column of plain scores is counted (countedLineMatchpoints()), whatever order Excel
+ * calculates the cells in; when the same column comes twice in a row, it is scored and kept once for the cells
+ * after it, so that a board's cells calculated one after the other compare their range instead of counting it (a
+ * column with blanks is kept in a form they cannot compare so: they go on counting). Any other traveller is read
+ * and scored (lineRun()).
  */
 export function lineMatchpoints(
   score: number,
@@ -174,12 +174,13 @@ let countedPreset: Preset | undefined;
 /**
  * A sum of the column the last counted cell counted (Fletcher's: each value, and the running sums, so that the
  * order counts), its height, preset and expected arguments; and whether the cell counted last found the same sum
- * and arguments as the one before it. Two columns with the same sum are nearly always the same column; when they
- * are not, the column is scored once for nothing, since a kept traveller answers a cell only after every cell of
- * its range is compared (peekInts()).
+ * and arguments as the one before it, the first time it does (lastSumsKept: the column is kept once). Two columns
+ * with the same sum are nearly always the same column; when they are not, the column is scored once for nothing,
+ * since a kept traveller answers a cell only after every cell of its range is compared (peekInts()).
  */
 let lastSums = 0;
 let lastSumsOf = -1;
+let lastSumsKept = false;
 let lastPresetArg: unknown;
 let lastExpectedArg: unknown;
 let countedAgain = false;
@@ -240,7 +241,9 @@ function countedLineMatchpoints(
     // A row that is null or undefined has no length.
     return undefined;
   }
-  countedAgain = height === height0 && sums === lastSums && preset === lastPresetArg && expected === lastExpectedArg;
+  const again = height === height0 && sums === lastSums && preset === lastPresetArg && expected === lastExpectedArg;
+  countedAgain = again && !lastSumsKept;
+  lastSumsKept = again;
   lastSums = sums;
   lastSumsOf = height;
   lastPresetArg = preset;

@@ -38,6 +38,17 @@ describe('BRIDGE.MP down a traveller, each cell handed its own copy of the range
     expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 4]);
   });
 
+  it('scores a column with blanks once, and counts it in every cell', () => {
+    // A board played at four tables of six (top 6): +420 beats 400 and −50 and ties the other 420: 5. The kept
+    // traveller cannot be compared as a column of whole numbers, so the cells after the second count their range
+    // (no hit), and it is not scored again.
+    const played = [420, '', 400, 420, '', -50];
+    const before = cacheStats();
+    expect(played.map((s) => MP(s, col(played)))).toEqual([5, '', 2, 5, '', 0]);
+    const after = cacheStats();
+    expect([after.misses - before.misses, after.hits - before.hits]).toEqual([1, 0]);
+  });
+
   it('does not take a column with the same sums for the column counted before it', () => {
     // 140, 170, 100 and 150, 150, 110 differ by +10, −20, +10: the same sum (410) and the same running sums
     // (140 + 310 + 410 = 150 + 300 + 410 = 860). The second column is scored as if it were the first one again, and
