@@ -156,7 +156,7 @@ export function lineMatchpoints(
   if (kept !== undefined) return scoreMatchpoints(kept, score, side);
   const counted = countedLineMatchpoints(score, scores, preset, expected, side === 'EW' ? 1 : 0);
   if (counted === undefined) return scoreMatchpoints(lineRun(scores, preset, expected), score, side);
-  if (countedAgain) lineRun(scores, preset, expected);
+  if (countedAgain) runMatchpoints({ scores, preset, expected }, true);
   return counted;
 }
 
@@ -249,28 +249,21 @@ function countedLineMatchpoints(
   lastPresetArg = preset;
   lastExpectedArg = expected;
   if (equal === 0) return undefined;
-  if (preset !== countedPresetArg || countedPreset === undefined) {
-    const read = readPreset(scalar(preset, 'preset'), { arg: 'preset' });
-    if (preset === null || typeof preset !== 'object') {
-      countedPresetArg = preset;
-      countedPreset = read;
-    }
-    return countedResult(below, equal, height - blank, expected, read, side);
-  }
-  return countedResult(below, equal, height - blank, expected, countedPreset, side);
+  const read = preset === countedPresetArg && countedPreset !== undefined ? countedPreset : countedPresetOf(preset);
+  const n = height - blank;
+  const e = expected === undefined ? undefined : readOptionalCount(scalar(expected, 'expected'), { arg: 'expected' });
+  if (!resultFigures(below, equal, n, e, read, countedFigures)) return undefined;
+  return boardMp(read, countedFigures[side], countedFigures[2]);
 }
 
-function countedResult(
-  below: number,
-  equal: number,
-  n: number,
-  expected: unknown,
-  preset: Preset,
-  side: 0 | 1,
-): number | undefined {
-  const e = expected === undefined ? undefined : readOptionalCount(scalar(expected, 'expected'), { arg: 'expected' });
-  if (!resultFigures(below, equal, n, e, preset, countedFigures)) return undefined;
-  return boardMp(preset, countedFigures[side], countedFigures[2]);
+/** The preset a counted cell's argument names, kept for the next cell when the argument is a single value. */
+function countedPresetOf(preset: unknown): Preset {
+  const read = readPreset(scalar(preset, 'preset'), { arg: 'preset' });
+  if (preset === null || typeof preset !== 'object') {
+    countedPresetArg = preset;
+    countedPreset = read;
+  }
+  return read;
 }
 
 /**

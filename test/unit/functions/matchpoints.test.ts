@@ -135,6 +135,23 @@ describe('BRIDGE.MATCHPOINTS', () => {
     );
   });
 
+  it('names a bad preset, expected count or score in a per-line MP cell on a column of plain scores', () => {
+    const plain = col([420, 400, 170]);
+    expect(excelErrorOf(() => MP(420, plain, 'xyz')).message).toBe(
+      "'xyz' (preset) is not a known preset (wbf, ebu, acbl, abf, ffb, pzbs, nbb, ru-preferans)",
+    );
+    // The same cell again (the preset read is kept only when it reads): still named.
+    expect(excelErrorOf(() => MP(400, plain, 'xyz')).message).toMatch(/^'xyz' \(preset\)/);
+    expect(excelErrorOf(() => MP(420, plain, 'wbf', undefined, 'many')).message).toBe(
+      "'many' (expected) is not a number",
+    );
+    // Fewer results expected than the column holds, and a score that is not one of its lines.
+    expect(excelErrorOf(() => MP(420, plain, 'wbf', undefined, 2)).message).toBe(
+      'board 1 has 3 results but the event has 2 tables',
+    );
+    expect(excelErrorOf(() => MP(430, plain)).message).toBe("'430' (score) is not one of the lines of scores");
+  });
+
   it('rejects a fractional score, an unknown preset, a bad ruling and ranges that do not match', () => {
     expect(excelErrorOf(() => MATCHPOINTS(col([420, 1.43]))).message).toContain("'1.43' (scores, row 2)");
     expect(excelErrorOf(() => MATCHPOINTS(col([420]), undefined, 'xyz')).message).toBe(
